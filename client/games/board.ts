@@ -1,0 +1,24 @@
+/**
+ * The one interface between the app (and the embed) and a game's board: view in, move out.
+ * Boards are Preact components written with htm that render SVG from the view JSON. They must
+ * render on the server too (preact-render-to-string, for the embed): no DOM access at import
+ * time or during render; use effects and event handlers for anything interactive.
+ */
+import type { ComponentType } from "preact";
+
+export interface BoardProps<V = any, M = any> {
+  /** The game's view for this viewer, exactly as the API returns it. */
+  view: V;
+  /** The viewer's seat, null for a spectator. */
+  seat: number | null;
+  /** Seat labels and names, indexed by seat. */
+  seats: { seat: number; label: string; name: string | null }[];
+  /** The viewer's legal moves; present only when it is the viewer's decision and play is allowed. */
+  legal?: M[];
+  /** Called with one entry of `legal` (verbatim) when the player has built a move. Absent: read-only. */
+  onMove?: (move: M) => void;
+  /** A move is on its way to the server: boards should not accept another. */
+  busy?: boolean;
+}
+
+export type Board<V = any, M = any> = ComponentType<BoardProps<V, M>>;

@@ -1,0 +1,19 @@
+import type { Game } from "./game";
+// Each game adds one import here and one entry to `builtIn` below.
+
+const builtIn: Game[] = [];
+
+const games = new Map<string, Game>(builtIn.map((g) => [g.id, g]));
+
+export function getGame(id: string): Game | undefined {
+  return games.get(id);
+}
+
+export function allGames(): Game[] {
+  return [...games.values()];
+}
+
+/** Adds a game that exists only in a test build (never called by the app). */
+export function registerForTests(game: Game): void {
+  games.set(game.id, game);
+}
