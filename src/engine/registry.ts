@@ -1,7 +1,8 @@
 import type { Game } from "./game";
 // Each game adds one import here and one entry to `builtIn` below.
+import { sleep } from "./sleep/rules";
 
-const builtIn: Game[] = [];
+const builtIn: Game[] = [sleep];
 
 const games = new Map<string, Game>(builtIn.map((g) => [g.id, g]));
 

@@ -1,0 +1,209 @@
+/**
+ * Text notation for Sleep.
+ *
+ * Moves (card codes from cards.ts: F1–F6, S1–S21, R1–R10, W1–W14, Z1–Z2; seats as p1–p6):
+ *   pass            no card this phase
+ *   F2+S7           sleep phase: Nod Off then Doze (one or two cards, in the order played)
+ *   W11>p2          wake phase: Alarm Clock on Player 2 (Z1/Z2 too: a TV or Radio played as Wake)
+ *   R4>p1           REM phase: Dreamland on Player 1 (yourself or an opponent)
+ *   x:S1,W2         end phase: discard Slumber and Too Cold
+ *
+ * Positions (one line, like FEN; fields separated by "|"):
+ *   <turn> <phase>|<seat 1>|<seat 2>|…|deck <codes>|disc <codes>|rng <4 hex words>
+ *   seat: <stage> <tokens> <hand codes joined by "." or "-"> [* | =<move>]
+ *   e.g. "5 wake|2 10 F1.S3 *|1 8 W2.R1 =W2>p1|0 3 -|deck *|disc R2|rng 1f.2a.3.4"
+ * phase is draw (the turn is about to be drawn), sleep, wake, rem, discard or over.
+ * "*" marks a seat with a choice still to make, "=move" a seat that has submitted (hidden in play).
+ * Markers are optional: without any, the seats with a choice are worked out by the rules (SP-5);
+ * with some, they must agree with the rules. "deck *" (or no deck field) puts every card not named
+ * elsewhere into the deck in the card list's order; "disc" defaults to empty and "rng" to a fixed
+ * seed. The first player follows from the turn (SP-3). Decoding settles the position: a phase in
+ * which nobody has a choice, or everyone has submitted, resolves at once, as in play.
+ * The notation states a position, not its history: the decoded log holds only the current turn.
+ */
+import { err, ok, type Result } from "../game";
+import { seedRng, type RngState } from "../rng";
+import { CARDS, byIndex, indexOf, isCode, typeOf } from "./cards";
+import { cloneState, hasChoice, legalMoves, settle, type Move, type Phase, type State } from "./rules";
+
+const CODE = "(?:F[1-6]|S(?:2[01]|1[0-9]|[1-9])|R(?:10|[1-9])|W(?:1[0-4]|[1-9])|Z[12])";
+
+export function formatMove(m: Move): string {
+  switch (m.kind) {
+    case "pass":
+      return "pass";
+    case "sleep":
+      return m.cards.join("+");
+    case "wake":
+    case "rem":
+      return `${m.card}>p${m.target + 1}`;
+    case "discard":
+      return `x:${m.cards.join(",")}`;
+  }
+}
+
+export function parseMove(text: string): Result<Move> {
+  const t = text.trim();
+  if (t === "pass") return ok({ kind: "pass" });
+  let m = new RegExp(`^x:(${CODE}(?:,${CODE})*)$`).exec(t);
+  if (m) return ok({ kind: "discard", cards: m[1]!.split(",") });
+  m = new RegExp(`^(${CODE})>p([1-6])$`).exec(t);
+  if (m) {
+    const card = m[1]!;
+    const target = Number(m[2]) - 1;
+    const type = typeOf(card);
+    if (type === "R") return ok({ kind: "rem", card, target });
+    if (type === "W" || type === "Z") return ok({ kind: "wake", card, target });
+    return err(`"${t}": only Wake, TV/Radio and REM cards are played on a player`);
+  }
+  m = new RegExp(`^(${CODE})(?:\\+(${CODE}))?$`).exec(t);
+  if (m) return ok({ kind: "sleep", cards: m[2] ? [m[1]!, m[2]] : [m[1]!] });
+  return err(
+    `"${t}" is not a Sleep move: write pass, F2+S7 (sleep cards), W11>p2 (wake), R4>p1 (REM) or x:S1,W2 (discard)`,
+  );
+}
+
+const PHASES = ["draw", "sleep", "wake", "rem", "discard", "over"] as const;
+
+export function encode(s: State): string {
+  const seats = s.stages.map((stage, i) => {
+    const hand = s.hands[i]!.length ? s.hands[i]!.join(".") : "-";
+    const mark = s.phase === "over" || !s.deciders[i] ? "" : s.pending[i] ? ` =${formatMove(s.pending[i]!)}` : " *";
+    return `${stage} ${s.tokens[i]} ${hand}${mark}`;
+  });
+  const list = (a: string[]) => (a.length ? a.join(".") : "-");
+  return [
+    `${s.turn} ${s.phase}`,
+    ...seats,
+    `deck ${list(s.deck)}`,
+    `disc ${list(s.discard)}`,
+    `rng ${s.rng.map((w) => w.toString(16)).join(".")}`,
+  ].join("|");
+}
+
+function codes(field: string, what: string): Result<string[]> {
+  if (field === "-" || field === "") return ok([]);
+  const out = field.split(".");
+  for (const c of out) if (!isCode(c)) return err(`${what}: "${c}" is not a card code`);
+  return ok(out);
+}
+
+export function decode(text: string): Result<State> {
+  const fields = text.trim().split("|").map((f) => f.trim());
+  const header = /^(\d+)\s+(\w+)$/.exec(fields[0] ?? "");
+  if (!header) return err(`position must start with "<turn> <phase>", got "${fields[0]}"`);
+  const turn = Number(header[1]);
+  const phase = header[2] as (typeof PHASES)[number];
+  if (!PHASES.includes(phase)) return err(`unknown phase "${phase}" (use ${PHASES.join(", ")})`);
+  if (turn < 1 || turn > 16) return err(`turn must be 1 to 16, got ${turn}`);
+
+  const seatFields: string[] = [];
+  let deckField: string | null = null;
+  let discField = "-";
+  let rng: RngState = seedRng("sleep-notation");
+  for (const f of fields.slice(1)) {
+    if (f.startsWith("deck ")) deckField = f.slice(5).trim();
+    else if (f.startsWith("disc ")) discField = f.slice(5).trim();
+    else if (f.startsWith("rng ")) {
+      const words = f.slice(4).trim().split(".").map((w) => parseInt(w, 16) >>> 0);
+      if (words.length !== 4 || words.some((w) => !Number.isFinite(w))) return err(`rng needs 4 hex words, got "${f}"`);
+      rng = words as RngState;
+    } else seatFields.push(f);
+  }
+  const players = seatFields.length;
+  if (players < 2 || players > 6) return err(`Sleep has 2 to 6 seats, the position has ${players}`);
+
+  const stages: number[] = [];
+  const tokens: number[] = [];
+  const hands: string[][] = [];
+  const marks: (string | null)[] = [];
+  for (const [i, f] of seatFields.entries()) {
+    const m = /^([0-4])\s+(\d+)\s+(\S+)(?:\s+(\*|=\S+))?$/.exec(f);
+    if (!m) return err(`seat ${i + 1}: expected "<stage 0-4> <tokens> <hand or -> [*|=move]", got "${f}"`);
+    stages.push(Number(m[1]));
+    tokens.push(Number(m[2]));
+    const hand = codes(m[3]!, `seat ${i + 1}`);
+    if ("error" in hand) return hand;
+    hands.push(hand.ok.sort(byIndex));
+    marks.push(m[4] ?? null);
+  }
+  const disc = codes(discField, "disc");
+  if ("error" in disc) return disc;
+  const seen = new Set<string>();
+  for (const c of [...hands.flat(), ...disc.ok]) {
+    if (seen.has(c)) return err(`card ${c} appears twice`);
+    seen.add(c);
+  }
+  let deck: string[];
+  if (deckField === null || deckField === "*") deck = CARDS.map((c) => c.code).filter((c) => !seen.has(c));
+  else {
+    const d = codes(deckField, "deck");
+    if ("error" in d) return d;
+    deck = d.ok;
+    for (const c of deck) {
+      if (seen.has(c)) return err(`card ${c} appears twice`);
+      seen.add(c);
+    }
+    if (seen.size !== CARDS.length)
+      return err(`cards missing: ${CARDS.map((c) => c.code).filter((c) => !seen.has(c)).join(", ")}`);
+  }
+
+  const s: State = {
+    players,
+    turn,
+    first: (turn - 1) % players,
+    phase: phase === "draw" ? "sleep" : phase,
+    stages,
+    tokens,
+    hands,
+    deck,
+    discard: disc.ok,
+    deciders: Array.from({ length: players }, () => false),
+    pending: Array.from({ length: players }, () => null),
+    log: [],
+    rng,
+  };
+  if (phase === "draw") {
+    if (marks.some((x) => x)) return err("a position in the draw phase has no decisions");
+    // startTurn is internal to rules: reach it through a discard phase with nobody to discard.
+    const t = cloneState({ ...s, turn: turn - 1, phase: "discard" });
+    t.log.push({ turn: turn - 1, first: 0, drawn: [], reshuffled: 0, phases: [], scored: null, bonus: null });
+    settle(t);
+    t.log.shift();
+    return ok(t);
+  }
+  s.log.push({
+    turn,
+    first: s.first,
+    drawn: Array.from({ length: players }, () => 0),
+    reshuffled: 0,
+    phases: [],
+    scored: null,
+    bonus: null,
+  });
+  if (phase === "over") {
+    if (turn !== 16) return err("a finished night is at turn 16");
+    return ok(s);
+  }
+  s.deciders = s.stages.map((_, i) => hasChoice(s, i, s.phase));
+  const marked = marks.some((x) => x);
+  for (let i = 0; i < players; i++) {
+    const mark = marks[i];
+    if (marked && !!mark !== s.deciders[i])
+      return err(
+        `seat ${i + 1} ${s.deciders[i] ? "has a choice in this phase and needs * or =move" : "has no choice in this phase (SP-5) and takes no marker"}`,
+      );
+    if (mark && mark.startsWith("=")) {
+      const mv = parseMove(mark.slice(1));
+      if ("error" in mv) return err(`seat ${i + 1}: ${mv.error}`);
+      const legal = legalMoves(s, i).map((x) => formatMove(x));
+      const normal = mv.ok.kind === "discard" ? { ...mv.ok, cards: mv.ok.cards.slice().sort((a, b) => indexOf(a) - indexOf(b)) } : mv.ok;
+      if (!legal.includes(formatMove(normal))) return err(`seat ${i + 1}: ${mark.slice(1)} is not a legal decision here`);
+      s.pending[i] = normal;
+    }
+  }
+  settle(s);
+  return ok(s);
+}
+
+export type { Phase };
