@@ -1,8 +1,9 @@
 import type { Game } from "./game";
 // Each game adds one import here and one entry to `builtIn` below.
+import { sleepers } from "./sleepers/rules";
 import { sleep } from "./sleep/rules";
 
-const builtIn: Game[] = [sleep];
+const builtIn: Game[] = [sleep, sleepers];
 
 const games = new Map<string, Game>(builtIn.map((g) => [g.id, g]));
 

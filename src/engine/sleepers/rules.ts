@@ -1,0 +1,629 @@
+/**
+ * Sleepers (rulings SL-1 to SL-20 in /work/shared/rules/sleepers.md, new ones in docs/rules/sleepers.md).
+ * Two players, White (seat 0) moves first. A turn is a sequence of decisions by the same player:
+ * recruit, or activate a sleeper and resolve its ability step by step, then optionally a second one.
+ */
+import { err, ok, validateOptions, type Game, type Options, type OptionsSchema, type Result, type Seat } from "../game";
+import { Rng, seedRng } from "../rng";
+import { ADJACENT, HEX_COUNT, hexIndex, hexLabel, NEIGHBOURS } from "./board";
+import { attrition, evaluate } from "./goals";
+import { formatMove, parseMove } from "./notation";
+import {
+  AGENT_NAME,
+  AGENTS,
+  moveSchema,
+  SEAT_NAMES,
+  sortAgents,
+  tileSet,
+  type Agent,
+  type Frame,
+  type Move,
+  type Side,
+  type State,
+  type Tile,
+  type View,
+  type ViewStep,
+} from "./types";
+
+export * from "./types";
+
+export const sleepersOptions: OptionsSchema = {
+  couriers: {
+    type: "integer",
+    label: "Couriers per player",
+    min: 0,
+    max: 4,
+    default: 4,
+    description: "Agents without an ability that make up the 30 tiles (SL-3).",
+  },
+  ownerSeesSleepers: {
+    type: "boolean",
+    label: "Owners see their own sleepers",
+    default: false,
+    description: "Off: nobody sees what a face-down sleeper is, its owner included (SL-17).",
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// State helpers (the engine copies what it changes; tiles and frames are replaced, never mutated)
+
+function clone(s: State): State {
+  return {
+    ...s,
+    board: s.board.slice(),
+    hands: [s.hands[0].slice(), s.hands[1].slice()],
+    bags: [s.bags[0].slice(), s.bags[1].slice()],
+    killed: [s.killed[0].slice(), s.killed[1].slice()],
+    stack: s.stack.slice(),
+  };
+}
+
+const other = (side: Side): Side => (1 - side) as Side;
+
+export function sleepersOf(s: State, side: Side): number[] {
+  const out: number[] = [];
+  for (let h = 0; h < HEX_COUNT; h++) {
+    const t = s.board[h];
+    if (t && t.owner === side && !t.up) out.push(h);
+  }
+  return out;
+}
+
+function emptyHexes(s: State): number[] {
+  const out: number[] = [];
+  for (let h = 0; h < HEX_COUNT; h++) if (!s.board[h]) out.push(h);
+  return out;
+}
+
+function otherTiles(s: State, at: number): number[] {
+  const out: number[] = [];
+  for (let h = 0; h < HEX_COUNT; h++) if (h !== at && s.board[h]) out.push(h);
+  return out;
+}
+
+/** Police jumps from `at` (SL-10): [over, landing] pairs, in direction order. */
+export function policeJumps(s: State, at: number): [number, number][] {
+  const me = s.board[at];
+  if (!me) return [];
+  const out: [number, number][] = [];
+  for (let d = 0; d < 6; d++) {
+    const over = NEIGHBOURS[at]?.[d] ?? -1;
+    if (over < 0) continue;
+    const victim = s.board[over];
+    if (!victim || victim.owner === me.owner) continue;
+    const land = NEIGHBOURS[over]?.[d] ?? -1;
+    if (land < 0 || s.board[land]) continue;
+    out.push([over, land]);
+  }
+  return out;
+}
+
+function distinctHand(s: State, side: Side): Agent[] {
+  return AGENTS.filter((a) => s.hands[side].includes(a));
+}
+
+function removeFromHand(s: State, side: Side, agent: Agent): void {
+  const hand = s.hands[side];
+  hand.splice(hand.indexOf(agent), 1);
+}
+
+function kill(s: State, h: number): void {
+  const t = s.board[h];
+  if (!t) return;
+  s.killed[t.owner].push({ agent: t.agent, seen: t.up });
+  s.board[h] = null;
+}
+
+/** SL-19: checked after every change. Returns true when the match is over. */
+function checkGoals(s: State): boolean {
+  if (s.result) return true;
+  const e = evaluate(s);
+  if (e) {
+    s.result = e;
+    s.stack = [];
+    return true;
+  }
+  return false;
+}
+
+/** SL-6: draw up to 4 (never discard), pass the turn; SL-19 attrition at the start of a turn. */
+function endTurn(s: State): void {
+  const side = s.turn;
+  const hand = s.hands[side];
+  const bag = s.bags[side];
+  while (hand.length < 4 && bag.length > 0) hand.push(bag.shift() as Agent);
+  sortAgents(hand);
+  s.turn = other(side);
+  s.stack = [];
+  const a = attrition(s);
+  if (a) s.result = a;
+}
+
+/** Does the decision on top of the stack offer any choice? (Otherwise it resolves by itself.) */
+function hasChoice(s: State, f: Frame): boolean {
+  switch (f.k) {
+    case "turn":
+      return f.done < 2 && sleepersOf(s, s.turn).length > 0;
+    case "ring":
+      return f.left > 0 && sleepersOf(s, s.turn).length > 0;
+    case "police":
+      return policeJumps(s, f.at).length > 0;
+    case "recruiter":
+      return s.hands[s.turn].length > 0 && emptyHexes(s).length > 0;
+    case "informant":
+    case "double":
+      return otherTiles(s, f.at).length > 0;
+    case "immigration":
+      return f.left > 0 && otherTiles(s, f.at).length > 0;
+  }
+}
+
+/** Pops every decision that has no choice left; ends the turn when its frame goes. */
+function settle(s: State): void {
+  while (!s.result) {
+    const top = s.stack[s.stack.length - 1];
+    if (!top) return;
+    if (hasChoice(s, top)) return;
+    s.stack.pop();
+    if (top.k === "turn") {
+      endTurn(s);
+      return;
+    }
+  }
+}
+
+/** SL-7: flip one of the mover's sleepers face-up and start its ability (SL-8 to SL-15). */
+function activateAt(s: State, h: number): void {
+  const t = s.board[h] as Tile;
+  s.board[h] = { ...t, up: true };
+  if (checkGoals(s)) return;
+  switch (t.agent) {
+    case "scientist":
+    case "militia":
+    case "courier":
+      break;
+    case "saboteur":
+      // SL-9: the Saboteur and every tile on the six adjacent hexes, all at once.
+      kill(s, h);
+      for (const n of ADJACENT[h] as number[]) kill(s, n);
+      checkGoals(s);
+      break;
+    case "police":
+      s.stack.push({ k: "police", at: h });
+      break;
+    case "ringleader":
+      s.stack.push({ k: "ring", left: 2 });
+      break;
+    case "recruiter":
+      s.stack.push({ k: "recruiter" });
+      break;
+    case "informant":
+      s.stack.push({ k: "informant", at: h });
+      break;
+    case "immigration":
+      s.stack.push({ k: "immigration", at: h, left: 2 });
+      break;
+    case "doubleAgent":
+      s.stack.push({ k: "double", at: h });
+      break;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contract
+
+export function setup(players: number, options: Options, seed: string): State {
+  if (players !== 2) throw new Error("Sleepers is a game for two players");
+  const checked = validateOptions(sleepersOptions, options);
+  if ("error" in checked) throw new Error(checked.error);
+  const couriers = checked.ok.couriers as number;
+  const rng = new Rng(seedRng(seed));
+  const bags: [Agent[], Agent[]] = [rng.shuffle(tileSet(couriers)), rng.shuffle(tileSet(couriers))];
+  const hands: [Agent[], Agent[]] = [sortAgents(bags[0].splice(0, 4)), sortAgents(bags[1].splice(0, 4))];
+  return {
+    options: { couriers, ownerSeesSleepers: checked.ok.ownerSeesSleepers as boolean },
+    rng: rng.state,
+    board: Array.from({ length: HEX_COUNT }, () => null),
+    hands,
+    bags,
+    killed: [[], []],
+    turn: 0,
+    stack: [],
+    ply: 0,
+    result: null,
+  };
+}
+
+export function actors(s: State): Seat[] {
+  return s.result ? [] : [s.turn];
+}
+
+export function legalMoves(s: State, seat: Seat): Move[] {
+  if (s.result || seat !== s.turn) return [];
+  const side = s.turn;
+  const top = s.stack[s.stack.length - 1];
+  const out: Move[] = [];
+  const recruits = () => {
+    const empties = emptyHexes(s).map(hexLabel);
+    for (const agent of distinctHand(s, side)) for (const hex of empties) out.push({ type: "recruit", agent, hex });
+  };
+  const activations = () => {
+    for (const h of sleepersOf(s, side)) out.push({ type: "activate", hex: hexLabel(h) });
+  };
+  if (!top) {
+    recruits();
+    activations();
+    return out;
+  }
+  switch (top.k) {
+    case "turn":
+    case "ring":
+      activations();
+      out.push({ type: "stop" });
+      break;
+    case "police":
+      for (const [, land] of policeJumps(s, top.at)) out.push({ type: "jump", to: hexLabel(land) });
+      out.push({ type: "stop" });
+      break;
+    case "recruiter":
+      recruits();
+      break;
+    case "informant":
+      for (const h of otherTiles(s, top.at)) out.push({ type: "flip", hex: hexLabel(h) });
+      break;
+    case "immigration":
+      for (const h of otherTiles(s, top.at)) out.push({ type: "bounce", hex: hexLabel(h) });
+      out.push({ type: "stop" });
+      break;
+    case "double":
+      for (const h of otherTiles(s, top.at)) out.push({ type: "swap", hex: hexLabel(h) });
+      break;
+  }
+  return out;
+}
+
+const STEP_TEXT: Record<Frame["k"] | "action", string> = {
+  action: "At the start of a turn you recruit a sleeper or activate one of your sleepers",
+  turn: "You may activate a second sleeper or stop",
+  ring: "Your Ringleader may activate another of your sleepers, or stop",
+  police: "Your Police may jump an adjacent opposing tile, or stop",
+  recruiter: "Your Recruiter must place a tile from your hand on an empty hex",
+  informant: "Your Informant must flip another tile on the board",
+  immigration: "Your Immigration may return another tile to its owner's hand, or stop",
+  double: "Your Double agent must swap places with another tile on the board",
+};
+
+function wrongStep(top: Frame | undefined): { error: string } {
+  return err(`That is not possible now. ${STEP_TEXT[top ? top.k : "action"]}.`);
+}
+
+function hexOf(label: string): number | string {
+  const h = hexIndex(label);
+  if (h < 0) return `${label} is not a hex of the board (rows A–I, hexes numbered from 1 in each row)`;
+  return h;
+}
+
+function placeFromHand(s: State, agent: Agent, label: string): string | null {
+  const h = hexOf(label);
+  if (typeof h === "string") return h;
+  if (!s.hands[s.turn].includes(agent)) return `You have no ${AGENT_NAME[agent]} in your hand`;
+  if (s.board[h]) return `${hexLabel(h)} is not empty`;
+  removeFromHand(s, s.turn, agent);
+  s.board[h] = { owner: s.turn, agent, up: false };
+  return null;
+}
+
+function chooseSleeper(s: State, label: string): number | string {
+  const h = hexOf(label);
+  if (typeof h === "string") return h;
+  const t = s.board[h];
+  if (!t) return `${hexLabel(h)} is empty: choose one of your sleepers`;
+  if (t.owner !== s.turn) return `The tile at ${hexLabel(h)} is not yours`;
+  if (t.up) return `The tile at ${hexLabel(h)} is already active: choose one of your sleepers`;
+  return h;
+}
+
+function otherTile(s: State, label: string, at: number, who: string): number | string {
+  const h = hexOf(label);
+  if (typeof h === "string") return h;
+  if (h === at) return `Your ${who} cannot choose itself: choose another tile`;
+  if (!s.board[h]) return `${hexLabel(h)} is empty: choose a tile on the board`;
+  return h;
+}
+
+export function apply(state: State, seat: Seat, move: Move): Result<State> {
+  if (state.result) return err("The match is over");
+  if (seat !== state.turn) return err(`It is not your turn: ${SEAT_NAMES[state.turn]} is to play`);
+  const parsed = moveSchema.safeParse(move);
+  if (!parsed.success) return err(`That move is not understood (${parsed.error.issues[0]?.message ?? "bad shape"})`);
+  const m = parsed.data;
+  const s = clone(state);
+  s.ply++;
+  const top = s.stack[s.stack.length - 1];
+  const problem = (text: string) => err(text);
+
+  if (!top) {
+    if (m.type === "recruit") {
+      const why = placeFromHand(s, m.agent, m.hex);
+      if (why) return problem(why);
+      if (!checkGoals(s)) endTurn(s);
+      return ok(s);
+    }
+    if (m.type === "activate") {
+      const h = chooseSleeper(s, m.hex);
+      if (typeof h === "string") return problem(h);
+      s.stack.push({ k: "turn", done: 1 });
+      activateAt(s, h);
+      settle(s);
+      return ok(s);
+    }
+    return wrongStep(top);
+  }
+
+  switch (top.k) {
+    case "turn":
+    case "ring": {
+      if (m.type === "stop") {
+        s.stack.pop();
+        if (top.k === "turn") endTurn(s);
+        else settle(s);
+        return ok(s);
+      }
+      if (m.type !== "activate") return wrongStep(top);
+      const h = chooseSleeper(s, m.hex);
+      if (typeof h === "string") return problem(h);
+      s.stack[s.stack.length - 1] = top.k === "turn" ? { k: "turn", done: top.done + 1 } : { k: "ring", left: top.left - 1 };
+      activateAt(s, h);
+      settle(s);
+      return ok(s);
+    }
+    case "police": {
+      if (m.type === "stop") {
+        s.stack.pop();
+        settle(s);
+        return ok(s);
+      }
+      if (m.type !== "jump") return wrongStep(top);
+      const to = hexOf(m.to);
+      if (typeof to === "string") return problem(to);
+      const jump = policeJumps(s, top.at).find(([, land]) => land === to);
+      if (!jump) {
+        const options = policeJumps(s, top.at).map(([, l]) => hexLabel(l));
+        return problem(
+          `Your Police at ${hexLabel(top.at)} cannot jump to ${hexLabel(to)}: it jumps one adjacent opposing tile in a straight line to the empty hex beyond` +
+            (options.length ? ` (possible: ${options.join(", ")})` : ""),
+        );
+      }
+      const [over, land] = jump;
+      kill(s, over);
+      s.board[land] = s.board[top.at] as Tile;
+      s.board[top.at] = null;
+      s.stack[s.stack.length - 1] = { k: "police", at: land };
+      if (!checkGoals(s)) settle(s);
+      return ok(s);
+    }
+    case "recruiter": {
+      if (m.type !== "recruit") return wrongStep(top);
+      const why = placeFromHand(s, m.agent, m.hex);
+      if (why) return problem(why);
+      s.stack.pop();
+      if (!checkGoals(s)) settle(s);
+      return ok(s);
+    }
+    case "informant": {
+      if (m.type !== "flip") return wrongStep(top);
+      const h = otherTile(s, m.hex, top.at, "Informant");
+      if (typeof h === "string") return problem(h);
+      const t = s.board[h] as Tile;
+      s.board[h] = { ...t, up: !t.up };
+      s.stack.pop();
+      if (!checkGoals(s)) settle(s);
+      return ok(s);
+    }
+    case "immigration": {
+      if (m.type === "stop") {
+        s.stack.pop();
+        settle(s);
+        return ok(s);
+      }
+      if (m.type !== "bounce") return wrongStep(top);
+      const h = otherTile(s, m.hex, top.at, "Immigration");
+      if (typeof h === "string") return problem(h);
+      const t = s.board[h] as Tile;
+      s.board[h] = null;
+      s.hands[t.owner].push(t.agent);
+      sortAgents(s.hands[t.owner]);
+      s.stack[s.stack.length - 1] = { k: "immigration", at: top.at, left: top.left - 1 };
+      if (!checkGoals(s)) settle(s);
+      return ok(s);
+    }
+    case "double": {
+      if (m.type !== "swap") return wrongStep(top);
+      const h = otherTile(s, m.hex, top.at, "Double agent");
+      if (typeof h === "string") return problem(h);
+      const mine = s.board[top.at] as Tile;
+      s.board[top.at] = s.board[h] as Tile;
+      s.board[h] = mine;
+      s.stack.pop();
+      if (!checkGoals(s)) settle(s);
+      return ok(s);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What each viewer sees (SL-17, SL-18)
+
+function stepOf(f: Frame | undefined): ViewStep {
+  if (!f) return { step: "action", at: null, left: null };
+  switch (f.k) {
+    case "turn":
+      return { step: "second", at: null, left: 2 - f.done };
+    case "ring":
+      return { step: "ringleader", at: null, left: f.left };
+    case "police":
+      return { step: "police", at: hexLabel(f.at), left: null };
+    case "recruiter":
+      return { step: "recruiter", at: null, left: null };
+    case "informant":
+      return { step: "informant", at: hexLabel(f.at), left: null };
+    case "immigration":
+      return { step: "immigration", at: hexLabel(f.at), left: f.left };
+    case "double":
+      return { step: "double", at: hexLabel(f.at), left: null };
+  }
+}
+
+/** May `viewer` know the agent of this tile? */
+function knows(s: State, t: Tile, viewer: Seat | null): boolean {
+  return t.up || !!s.result || (s.options.ownerSeesSleepers && viewer === t.owner);
+}
+
+export function view(s: State, seat: Seat | null): View {
+  const all = !!s.result;
+  return {
+    you: seat === 0 || seat === 1 ? seat : null,
+    turn: s.turn,
+    options: { ...s.options },
+    board: s.board.map((t, h) => ({
+      hex: hexLabel(h),
+      tile: t ? { owner: t.owner, up: t.up, agent: knows(s, t, seat) ? t.agent : null } : null,
+    })),
+    hands: s.hands.map((hand, side) => ({
+      count: hand.length,
+      agents: all || seat === side ? hand.slice() : null,
+    })),
+    bags: s.bags.map((bag) => ({ count: bag.length, agents: all ? bag.slice() : null })),
+    killed: s.killed.map((ks) => {
+      const known = sortAgents(ks.filter((k) => all || k.seen).map((k) => k.agent));
+      return { count: ks.length, known, hidden: ks.length - known.length };
+    }),
+    steps: s.result ? [] : s.stack.length ? s.stack.map(stepOf) : [stepOf(undefined)],
+    ply: s.ply,
+    outcome: s.result ? { ...s.result } : null,
+  };
+}
+
+export function outcome(s: State): { winners: Seat[]; draw: boolean; reason: string } | null {
+  return s.result ? { winners: [s.result.winner], draw: false, reason: s.result.reason } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Log lines
+
+function tileText(s: State, t: Tile, viewer: Seat | null, reveal: boolean): string {
+  const owner = SEAT_NAMES[t.owner];
+  if (t.up) return `${owner}'s ${AGENT_NAME[t.agent]}`;
+  if (reveal || (s.options.ownerSeesSleepers && viewer === t.owner)) return `${owner}'s sleeper (${AGENT_NAME[t.agent]})`;
+  return `${owner}'s sleeper`;
+}
+
+const article = (a: Agent) => (/^[AEIOU]/.test(AGENT_NAME[a]) ? "an" : "a");
+
+export function describe(before: State, seat: Seat, move: Move, after: State, viewer: Seat | null): string {
+  const who = SEAT_NAMES[seat as Side] ?? `Seat ${seat}`;
+  const reveal = !!after.result;
+  const top = before.stack[before.stack.length - 1];
+  let line = "";
+  switch (move.type) {
+    case "recruit": {
+      const known = reveal || (before.options.ownerSeesSleepers && viewer === seat);
+      const what = known ? `a sleeper (${AGENT_NAME[move.agent]})` : "a sleeper";
+      line = top ? `${who}'s Recruiter placed ${what} at ${move.hex}` : `${who} recruited ${what} at ${move.hex}`;
+      break;
+    }
+    case "activate": {
+      const h = hexIndex(move.hex);
+      const t = before.board[h];
+      const by = top?.k === "ring" ? `${who}'s Ringleader activated` : top?.k === "turn" ? `${who} activated a second sleeper,` : `${who} activated`;
+      if (!t) {
+        line = `${by} ${move.hex}`;
+        break;
+      }
+      line = `${by} the sleeper at ${move.hex}: ${article(t.agent)} ${AGENT_NAME[t.agent]}`;
+      if (t.agent === "saboteur") {
+        const victims = (ADJACENT[h] as number[])
+          .filter((n) => before.board[n])
+          .map((n) => `${tileText(before, before.board[n] as Tile, viewer, reveal)} at ${hexLabel(n)}`);
+        line += victims.length ? `, which blew up with ${victims.join(", ")}` : ", which blew up alone";
+      }
+      break;
+    }
+    case "jump": {
+      const from = top?.k === "police" ? top.at : -1;
+      const to = hexIndex(move.to);
+      const jump = from >= 0 ? policeJumps(before, from).find(([, l]) => l === to) : undefined;
+      const victim = jump ? before.board[jump[0]] : null;
+      line =
+        jump && victim
+          ? `${who}'s Police jumped from ${hexLabel(from)} over ${tileText(before, victim, viewer, reveal)} at ${hexLabel(jump[0])} to ${move.to}, killing it`
+          : `${who}'s Police jumped to ${move.to}`;
+      break;
+    }
+    case "flip": {
+      const h = hexIndex(move.hex);
+      const t = before.board[h];
+      if (!t) line = `${who}'s Informant flipped ${move.hex}`;
+      else if (t.up) line = `${who}'s Informant turned ${tileText(before, t, viewer, reveal)} at ${move.hex} face down`;
+      else line = `${who}'s Informant turned ${SEAT_NAMES[t.owner]}'s sleeper at ${move.hex} face up: ${article(t.agent)} ${AGENT_NAME[t.agent]}`;
+      break;
+    }
+    case "bounce": {
+      const t = before.board[hexIndex(move.hex)];
+      line = t
+        ? `${who}'s Immigration returned ${tileText(before, t, viewer, reveal)} at ${move.hex} to ${SEAT_NAMES[t.owner]}'s hand`
+        : `${who}'s Immigration returned ${move.hex}`;
+      break;
+    }
+    case "swap": {
+      const t = before.board[hexIndex(move.hex)];
+      const at = top?.k === "double" ? hexLabel(top.at) : "?";
+      line = t
+        ? `${who}'s Double agent at ${at} swapped places with ${tileText(before, t, viewer, reveal)} at ${move.hex}`
+        : `${who}'s Double agent swapped with ${move.hex}`;
+      break;
+    }
+    case "stop": {
+      switch (top?.k) {
+        case "turn":
+          line = `${who} activated no second sleeper`;
+          break;
+        case "ring":
+          line = `${who}'s Ringleader activated no more sleepers`;
+          break;
+        case "police":
+          line = `${who}'s Police stopped at ${hexLabel(top.at)}`;
+          break;
+        case "immigration":
+          line = `${who}'s Immigration returned no more tiles`;
+          break;
+        default:
+          line = `${who} stopped`;
+      }
+      break;
+    }
+  }
+  line += ".";
+  if (after.result) line += ` ${after.result.reason}`;
+  else if (after.turn !== before.turn) line += ` ${SEAT_NAMES[after.turn]} to play.`;
+  return line;
+}
+
+export const sleepers: Game<State, Move, View> = {
+  id: "sleepers",
+  name: "Sleepers",
+  pitch: "Recruit hidden sleeper agents on a hex map of France and wake them to join two opposite coasts.",
+  players: { min: 2, max: 2 },
+  options: sleepersOptions,
+  moveSchema: moveSchema as unknown as Game<State, Move, View>["moveSchema"],
+  setup,
+  actors,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  describe,
+  formatMove,
+  parseMove,
+  seatName: (seat: Seat) => SEAT_NAMES[seat as Side] ?? `Seat ${seat + 1}`,
+};

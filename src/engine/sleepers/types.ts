@@ -1,0 +1,184 @@
+/** Sleepers: pieces, state, moves and view types (rulings SL-3 to SL-18). */
+import { z } from "zod";
+import type { RngState } from "../rng";
+
+export const AGENTS = [
+  "scientist",
+  "militia",
+  "courier",
+  "saboteur",
+  "police",
+  "ringleader",
+  "recruiter",
+  "informant",
+  "immigration",
+  "doubleAgent",
+] as const;
+export type Agent = (typeof AGENTS)[number];
+
+export const AGENT_NAME: Record<Agent, string> = {
+  scientist: "Scientist",
+  militia: "Militia",
+  courier: "Courier",
+  saboteur: "Saboteur",
+  police: "Police",
+  ringleader: "Ringleader",
+  recruiter: "Recruiter",
+  informant: "Informant",
+  immigration: "Immigration",
+  doubleAgent: "Double agent",
+};
+
+/** One-letter codes used by the notation (notation.ts). */
+export const AGENT_CODE: Record<Agent, string> = {
+  scientist: "S",
+  militia: "M",
+  courier: "C",
+  saboteur: "X",
+  police: "P",
+  ringleader: "L",
+  recruiter: "R",
+  informant: "I",
+  immigration: "G",
+  doubleAgent: "D",
+};
+
+/** SL-3: tiles per player; Couriers come from the `couriers` option. */
+export function tileSet(couriers: number): Agent[] {
+  const counts: Record<Agent, number> = {
+    scientist: 8,
+    militia: 5,
+    courier: couriers,
+    saboteur: 1,
+    police: 2,
+    ringleader: 2,
+    recruiter: 2,
+    informant: 2,
+    immigration: 2,
+    doubleAgent: 2,
+  };
+  const out: Agent[] = [];
+  for (const a of AGENTS) for (let i = 0; i < counts[a]; i++) out.push(a);
+  return out;
+}
+
+export const agentOrder = (a: Agent): number => AGENTS.indexOf(a);
+export const sortAgents = (xs: Agent[]): Agent[] => xs.sort((a, b) => agentOrder(a) - agentOrder(b));
+
+export type Side = 0 | 1;
+export const SEAT_NAMES = ["White", "Black"] as const;
+
+/** A tile on the board: a sleeper (face-down) or active (face-up), SL-4. */
+export interface Tile {
+  owner: Side;
+  agent: Agent;
+  up: boolean;
+}
+
+/** A killed tile (SL-16): `seen` is false for a sleeper killed face-down (hidden until the end). */
+export interface Killed {
+  agent: Agent;
+  seen: boolean;
+}
+
+/**
+ * The decision in progress, as a stack (top = the decision now). Empty stack: the start of a turn.
+ * - turn: the turn's first activation is done (`done` activations); the player may activate a second.
+ * - ring: a Ringleader may still activate `left` sleepers (SL-11).
+ * - police: a Police at `at` may jump (SL-10).
+ * - recruiter: a Recruiter places a tile from hand (SL-12).
+ * - informant: an Informant at `at` flips another tile (SL-13).
+ * - immigration: an Immigration at `at` may return `left` more tiles (SL-14).
+ * - double: a Double agent at `at` swaps with another tile (SL-15).
+ */
+export type Frame =
+  | { k: "turn"; done: number }
+  | { k: "ring"; left: number }
+  | { k: "police"; at: number }
+  | { k: "recruiter" }
+  | { k: "informant"; at: number }
+  | { k: "immigration"; at: number; left: number }
+  | { k: "double"; at: number };
+
+export type Goal = "success" | "liberation" | "morale" | "capture" | "attrition" | "elimination";
+
+export interface Ending {
+  winner: Side;
+  /** The goal that decided the match. */
+  goal: Goal;
+  reason: string;
+}
+
+export interface SleepersOptions {
+  couriers: number;
+  ownerSeesSleepers: boolean;
+}
+
+export interface State {
+  options: SleepersOptions;
+  rng: RngState;
+  /** HEX_COUNT entries in label order A1..I5. */
+  board: (Tile | null)[];
+  /** Each hand sorted in AGENTS order, so its order leaks nothing about draws. */
+  hands: [Agent[], Agent[]];
+  /** Face-down bags, next tile drawn first. */
+  bags: [Agent[], Agent[]];
+  killed: [Killed[], Killed[]];
+  turn: Side;
+  stack: Frame[];
+  /** Decisions applied so far. */
+  ply: number;
+  result: Ending | null;
+}
+
+const hex = z.string().min(2).max(3);
+const agent = z.enum(AGENTS);
+
+/** Every decision is its own small move; hexes are named by their labels ("E5"). */
+export const moveSchema = z.discriminatedUnion("type", [
+  /** Place a tile from hand face-down: the turn's Recruit action, or a Recruiter's placement. */
+  z.object({ type: z.literal("recruit"), agent, hex }).strict(),
+  /** Choose one of your sleepers to flip and resolve: the turn's first or second, or a Ringleader's. */
+  z.object({ type: z.literal("activate"), hex }).strict(),
+  /** Police: jump to this hex over the opposing tile between. */
+  z.object({ type: z.literal("jump"), to: hex }).strict(),
+  /** Informant: flip this tile. */
+  z.object({ type: z.literal("flip"), hex }).strict(),
+  /** Immigration: return this tile to its owner's hand. */
+  z.object({ type: z.literal("bounce"), hex }).strict(),
+  /** Double agent: swap with this tile. */
+  z.object({ type: z.literal("swap"), hex }).strict(),
+  /** Decline what is optional now: a second activation, more Ringleader activations, more jumps, more returns. */
+  z.object({ type: z.literal("stop") }).strict(),
+]);
+export type Move = z.infer<typeof moveSchema>;
+
+export type ViewTile = {
+  owner: Side;
+  up: boolean;
+  /** Known to this viewer: active tiles; own sleepers with ownerSeesSleepers; everything after the end. */
+  agent: Agent | null;
+};
+
+export type ViewStep = {
+  step: "action" | "second" | "ringleader" | "police" | "recruiter" | "informant" | "immigration" | "double";
+  /** The acting agent's hex, when it matters. */
+  at: string | null;
+  /** Choices still allowed (Ringleader activations, Immigration returns). */
+  left: number | null;
+};
+
+export type View = {
+  you: Side | null;
+  turn: Side;
+  options: { couriers: number; ownerSeesSleepers: boolean };
+  board: { hex: string; tile: ViewTile | null }[];
+  /** `agents` only for the viewer's own hand (or everyone after the end). */
+  hands: { count: number; agents: Agent[] | null }[];
+  bags: { count: number; agents: Agent[] | null }[];
+  killed: { count: number; known: Agent[]; hidden: number }[];
+  /** The decision now, innermost last (empty when the match is over). */
+  steps: ViewStep[];
+  ply: number;
+  outcome: { winner: Side; goal: Goal; reason: string } | null;
+};
