@@ -1,9 +1,10 @@
 import type { Game } from "./game";
 // Each game adds one import here and one entry to `builtIn` below.
+import { subrosa } from "./subrosa/rules";
 import { sleepers } from "./sleepers/rules";
 import { sleep } from "./sleep/rules";
 
-const builtIn: Game[] = [sleep, sleepers];
+const builtIn: Game[] = [sleep, sleepers, subrosa];
 
 const games = new Map<string, Game>(builtIn.map((g) => [g.id, g]));
 
