@@ -32,7 +32,7 @@ export type OptionSpec =
 export type OptionsSchema = Record<string, OptionSpec>;
 export type Options = Record<string, boolean | string | number>;
 
-export interface Game<S = any, M extends Json = any, V extends Json = any> {
+export interface Game<S = any, M = any, V = any> {
   id: string;
   name: string;
   /** One line for the home page. */

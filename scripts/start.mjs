@@ -1,0 +1,29 @@
+// `npm start`: build the client, apply the local D1 migrations, serve everything with wrangler dev
+// (workerd, local D1 and Durable Objects, state kept under .wrangler/state between runs).
+// PORT (default 8787) and DD_STATE_DIR (default .wrangler/state) may be set.
+import { spawn, spawnSync } from "node:child_process";
+
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  CI: process.env.CI ?? "",
+};
+const port = process.env.PORT || "8787";
+const persist = process.env.DD_STATE_DIR ? ["--persist-to", process.env.DD_STATE_DIR] : [];
+const wrangler = "node_modules/.bin/wrangler";
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!process.argv.includes("--no-build")) run(process.execPath, ["scripts/build-client.mjs"]);
+run(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+
+const dev = spawn(wrangler, ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persist], {
+  stdio: "inherit",
+  env,
+});
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill(sig));
+dev.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,66 @@
+/** The Hono app: middleware in order, then the routes, then problem+json for everything that fails. */
+import { Hono } from "hono";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import { allGames } from "../engine/registry";
+import { listMail } from "../notify/mail";
+import { identify, sameOriginForCookies } from "./middleware";
+import { HttpProblem, problem, problemResponse } from "./problem";
+import { authRoutes } from "./routes/auth";
+import { matchRoutes } from "./routes/matches";
+import { meRoutes } from "./routes/me";
+import type { AppEnv } from "./types";
+
+export function isDevelopment(env: { ENVIRONMENT: string }): boolean {
+  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+}
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set("x-content-type-options", "nosniff");
+    c.res.headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  });
+  app.use(methodNotAllowed({
+    app,
+    onMethodNotAllowed: (c, methods) =>
+      problemResponse(405, `${c.req.method} is not allowed on ${c.req.path}; use ${methods.join(" or ")}.`, { instance: c.req.path }, { allow: methods.join(", ") }),
+  }));
+  app.use(sameOriginForCookies());
+  app.use(identify());
+
+  app.get("/api/games", (c) =>
+    c.json(
+      allGames().map((g) => ({ id: g.id, name: g.name, pitch: g.pitch, players: g.players, options: g.options })),
+      200,
+      { "cache-control": "public, max-age=300" },
+    ),
+  );
+
+  app.route("/", authRoutes);
+  app.route("/", matchRoutes);
+  app.route("/", meRoutes);
+
+  app.get("/api/dev/mail", async (c) => {
+    if (!isDevelopment(c.env)) return problem(c, 404, "There is no such page.");
+    const mail = await listMail(c.env);
+    return c.json(mail.map((m) => ({ id: m.id, to: m.to, subject: m.subject, at: new Date(m.at).toISOString(), state: m.state, raw: m.raw })));
+  });
+
+  // Match pages are the app's own page; the Worker serves them so that they can carry link previews.
+  app.get("/m/:id", async (c) => {
+    if (!c.env.ASSETS) return problem(c, 404, "The app is not built: run npm run build:client.");
+    const res = await c.env.ASSETS.fetch(new Request(new URL("/index.html", c.req.url)));
+    return new Response(res.body, { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
+  });
+
+  app.notFound((c) => problem(c, 404, `There is nothing at ${c.req.method} ${c.req.path}.`));
+  app.onError((e, c) => {
+    if (e instanceof HttpProblem) return problemResponse(e.status, e.detail, { instance: c.req.path, ...e.extra }, e.headers);
+    // Log without request bodies or headers: they may carry tokens or hidden moves.
+    console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, e instanceof Error ? e.stack ?? e.message : String(e));
+    return problem(c, 500, "Something went wrong on our side. Nothing was changed; please try again.");
+  });
+  return app;
+}

@@ -1,0 +1,88 @@
+/** Small middleware, each from an options factory that fails fast on a wrong set-up. */
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { userByApiToken, userBySession, type User } from "../db/accounts";
+import { problem } from "./problem";
+import type { AppEnv } from "./types";
+
+export const SESSION_COOKIE = "dd_session";
+
+/** Plain HTTP is allowed only on a loopback host; everywhere else cookies are Secure. */
+export function isLocalHttp(url: string): boolean {
+  const u = new URL(url);
+  return u.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(u.hostname);
+}
+
+export function setSessionCookie(c: Context, token: string, expiresAt: number): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: !isLocalHttp(c.req.url),
+    sameSite: "Lax",
+    path: "/",
+    expires: new Date(expiresAt),
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocalHttp(c.req.url) });
+}
+
+/** Finds who is calling, from `Authorization: Bearer` or the session cookie. Never refuses. */
+export function identify(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("user", null);
+    c.set("authVia", null);
+    c.set("sessionToken", null);
+    const auth = c.req.header("authorization");
+    if (auth) {
+      const m = /^Bearer\s+(\S+)$/i.exec(auth);
+      const user: User | undefined = m ? await userByApiToken(c.env.DB, m[1]!) : undefined;
+      if (!user) return problem(c, 401, "That API token is not valid (it may have been revoked). Create a new one in Settings.");
+      c.set("user", user);
+      c.set("authVia", "bearer");
+      return next();
+    }
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token && token.length < 200) {
+      const user = await userBySession(c.env.DB, token);
+      if (user) {
+        c.set("user", user);
+        c.set("authVia", "cookie");
+        c.set("sessionToken", token);
+      }
+    }
+    return next();
+  };
+}
+
+export function requireUser(detail = "Sign in, or play as a guest, to do this."): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.get("user")) return problem(c, 401, detail);
+    return next();
+  };
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * CSRF: a state-changing request that carries the session cookie must come from our own origin.
+ * Bearer-token requests carry no ambient authority and pass.
+ */
+export function sameOriginForCookies(options: { allowedOrigins?: (c: Context) => string[] } = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!UNSAFE.has(c.req.method) || !getCookie(c, SESSION_COOKIE) || c.req.header("authorization")) return next();
+    const own = new URL(c.req.url).origin;
+    const allowed = new Set([own, ...(options.allowedOrigins?.(c) ?? [])]);
+    const origin = c.req.header("origin");
+    if (!origin || !allowed.has(origin)) {
+      return problem(
+        c,
+        403,
+        origin
+          ? `Requests from ${origin} cannot act with your session. Use Dead Drop itself, or an API token.`
+          : "A request that changes something with a session cookie must carry an Origin header. Scripts should use an API token (Authorization: Bearer).",
+      );
+    }
+    return next();
+  };
+}

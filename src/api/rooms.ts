@@ -1,0 +1,39 @@
+/** The bridge from routes to rooms: stub lookup, viewer identity, and turning replies into HTTP. */
+import type { Context } from "hono";
+import type { Env } from "../env";
+import type { MatchRoom, Reply } from "../match/room";
+import type { Viewer } from "../match/resource";
+import { problemResponse } from "./problem";
+import type { AppEnv } from "./types";
+
+export const MATCH_ID = /^[2-9a-z]{10}$/;
+
+type RoomMethods = "create" | "join" | "get" | "move" | "log" | "history" | "resign" | "draw" | "abort" | "rematch" | "fetch";
+
+/**
+ * A typed handle on a match's room. RPC hands back a structured clone of exactly what the
+ * room's method returns; the cast only keeps `unknown` fields (game views) from being erased
+ * by the RPC type mapping.
+ */
+export type RoomHandle = Pick<MatchRoom, RoomMethods>;
+
+export function roomStub(env: Env, id: string): RoomHandle {
+  return env.MATCH_ROOM.get(env.MATCH_ROOM.idFromName(id)) as unknown as RoomHandle;
+}
+
+export function viewerOf(c: Context<AppEnv>): Viewer | null {
+  const user = c.get("user");
+  return user ? { userId: user.id, name: user.name } : null;
+}
+
+export function originOf(c: Context): string {
+  return new URL(c.req.url).origin;
+}
+
+export function replyToResponse<T>(c: Context, reply: Reply<T>, status = 200): Response {
+  if (!reply.ok) return problemResponse(reply.status, reply.detail, { instance: c.req.path, ...reply.extra });
+  const headers: Record<string, string> = { "cache-control": "private, no-cache" };
+  if (reply.etag) headers.etag = reply.etag;
+  if (reply.replayed) headers["idempotent-replayed"] = "true";
+  return c.json(reply.body as object, status as 200, headers);
+}

@@ -1,0 +1,93 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  consumeLoginToken,
+  createLoginToken,
+  createSession,
+  createUser,
+  deleteAllSessions,
+  deleteSession,
+  getUser,
+  getUserByEmail,
+  updateUser,
+  type User,
+} from "../../db/accounts";
+import { loginEmail } from "../../notify/templates";
+import { deliverDueMail, queueMail } from "../../notify/mail";
+import { clearSessionCookie, requireUser, setSessionCookie } from "../middleware";
+import type { AppEnv } from "../types";
+import { cleanName, readJson } from "../validation";
+
+export const authRoutes = new Hono<AppEnv>();
+
+export function publicUser(u: User) {
+  return { id: u.id, name: u.name, email: u.email, kind: u.kind, settings: { emailMode: u.emailMode, vacationDaysLeft: u.vacationDaysLeft, vacationUntil: u.vacationUntil } };
+}
+
+/** Only same-site paths may follow a sign-in: never an open redirect. */
+export function safeNext(next: string | undefined | null): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+  return next.slice(0, 500);
+}
+
+authRoutes.post("/api/auth/guest", async (c) => {
+  const body = await readJson(c, z.object({ name: z.string().max(200) }).strict());
+  const user = await createUser(c.env.DB, cleanName(body.name), "guest");
+  const old = c.get("sessionToken");
+  if (old) await deleteSession(c.env.DB, old);
+  const session = await createSession(c.env.DB, user.id);
+  setSessionCookie(c, session.token, session.expiresAt);
+  return c.json(publicUser(user), 201);
+});
+
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ error: "that is not an email address" }));
+
+authRoutes.post("/api/auth/login", async (c) => {
+  const body = await readJson(c, z.object({ email: emailSchema, next: z.string().max(500).optional() }).strict());
+  const me = c.get("user");
+  const token = await createLoginToken(c.env.DB, body.email, me?.kind === "guest" ? me.id : null);
+  const origin = new URL(c.req.url).origin;
+  const link = `${origin}/auth/verify?token=${encodeURIComponent(token)}${body.next ? `&next=${encodeURIComponent(safeNext(body.next))}` : ""}`;
+  await queueMail(c.env, loginEmail(body.email, link));
+  c.executionCtx.waitUntil(deliverDueMail(c.env).catch(() => undefined));
+  return c.json({ detail: `If ${body.email} can receive mail, a sign-in link is on its way. It works once, for 15 minutes.` }, 202);
+});
+
+authRoutes.get("/auth/verify", async (c) => {
+  const token = c.req.query("token");
+  const fail = (reason: string) => c.redirect(`/signin?error=${reason}`, 303);
+  if (!token || token.length > 200) return fail("link");
+  const login = await consumeLoginToken(c.env.DB, token);
+  if (!login) return fail("link");
+  let user = await getUserByEmail(c.env.DB, login.email);
+  if (!user) {
+    // A guest who asked for the link keeps their matches: the email is attached to them.
+    const guest = login.guestId ? await getUser(c.env.DB, login.guestId) : undefined;
+    if (guest && guest.kind === "guest") {
+      await updateUser(c.env.DB, guest.id, { email: login.email, kind: "member" });
+      user = { ...guest, email: login.email, kind: "member" };
+    } else {
+      user = await createUser(c.env.DB, login.email.split("@")[0]!.slice(0, 40) || "Player", "member", login.email);
+    }
+  }
+  // Rotate: the session that asked (if any) ends; a fresh one begins.
+  const old = c.get("sessionToken");
+  if (old) await deleteSession(c.env.DB, old);
+  const session = await createSession(c.env.DB, user.id);
+  setSessionCookie(c, session.token, session.expiresAt);
+  return c.redirect(safeNext(c.req.query("next")), 303);
+});
+
+authRoutes.post("/api/auth/logout", async (c) => {
+  const token = c.get("sessionToken");
+  if (token) await deleteSession(c.env.DB, token);
+  clearSessionCookie(c);
+  return c.body(null, 204);
+});
+
+authRoutes.post("/api/auth/logout-everywhere", requireUser(), async (c) => {
+  await deleteAllSessions(c.env.DB, c.get("user")!.id);
+  clearSessionCookie(c);
+  return c.body(null, 204);
+});
+

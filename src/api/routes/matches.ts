@@ -1,0 +1,162 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { z } from "zod";
+import { isOk, validateOptions } from "../../engine/game";
+import { getGame } from "../../engine/registry";
+import { matchSeats, matches } from "../../db/schema";
+import { randomId } from "../../shared/crypto";
+import { requireUser } from "../middleware";
+import { problem } from "../problem";
+import { MATCH_ID, originOf, replyToResponse, roomStub, viewerOf } from "../rooms";
+import type { AppEnv } from "../types";
+import { readJson } from "../validation";
+
+export const matchRoutes = new Hono<AppEnv>();
+
+export const DAYS_PER_MOVE = [1, 2, 3, 5, 7, 14] as const;
+
+const createSchema = z
+  .object({
+    game: z.string().max(64),
+    players: z.number().int().optional(),
+    options: z.record(z.string(), z.unknown()).optional(),
+    timeControl: z
+      .object({ daysPerMove: z.union([z.null(), ...DAYS_PER_MOVE.map((d) => z.literal(d))]) })
+      .strict()
+      .nullable()
+      .optional(),
+    seat: z.number().int().min(0).optional(),
+    visibility: z.enum(["public", "unlisted", "private"]).optional(),
+  })
+  .strict();
+
+matchRoutes.post("/api/matches", requireUser("Sign in, or play as a guest, to create a match."), async (c) => {
+  const body = await readJson(c, createSchema);
+  const game = getGame(body.game);
+  if (!game) return problem(c, 400, `There is no game "${body.game}". Games: see GET /api/games.`);
+  const players = body.players ?? game.players.min;
+  if (players < game.players.min || players > game.players.max) {
+    const range = game.players.min === game.players.max ? `${game.players.min}` : `${game.players.min} to ${game.players.max}`;
+    return problem(c, 400, `${game.name} is played by ${range} players, not ${players}.`);
+  }
+  const options = validateOptions(game.options, body.options);
+  if (!isOk(options)) return problem(c, 400, `Bad option for ${game.name}: ${options.error}.`);
+  const seat = body.seat ?? 0;
+  if (seat >= players) return problem(c, 400, `Seats are numbered 0 to ${players - 1}; there is no seat ${seat}.`);
+  const id = randomId(10);
+  const reply = await roomStub(c.env, id).create(
+    {
+      id,
+      game: game.id,
+      players,
+      options: options.ok,
+      visibility: body.visibility ?? "unlisted",
+      daysPerMove: body.timeControl?.daysPerMove ?? null,
+      seat,
+      creator: viewerOf(c)!,
+    },
+    originOf(c),
+  );
+  return replyToResponse(c, reply, 201);
+});
+
+/** The lobby: public matches waiting for players, newest first. */
+matchRoutes.get("/api/matches", async (c) => {
+  const game = c.req.query("game");
+  const db = drizzle(c.env.DB);
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.visibility, "public"), eq(matches.status, "open"), game ? eq(matches.game, game) : undefined))
+    .orderBy(desc(matches.updatedAt))
+    .limit(50)
+    .all();
+  const seats = rows.length
+    ? await db.select().from(matchSeats).where(inArray(matchSeats.matchId, rows.map((r) => r.id))).all()
+    : [];
+  const origin = originOf(c);
+  return c.json(
+    rows.map((m) => ({
+      id: m.id,
+      game: m.game,
+      players: m.players,
+      freeSeats: m.freeSeats,
+      seats: seats.filter((s) => s.matchId === m.id).map((s) => ({ seat: s.seat, name: s.name })),
+      createdAt: new Date(m.createdAt).toISOString(),
+      url: `${origin}/m/${m.id}`,
+    })),
+  );
+});
+
+matchRoutes.use("/api/matches/:id/*", async (c, next) => {
+  if (!MATCH_ID.test(c.req.param("id") ?? "")) return problem(c, 404, "There is no match with this id.");
+  return next();
+});
+matchRoutes.use("/api/matches/:id", async (c, next) => {
+  if (!MATCH_ID.test(c.req.param("id") ?? "")) return problem(c, 404, "There is no match with this id.");
+  return next();
+});
+
+matchRoutes.get("/api/matches/:id", async (c) => {
+  const reply = await roomStub(c.env, c.req.param("id")).get(viewerOf(c), originOf(c), c.req.header("if-none-match") ?? null);
+  if (reply.ok && reply.body === null) return c.body(null, 304, { etag: reply.etag!, "cache-control": "private, no-cache" });
+  return replyToResponse(c, reply);
+});
+
+matchRoutes.post("/api/matches/:id/join", requireUser("Choose a name (play as a guest) or sign in to take a seat."), async (c) => {
+  const body = await readJson(c, z.object({ invite: z.string().max(200), seat: z.number().int().min(0).optional() }).strict());
+  const reply = await roomStub(c.env, c.req.param("id")).join(viewerOf(c)!, body.invite, body.seat, originOf(c));
+  return replyToResponse(c, reply);
+});
+
+const moveSchema = z.object({ seq: z.number().int().min(0), move: z.unknown() }).strict();
+
+matchRoutes.post("/api/matches/:id/moves", requireUser("Sign in to play your move."), async (c) => {
+  const body = await readJson(c, moveSchema);
+  if (body.move === undefined) return problem(c, 400, 'The body needs a "move" (one entry of the match\'s "legal" list).');
+  const key = c.req.header("idempotency-key");
+  if (key !== undefined && (key.length === 0 || key.length > 200)) return problem(c, 400, "An Idempotency-Key must be 1 to 200 characters.");
+  const reply = await roomStub(c.env, c.req.param("id")).move(viewerOf(c), body.seq, body.move, key ?? null, originOf(c));
+  return replyToResponse(c, reply);
+});
+
+matchRoutes.get("/api/matches/:id/log", async (c) => {
+  const after = Number(c.req.query("after") ?? "0");
+  if (!Number.isInteger(after) || after < 0) return problem(c, 400, '"after" must be a whole number (the last seq you have).');
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).log(viewerOf(c), after));
+});
+
+matchRoutes.get("/api/matches/:id/history", async (c) => {
+  const at = Number(c.req.query("at"));
+  if (!Number.isInteger(at)) return problem(c, 400, '"at" must be a whole number: the position (seq) to show.');
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).history(viewerOf(c), at));
+});
+
+matchRoutes.post("/api/matches/:id/resign", requireUser(), async (c) => {
+  await readJson(c, z.object({}).strict(), { optional: true });
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).resign(viewerOf(c)));
+});
+
+matchRoutes.post("/api/matches/:id/draw", requireUser(), async (c) => {
+  const body = await readJson(c, z.object({ action: z.enum(["offer", "accept", "decline"]).optional() }).strict(), { optional: true });
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).draw(viewerOf(c), body.action ?? "offer"));
+});
+
+matchRoutes.post("/api/matches/:id/abort", requireUser(), async (c) => {
+  await readJson(c, z.object({}).strict(), { optional: true });
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).abort(viewerOf(c)));
+});
+
+matchRoutes.post("/api/matches/:id/rematch", requireUser(), async (c) => {
+  await readJson(c, z.object({}).strict(), { optional: true });
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).rematch(viewerOf(c), randomId(10), originOf(c)));
+});
+
+matchRoutes.get("/api/matches/:id/socket", async (c) => {
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return problem(c, 426, "Connect with a WebSocket to this address.");
+  const headers = new Headers({ Upgrade: "websocket", "x-dd-origin": originOf(c) });
+  const viewer = viewerOf(c);
+  if (viewer) headers.set("x-dd-viewer", JSON.stringify(viewer));
+  return roomStub(c.env, c.req.param("id")).fetch(new Request(`https://room/${c.req.param("id")}/socket`, { headers }));
+});

@@ -1,0 +1,86 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { z } from "zod";
+import { createApiToken, listApiTokens, revokeApiToken, updateUser } from "../../db/accounts";
+import { matchSeats, matches } from "../../db/schema";
+import { requireUser } from "../middleware";
+import { problem } from "../problem";
+import { originOf } from "../rooms";
+import type { AppEnv } from "../types";
+import { cleanName, readJson } from "../validation";
+import { publicUser } from "./auth";
+
+export const meRoutes = new Hono<AppEnv>();
+
+meRoutes.use("/api/me", requireUser("You are not signed in."));
+meRoutes.use("/api/me/*", requireUser("You are not signed in."));
+
+meRoutes.get("/api/me", (c) => c.json(publicUser(c.get("user")!)));
+
+meRoutes.patch("/api/me", async (c) => {
+  const body = await readJson(
+    c,
+    z.object({ name: z.string().max(200).optional(), emailMode: z.enum(["every", "digest", "none"]).optional() }).strict(),
+  );
+  const user = c.get("user")!;
+  const changes: Parameters<typeof updateUser>[2] = {};
+  if (body.name !== undefined) changes.name = cleanName(body.name);
+  if (body.emailMode !== undefined) changes.emailMode = body.emailMode;
+  if (Object.keys(changes).length) await updateUser(c.env.DB, user.id, changes);
+  return c.json(publicUser({ ...user, ...changes }));
+});
+
+meRoutes.post("/api/me/tokens", async (c) => {
+  const body = await readJson(c, z.object({ name: z.string().max(80).optional() }).strict(), { optional: true });
+  const created = await createApiToken(c.env.DB, c.get("user")!.id, body.name?.trim() || "API token");
+  return c.json({ ...created, detail: "Keep this token now: it is shown only once." }, 201);
+});
+
+meRoutes.get("/api/me/tokens", async (c) => c.json(await listApiTokens(c.env.DB, c.get("user")!.id)));
+
+meRoutes.delete("/api/me/tokens/:tokenId", async (c) => {
+  const done = await revokeApiToken(c.env.DB, c.get("user")!.id, c.req.param("tokenId"));
+  if (!done) return problem(c, 404, "You have no active token with this id.");
+  return c.body(null, 204);
+});
+
+/** The caller's matches: those waiting for their decision first, then in progress, open, finished. */
+meRoutes.get("/api/me/matches", async (c) => {
+  const db = drizzle(c.env.DB);
+  const me = c.get("user")!;
+  const mine = await db
+    .select({ m: matches, seat: matchSeats.seat, isActor: matchSeats.isActor })
+    .from(matchSeats)
+    .innerJoin(matches, eq(matches.id, matchSeats.matchId))
+    .where(eq(matchSeats.userId, me.id))
+    .orderBy(desc(matches.updatedAt))
+    .limit(200)
+    .all();
+  const ids = mine.map((r) => r.m.id);
+  const seats = ids.length ? await db.select().from(matchSeats).where(inArray(matchSeats.matchId, ids)).all() : [];
+  const rank = (r: (typeof mine)[number]) =>
+    r.m.status === "active" && r.isActor ? 0 : r.m.status === "active" ? 1 : r.m.status === "open" ? 2 : 3;
+  const origin = originOf(c);
+  const list = mine
+    .map((r) => ({
+      id: r.m.id,
+      game: r.m.game,
+      status: r.m.status,
+      you: r.seat,
+      yourTurn: r.m.status === "active" && r.isActor,
+      actors: JSON.parse(r.m.actors) as number[],
+      players: r.m.players,
+      freeSeats: r.m.freeSeats,
+      seats: seats.filter((s) => s.matchId === r.m.id).map((s) => ({ seat: s.seat, name: s.name })),
+      outcome: r.m.outcome ? JSON.parse(r.m.outcome) : null,
+      deadline: r.m.deadline ? new Date(r.m.deadline).toISOString() : null,
+      updatedAt: new Date(r.m.updatedAt).toISOString(),
+      url: `${origin}/m/${r.m.id}`,
+      rank: rank(r),
+    }))
+    .sort((a, b) => a.rank - b.rank || (a.deadline ?? "9").localeCompare(b.deadline ?? "9") || b.updatedAt.localeCompare(a.updatedAt))
+    .map(({ rank: _rank, ...rest }) => rest);
+  return c.json(list);
+});
+

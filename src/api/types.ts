@@ -1,0 +1,12 @@
+import type { User } from "../db/accounts";
+import type { Env } from "../env";
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    user: User | null;
+    /** How the caller proved who they are. */
+    authVia: "cookie" | "bearer" | null;
+    sessionToken: string | null;
+  };
+}

@@ -1,0 +1,50 @@
+/** Reading request bodies: size, media type, JSON syntax and shape, each with a readable reason. */
+import type { Context } from "hono";
+import type { z } from "zod";
+import { HttpProblem } from "./problem";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** "players: expected a number, got a string" from the first zod issue. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "the body does not have the expected shape";
+  const where = issue.path.length ? `"${issue.path.join(".")}"` : "the body";
+  if (issue.code === "unrecognized_keys") return `${where} has a field this API does not know: ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
+  if (issue.code === "invalid_type") return `${where} should be ${issue.expected === "object" ? "a JSON object" : issue.expected}`;
+  return `${where}: ${issue.message}`;
+}
+
+export async function readJson<T>(c: Context, schema: z.ZodType<T>, { optional = false } = {}): Promise<T> {
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new HttpProblem(413, `The body is ${declared} bytes; requests are limited to 64 KB.`);
+  const buffer = await c.req.arrayBuffer();
+  if (buffer.byteLength > MAX_BODY_BYTES) throw new HttpProblem(413, `The body is ${buffer.byteLength} bytes; requests are limited to 64 KB.`);
+  let data: unknown = {};
+  if (buffer.byteLength === 0) {
+    if (!optional) throw new HttpProblem(400, "This request needs a JSON body.");
+  } else {
+    const type = c.req.header("content-type") ?? "";
+    if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
+      throw new HttpProblem(415, `Send the body as JSON with "Content-Type: application/json" (got "${type || "nothing"}").`);
+    }
+    const text = new TextDecoder().decode(buffer);
+    try {
+      data = JSON.parse(text);
+    } catch (e) {
+      throw new HttpProblem(400, `The body is not valid JSON: ${(e as Error).message}`);
+    }
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new HttpProblem(400, `The body is not what this request expects: ${describeIssue(parsed.error)}.`);
+  return parsed.data;
+}
+
+/** A display name: trimmed, NFC, 1–40 characters, no control characters. */
+export function cleanName(raw: string): string {
+  const name = raw.normalize("NFC").trim().replace(/\s+/g, " ");
+  if (name.length === 0) throw new HttpProblem(400, "A name cannot be empty.");
+  if ([...name].length > 40) throw new HttpProblem(400, "A name can be at most 40 characters long.");
+  if (/[\p{Cc}\p{Co}\p{Cn}\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/u.test(name)) throw new HttpProblem(400, "A name cannot contain control or invisible characters.");
+  return name;
+}

@@ -1,0 +1,125 @@
+/** Accounts, sessions, sign-in links and API tokens. Every secret is stored as its SHA-256 hash. */
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { randomId, randomToken, sha256 } from "../shared/crypto";
+import { apiTokens, loginTokens, sessions, users } from "./schema";
+
+export type User = typeof users.$inferSelect;
+
+export const SESSION_DAYS = 90;
+export const LOGIN_LINK_MINUTES = 15;
+
+const db = (d1: D1Database) => drizzle(d1);
+
+export async function createUser(d1: D1Database, name: string, kind: "guest" | "member", email: string | null = null): Promise<User> {
+  const user: User = {
+    id: randomId(12),
+    name,
+    email,
+    kind,
+    emailMode: "every",
+    unsubscribeKey: randomToken(18),
+    vacationDaysLeft: 14,
+    vacationUntil: null,
+    createdAt: Date.now(),
+  };
+  await db(d1).insert(users).values(user);
+  return user;
+}
+
+export async function getUser(d1: D1Database, id: string): Promise<User | undefined> {
+  return db(d1).select().from(users).where(eq(users.id, id)).get();
+}
+
+export async function getUserByEmail(d1: D1Database, email: string): Promise<User | undefined> {
+  return db(d1).select().from(users).where(eq(users.email, email)).get();
+}
+
+export async function updateUser(d1: D1Database, id: string, changes: Partial<Pick<User, "name" | "email" | "kind" | "emailMode" | "vacationDaysLeft" | "vacationUntil">>) {
+  await db(d1).update(users).set(changes).where(eq(users.id, id));
+}
+
+// ---- sessions ---------------------------------------------------------------------------
+
+export async function createSession(d1: D1Database, userId: string): Promise<{ token: string; expiresAt: number }> {
+  const token = randomToken();
+  const now = Date.now();
+  const expiresAt = now + SESSION_DAYS * 86_400_000;
+  await db(d1).insert(sessions).values({ idHash: await sha256(token), userId, createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function userBySession(d1: D1Database, token: string): Promise<User | undefined> {
+  const row = await db(d1)
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, await sha256(token)), gt(sessions.expiresAt, Date.now())))
+    .get();
+  return row?.user;
+}
+
+export async function deleteSession(d1: D1Database, token: string): Promise<void> {
+  await db(d1).delete(sessions).where(eq(sessions.idHash, await sha256(token)));
+}
+
+export async function deleteAllSessions(d1: D1Database, userId: string): Promise<void> {
+  await db(d1).delete(sessions).where(eq(sessions.userId, userId));
+}
+
+// ---- sign-in links ------------------------------------------------------------------------
+
+export async function createLoginToken(d1: D1Database, email: string, guestId: string | null): Promise<string> {
+  const token = randomToken();
+  const now = Date.now();
+  await db(d1)
+    .insert(loginTokens)
+    .values({ tokenHash: await sha256(token), email, guestId, createdAt: now, expiresAt: now + LOGIN_LINK_MINUTES * 60_000 });
+  return token;
+}
+
+/** Marks the link used and returns it, or nothing when it is unknown, used or expired. Single use even under races. */
+export async function consumeLoginToken(d1: D1Database, token: string) {
+  const rows = await db(d1)
+    .update(loginTokens)
+    .set({ usedAt: Date.now() })
+    .where(and(eq(loginTokens.tokenHash, await sha256(token)), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, Date.now())))
+    .returning();
+  return rows[0];
+}
+
+// ---- API tokens ---------------------------------------------------------------------------
+
+export async function createApiToken(d1: D1Database, userId: string, name: string) {
+  const token = `dd_${randomToken()}`;
+  const row = { id: randomId(10), tokenHash: await sha256(token), userId, name, createdAt: Date.now(), lastUsedAt: null, revokedAt: null };
+  await db(d1).insert(apiTokens).values(row);
+  return { token, id: row.id, name, createdAt: row.createdAt };
+}
+
+export async function userByApiToken(d1: D1Database, token: string): Promise<User | undefined> {
+  const row = await db(d1)
+    .select({ user: users })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, await sha256(token)), isNull(apiTokens.revokedAt)))
+    .get();
+  return row?.user;
+}
+
+export async function listApiTokens(d1: D1Database, userId: string) {
+  return db(d1)
+    .select({ id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt, revokedAt: apiTokens.revokedAt })
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .all();
+}
+
+export async function revokeApiToken(d1: D1Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db(d1)
+    .update(apiTokens)
+    .set({ revokedAt: Date.now() })
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,134 @@
+/**
+ * D1 schema. D1 is a projection for identities and lists; a match's truth is its room.
+ * Secrets (session ids, sign-in links, API tokens) are stored only as SHA-256 hashes.
+ */
+
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").unique(),
+  kind: text("kind", { enum: ["guest", "member"] }).notNull(),
+  /** every: an email per event; digest: one a day; none: inbox only. */
+  emailMode: text("email_mode", { enum: ["every", "digest", "none"] }).notNull().default("every"),
+  /** Token for one-click unsubscribe links (RFC 8058), not a secret that signs anyone in. */
+  unsubscribeKey: text("unsubscribe_key").notNull(),
+  vacationDaysLeft: integer("vacation_days_left").notNull().default(14),
+  vacationUntil: integer("vacation_until"),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+export const loginTokens = sqliteTable("login_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  /** The guest who asked, so their matches stay theirs when they attach an email. */
+  guestId: text("guest_id"),
+  createdAt: integer("created_at").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+});
+
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("api_tokens_user").on(t.userId)],
+);
+
+/** The match index: one row per match, written by the match's room through its outbox. */
+export const matches = sqliteTable(
+  "matches",
+  {
+    id: text("id").primaryKey(),
+    game: text("game").notNull(),
+    status: text("status", { enum: ["open", "active", "finished", "aborted"] }).notNull(),
+    visibility: text("visibility", { enum: ["public", "unlisted", "private"] }).notNull(),
+    players: integer("players").notNull(),
+    seq: integer("seq").notNull(),
+    /** JSON array of seats that must decide now. */
+    actors: text("actors").notNull().default("[]"),
+    freeSeats: integer("free_seats").notNull(),
+    outcome: text("outcome"),
+    deadline: integer("deadline"),
+    createdBy: text("created_by").notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("matches_lobby").on(t.visibility, t.status, t.updatedAt)],
+);
+
+export const matchSeats = sqliteTable(
+  "match_seats",
+  {
+    matchId: text("match_id").notNull(),
+    seat: integer("seat").notNull(),
+    userId: text("user_id"),
+    name: text("name"),
+    isActor: integer("is_actor", { mode: "boolean" }).notNull().default(false),
+    muted: integer("muted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("match_seats_user").on(t.userId)],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    matchId: text("match_id"),
+    kind: text("kind").notNull(),
+    /** The room's event seq (or decision key) this came from: repeated deliveries insert once. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    url: text("url").notNull(),
+    createdAt: integer("created_at").notNull(),
+    readAt: integer("read_at"),
+    emailState: text("email_state", { enum: ["pending", "sent", "skipped", "digest"] }).notNull().default("skipped"),
+  },
+  (t) => [index("notifications_user").on(t.userId, t.createdAt)],
+);
+
+/** Every email is first written here; delivery reads from it with retries. */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to_addr").notNull(),
+    subject: text("subject").notNull(),
+    raw: text("raw").notNull(),
+    createdAt: integer("created_at").notNull(),
+    state: text("state", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+  },
+  (t) => [index("mail_outbox_due").on(t.state, t.nextAttemptAt)],
+);
+
+/** Fixed-window counters for rate limits. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+

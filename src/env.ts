@@ -1,0 +1,13 @@
+import type { MatchRoom } from "./match/room";
+
+export interface Env {
+  DB: D1Database;
+  MATCH_ROOM: DurableObjectNamespace<MatchRoom>;
+  ASSETS?: Fetcher;
+  EMAIL?: SendEmail;
+  /** "development" (local default), "test", or "production". */
+  ENVIRONMENT: string;
+  MAIL_FROM: string;
+  /** Public origin used in emails when a request's own origin is not known (alarms, cron). */
+  PUBLIC_ORIGIN?: string;
+}

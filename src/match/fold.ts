@@ -1,0 +1,229 @@
+/**
+ * The match as a pure fold of its events. `step` both validates an event against the current
+ * state and produces the next one, so the room writes exactly the events that `step` accepted
+ * and replaying the log can never disagree with what was announced.
+ */
+import { err, isOk, ok, type Game, type Outcome, type Result, type Seat } from "../engine/game";
+import { getGame } from "../engine/registry";
+import type { MatchStatus, Visibility } from "../shared/api";
+
+export const DAY_MS = 86_400_000;
+
+export interface MatchMeta {
+  id: string;
+  game: string;
+  players: number;
+  options: Record<string, boolean | string | number>;
+  visibility: Visibility;
+  daysPerMove: number | null;
+  /** Secret until the match ends: the seed of every shuffle. */
+  seed: string;
+  /** Secret shown only to seated players (and to everyone for public matches). */
+  invite: string;
+  createdBy: string;
+  createdAt: number;
+  rematchOf: string | null;
+}
+
+export interface SeatState {
+  userId: string | null;
+  name: string | null;
+  kind: "human" | "bot" | "free";
+  resigned: boolean;
+}
+
+export interface MatchState {
+  meta: MatchMeta;
+  seats: SeatState[];
+  status: MatchStatus;
+  game: unknown;
+  /** Outcome decided outside the rules: resignation, agreed draw, timeout, abort. */
+  settled: Outcome | null;
+  drawOffers: Seat[];
+  /** When each seat's pending decision began, for deadlines. */
+  decisionSince: Record<string, number>;
+  rematch: { id: string; invite: string } | null;
+  seq: number;
+  updatedAt: number;
+}
+
+export type MatchEvent =
+  | { kind: "created"; meta: MatchMeta; seat: Seat; userId: string; name: string }
+  | { kind: "joined"; seat: Seat; userId: string; name: string }
+  | { kind: "move"; seat: Seat; move: unknown }
+  /** A deadline passed: `move` is the random bot's move (3–4 players), null when the seat loses (2 players). */
+  | { kind: "timeout"; seat: Seat; move: unknown | null }
+  | { kind: "resign"; seat: Seat }
+  | { kind: "draw-offer"; seat: Seat }
+  | { kind: "draw-decline"; seat: Seat }
+  | { kind: "abort"; seat: Seat }
+  | { kind: "rematch"; seat: Seat; id: string; invite: string };
+
+export type EventKind = MatchEvent["kind"];
+
+export function gameOf(state: MatchState): Game {
+  const game = getGame(state.meta.game);
+  if (!game) throw new Error(`match ${state.meta.id} plays unknown game ${state.meta.game}`);
+  return game;
+}
+
+/** The outcome from the rules, or from a resignation, agreed draw or timeout. */
+export function outcomeOf(state: MatchState): Outcome | null {
+  if (state.settled) return state.settled;
+  if (state.status !== "active" && state.status !== "finished") return null;
+  return gameOf(state).outcome(state.game);
+}
+
+export function actorsOf(state: MatchState): Seat[] {
+  if (state.status !== "active") return [];
+  return gameOf(state).actors(state.game);
+}
+
+function seatLabel(state: MatchState, seat: Seat): string {
+  return gameOf(state).seatName(seat, state.meta.players);
+}
+
+/** Seats still playing as people (not resigned). */
+function liveSeats(state: MatchState): Seat[] {
+  return state.seats.flatMap((s, i) => (s.kind === "human" && !s.resigned ? [i] : []));
+}
+
+function trackDecisions(prev: MatchState, next: MatchState, at: number): MatchState {
+  const before = new Set(actorsOf(prev));
+  const decisionSince: Record<string, number> = {};
+  for (const seat of actorsOf(next)) {
+    const key = String(seat);
+    decisionSince[key] = before.has(seat) && prev.decisionSince[key] !== undefined ? prev.decisionSince[key]! : at;
+  }
+  return { ...next, decisionSince };
+}
+
+function finishIfOver(state: MatchState): MatchState {
+  if (state.status === "active" && outcomeOf(state)) return { ...state, status: "finished", drawOffers: [] };
+  return state;
+}
+
+export function step(state: MatchState | null, event: MatchEvent, at: number): Result<MatchState> {
+  if (event.kind === "created") {
+    if (state) return err("this match already exists");
+    const game = getGame(event.meta.game);
+    if (!game) return err(`unknown game "${event.meta.game}"`);
+    const seats: SeatState[] = Array.from({ length: event.meta.players }, () => ({
+      userId: null,
+      name: null,
+      kind: "free",
+      resigned: false,
+    }));
+    seats[event.seat] = { userId: event.userId, name: event.name, kind: "human", resigned: false };
+    const created: MatchState = {
+      meta: event.meta,
+      seats,
+      status: "open",
+      game: null,
+      settled: null,
+      drawOffers: [],
+      decisionSince: {},
+      rematch: null,
+      seq: 1,
+      updatedAt: at,
+    };
+    return ok(startIfFull(created, at));
+  }
+  if (!state) return err("this match does not exist");
+  const next = stepExisting(state, event, at);
+  if (!isOk(next)) return next;
+  return ok({ ...trackDecisions(state, finishIfOver(next.ok), at), seq: state.seq + 1, updatedAt: at });
+}
+
+function startIfFull(state: MatchState, at: number): MatchState {
+  if (state.seats.some((s) => s.kind === "free")) return state;
+  const game = gameOf(state);
+  const started: MatchState = { ...state, status: "active", game: game.setup(state.meta.players, state.meta.options, state.meta.seed) };
+  return trackDecisions(state, finishIfOver(started), at);
+}
+
+function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "created" }>, at: number): Result<MatchState> {
+  const seat = event.seat;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return err(`there is no seat ${seat} in this match`);
+  switch (event.kind) {
+    case "joined": {
+      if (state.status !== "open") return err("this match has already started: every seat is taken");
+      if (state.seats[seat]?.kind !== "free") return err(`seat ${seatLabel(state, seat)} is already taken`);
+      if (state.seats.some((s) => s.userId === event.userId)) return err("you already have a seat in this match");
+      const seats = state.seats.map((s, i) => (i === seat ? { userId: event.userId, name: event.name, kind: "human" as const, resigned: false } : s));
+      return ok(startIfFull({ ...state, seats }, at));
+    }
+    case "move":
+    case "timeout": {
+      if (state.status !== "active") return err(state.status === "open" ? "the match has not started yet: seats are still free" : "the match is over");
+      const game = gameOf(state);
+      if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
+      if (event.kind === "timeout" && event.move === null) {
+        const others = liveSeats(state).filter((s) => s !== seat);
+        return ok({
+          ...state,
+          status: "finished",
+          settled: { winners: others, draw: false, reason: `${seatLabel(state, seat)} ran out of time` },
+          drawOffers: [],
+        });
+      }
+      const parsed = game.moveSchema.safeParse(event.move);
+      if (!parsed.success) return err(`that move is not in this game's format: ${parsed.error.issues[0]?.message ?? "unreadable"}`);
+      const applied = game.apply(state.game, seat, parsed.data);
+      if (!isOk(applied)) return applied;
+      return ok({ ...state, game: applied.ok, drawOffers: [] });
+    }
+    case "resign": {
+      if (state.status !== "active") return err("only a match in progress can be resigned");
+      const me = state.seats[seat];
+      if (!me || me.kind !== "human" || me.resigned) return err("this seat has already resigned");
+      const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
+      const left = state.seats.flatMap((s, i) => (i !== seat && s.kind === "human" && !s.resigned ? [i] : []));
+      const resignedState = { ...state, seats, drawOffers: [] };
+      // With two players the other wins; with more, the seat is played by the random bot (DESIGN: timeout rule)
+      // until a single person is left, who then wins.
+      if (state.meta.players === 2 || left.length <= 1) {
+        return ok({
+          ...resignedState,
+          status: "finished",
+          settled: { winners: left, draw: false, reason: `${seatLabel(state, seat)} resigned` },
+        });
+      }
+      return ok(resignedState);
+    }
+    case "draw-offer": {
+      if (state.status !== "active") return err("a draw can only be offered in a match in progress");
+      if (state.drawOffers.includes(seat)) return err("you have already offered a draw");
+      const drawOffers = [...state.drawOffers, seat];
+      const everyone = liveSeats(state);
+      if (everyone.every((s) => drawOffers.includes(s))) {
+        return ok({ ...state, drawOffers: [], status: "finished", settled: { winners: [], draw: true, reason: "drawn by agreement" } });
+      }
+      return ok({ ...state, drawOffers });
+    }
+    case "draw-decline": {
+      if (state.drawOffers.length === 0) return err("there is no draw offer to decline");
+      return ok({ ...state, drawOffers: [] });
+    }
+    case "abort": {
+      if (state.status !== "open") return err("only a match still waiting for players can be cancelled");
+      return ok({ ...state, status: "aborted" });
+    }
+    case "rematch": {
+      if (state.status !== "finished") return err("a rematch can be asked for once the match is over");
+      if (state.rematch) return err("a rematch has already been set up");
+      return ok({ ...state, rematch: { id: event.id, invite: event.invite } });
+    }
+  }
+}
+
+/** Replays a whole log; used by the room on wake and by tests. */
+export function replay(events: { event: MatchEvent; at: number }[], from: MatchState | null = null): MatchState | null {
+  let state = from;
+  for (const { event, at } of events) {
+    const next = step(state, event, at);
+    if (!isOk(next)) throw new Error(`log does not replay at seq ${(state?.seq ?? 0) + 1}: ${next.error}`);
+    state = next.ok;
+  }
+  return state;
+}

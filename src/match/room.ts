@@ -1,0 +1,572 @@
+/**
+ * MatchRoom: one Durable Object per match, the authoritative event log.
+ *
+ * - The `events` table is the truth; `this.match` is its fold, held in memory, with a snapshot
+ *   every SNAPSHOT_EVERY events so that waking up never replays a long log.
+ * - Every change is validated by `step` and written (event, log lines, outbox rows, idempotency
+ *   key) in one synchronous transaction before anything is announced.
+ * - After each change: each socket gets its own view, the D1 index is updated through the
+ *   outbox (retried by the alarm until D1 accepts it), and the alarm is set for the next due time.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { z } from "zod";
+import { isOk, type Seat } from "../engine/game";
+import { Rng, seedRng } from "../engine/rng";
+import type { Env } from "../env";
+import { timingSafeEqual } from "../shared/crypto";
+import { writeMatchIndex, type MatchSummary } from "../db/matchIndex";
+import type { ClientMessage, LogLine, MatchResource, ServerMessage, Visibility } from "../shared/api";
+import { actorsOf, gameOf, outcomeOf, replay, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import { buildResource, canSee, deadlineOf, describeEvent, etagOf, isPlaying, seatOf, type Viewer } from "./resource";
+
+export const SNAPSHOT_EVERY = 64;
+const MAX_SOCKET_MESSAGE = 64 * 1024;
+const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+
+export type Reply<T> =
+  | { ok: true; body: T; etag?: string; replayed?: boolean }
+  | { ok: false; status: number; detail: string; extra?: Record<string, unknown> };
+
+export interface CreateInput {
+  id: string;
+  game: string;
+  players: number;
+  options: Record<string, boolean | string | number>;
+  visibility: Visibility;
+  daysPerMove: number | null;
+  seat: Seat;
+  creator: Viewer;
+  rematchOf?: string | null;
+}
+
+export type DrawAction = "offer" | "accept" | "decline";
+
+const fail = (status: number, detail: string, extra?: Record<string, unknown>): Reply<never> => ({
+  ok: false,
+  status,
+  detail,
+  ...(extra ? { extra } : {}),
+});
+
+const clientMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("move"), seq: z.number().int(), move: z.unknown(), requestId: z.string().max(100).optional() }),
+  z.object({ type: z.literal("ping") }),
+]);
+
+interface SocketAttachment {
+  userId: string | null;
+  seat: Seat | null;
+}
+
+export class MatchRoom extends DurableObject<Env> {
+  private sql: SqlStorage;
+  private match: MatchState | null = null;
+  private origin = "http://localhost:8787";
+  private flushing: Promise<void> | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS events (
+      seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, seat INTEGER, kind TEXT NOT NULL,
+      payload TEXT NOT NULL, lines TEXT NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, seq INTEGER NOT NULL, at INTEGER NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS outbox (
+      key TEXT PRIMARY KEY, payload TEXT NOT NULL, version INTEGER NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0, due_at INTEGER NOT NULL, last_error TEXT)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+    const origin = this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'origin'`).toArray()[0];
+    if (origin) this.origin = origin.value;
+    this.load();
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
+  }
+
+  /** Rebuilds the in-memory state from the latest snapshot plus the events after it. */
+  private load(): void {
+    const snap = this.sql.exec<{ seq: number; state: string }>(`SELECT seq, state FROM snapshots ORDER BY seq DESC LIMIT 1`).toArray()[0];
+    const from: MatchState | null = snap ? JSON.parse(snap.state) : null;
+    const rows = this.sql
+      .exec<{ payload: string; at: number }>(`SELECT payload, at FROM events WHERE seq > ? ORDER BY seq`, snap?.seq ?? 0)
+      .toArray();
+    this.match = replay(
+      rows.map((r) => ({ event: JSON.parse(r.payload) as MatchEvent, at: r.at })),
+      from,
+    );
+  }
+
+  /** For tests and the benchmark: the number of events replayed on wake is bounded by this. */
+  eventsSinceSnapshot(): number {
+    const snap = this.sql.exec<{ seq: number }>(`SELECT COALESCE(MAX(seq), 0) AS seq FROM snapshots`).one().seq;
+    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM events WHERE seq > ?`, snap).one().n;
+  }
+
+  private rememberOrigin(origin: string | undefined): void {
+    if (!origin || origin === this.origin) return;
+    this.origin = origin;
+    this.sql.exec(`INSERT INTO meta (key, value) VALUES ('origin', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`, origin);
+  }
+
+  // ---- writing ---------------------------------------------------------------------------
+
+  /**
+   * Validates and appends events in one transaction. Returns the reason of the first event
+   * that `step` refuses; nothing is written then.
+   */
+  private commit(events: MatchEvent[], idempotency?: { key: string }): { error: string } | null {
+    let state = this.match;
+    const at = Date.now();
+    const rows: { seq: number; seat: Seat | null; kind: string; payload: string; lines: string }[] = [];
+    for (const event of events) {
+      const next = step(state, event, at);
+      if (!isOk(next)) return { error: next.error };
+      rows.push({
+        seq: next.ok.seq,
+        seat: event.seat,
+        kind: event.kind,
+        payload: JSON.stringify(event),
+        lines: JSON.stringify(describeEvent(state, event, next.ok)),
+      });
+      state = next.ok;
+    }
+    if (!state) return { error: "nothing to write" };
+    const final = state;
+    this.ctx.storage.transactionSync(() => {
+      for (const r of rows) {
+        this.sql.exec(`INSERT INTO events (seq, at, seat, kind, payload, lines) VALUES (?, ?, ?, ?, ?, ?)`, r.seq, at, r.seat, r.kind, r.payload, r.lines);
+      }
+      if (idempotency) this.sql.exec(`INSERT INTO idempotency (key, seq, at) VALUES (?, ?, ?)`, idempotency.key, final.seq, at);
+      const lastSnap = this.sql.exec<{ seq: number }>(`SELECT COALESCE(MAX(seq), 0) AS seq FROM snapshots`).one().seq;
+      if (final.seq - lastSnap >= SNAPSHOT_EVERY) {
+        this.sql.exec(`INSERT INTO snapshots (seq, state) VALUES (?, ?)`, final.seq, JSON.stringify(final));
+      }
+      this.enqueue("index", this.summary(final), at);
+    });
+    this.match = final;
+    return null;
+  }
+
+  /** After a commit: announce, then let the slow work run without holding up the answer. */
+  private afterChange(): void {
+    this.broadcast();
+    void this.flushOutbox();
+  }
+
+  private enqueue(key: string, payload: unknown, at: number): void {
+    this.sql.exec(
+      `INSERT INTO outbox (key, payload, version, attempts, due_at) VALUES (?, ?, 1, 0, ?)
+       ON CONFLICT(key) DO UPDATE SET payload = excluded.payload, version = outbox.version + 1, attempts = 0, due_at = excluded.due_at`,
+      key,
+      JSON.stringify(payload),
+      at,
+    );
+  }
+
+  private summary(state: MatchState): MatchSummary {
+    const outcome = outcomeOf(state);
+    return {
+      id: state.meta.id,
+      game: state.meta.game,
+      status: state.status,
+      visibility: state.meta.visibility,
+      players: state.meta.players,
+      seq: state.seq,
+      actors: actorsOf(state),
+      outcome: outcome ? JSON.stringify(outcome) : null,
+      deadline: deadlineOf(state, null),
+      createdBy: state.meta.createdBy,
+      createdAt: state.meta.createdAt,
+      updatedAt: state.updatedAt,
+      seats: state.seats.map((s, seat) => ({ seat, userId: s.userId, name: s.name })),
+    };
+  }
+
+  /** Delivers due outbox rows; a failure is retried with backoff by the alarm. */
+  async flushOutbox(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    this.flushing = (async () => {
+      try {
+        const now = Date.now();
+        const due = this.sql
+          .exec<{ key: string; payload: string; version: number; attempts: number }>(
+            `SELECT key, payload, version, attempts FROM outbox WHERE due_at <= ? ORDER BY due_at`,
+            now,
+          )
+          .toArray();
+        for (const row of due) {
+          try {
+            await this.deliver(row.key, JSON.parse(row.payload));
+            // Delete only the version we delivered: a newer one written meanwhile stays queued.
+            this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
+          } catch (e) {
+            const wait = OUTBOX_BACKOFF_MS[Math.min(row.attempts, OUTBOX_BACKOFF_MS.length - 1)]!;
+            this.sql.exec(
+              `UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ? WHERE key = ? AND version = ?`,
+              Date.now() + wait,
+              String(e instanceof Error ? e.message : e).slice(0, 500),
+              row.key,
+              row.version,
+            );
+          }
+        }
+      } finally {
+        this.flushing = null;
+        await this.scheduleAlarm();
+      }
+    })();
+    return this.flushing;
+  }
+
+  private async deliver(key: string, payload: unknown): Promise<void> {
+    if (key === "index") return writeMatchIndex(this.env.DB, payload as MatchSummary);
+    throw new Error(`no handler for outbox row ${key}`);
+  }
+
+  /** Pending outbox rows, for tests and diagnostics. */
+  outboxState(): { key: string; attempts: number; dueAt: number; lastError: string | null }[] {
+    return this.sql
+      .exec<{ key: string; attempts: number; due_at: number; last_error: string | null }>(`SELECT key, attempts, due_at, last_error FROM outbox ORDER BY key`)
+      .toArray()
+      .map((r) => ({ key: r.key, attempts: r.attempts, dueAt: r.due_at, lastError: r.last_error }));
+  }
+
+  /** The next time anything is due: an outbox retry or a decision's deadline. */
+  protected nextDueAt(): number | null {
+    const row = this.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM outbox`).one();
+    return row.due;
+  }
+
+  private async scheduleAlarm(): Promise<void> {
+    const due = this.nextDueAt();
+    if (due === null) {
+      await this.ctx.storage.deleteAlarm();
+      return;
+    }
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > due || current < Date.now()) await this.ctx.storage.setAlarm(Math.max(due, Date.now() + 10));
+  }
+
+  override async alarm(): Promise<void> {
+    await this.flushOutbox();
+  }
+
+  // ---- reading ---------------------------------------------------------------------------
+
+  private resourceFor(viewer: Viewer | null): { body: MatchResource; etag: string } {
+    const state = this.match!;
+    const you = seatOf(state, viewer);
+    return { body: buildResource(state, you, this.origin), etag: etagOf(state, you) };
+  }
+
+  private visible(viewer: Viewer | null): Reply<never> | null {
+    if (!this.match || !canSee(this.match, viewer)) return fail(404, "There is no match with this id (or it is private).");
+    return null;
+  }
+
+  async get(viewer: Viewer | null, origin?: string, ifNoneMatch?: string | null): Promise<Reply<MatchResource | null>> {
+    this.rememberOrigin(origin);
+    const hidden = this.visible(viewer);
+    if (hidden) return hidden;
+    const etag = etagOf(this.match!, seatOf(this.match!, viewer));
+    if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return { ok: true, body: null, etag };
+    return { ok: true, ...this.resourceFor(viewer) };
+  }
+
+  async log(viewer: Viewer | null, after: number): Promise<Reply<LogLine[]>> {
+    const hidden = this.visible(viewer);
+    if (hidden) return hidden;
+    const state = this.match!;
+    const you = seatOf(state, viewer);
+    const index = you ?? state.meta.players;
+    const rows = this.sql
+      .exec<{ seq: number; at: number; seat: number | null; kind: string; lines: string }>(
+        `SELECT seq, at, seat, kind, lines FROM events WHERE seq > ? ORDER BY seq LIMIT 1000`,
+        after,
+      )
+      .toArray();
+    return {
+      ok: true,
+      body: rows.map((r) => ({
+        seq: r.seq,
+        at: new Date(r.at).toISOString(),
+        seat: r.seat,
+        kind: r.kind,
+        text: (JSON.parse(r.lines) as string[])[index] ?? "",
+      })),
+    };
+  }
+
+  /** The position after event `at`, as this viewer was allowed to see it then. */
+  async history(viewer: Viewer | null, at: number): Promise<Reply<{ seq: number; view: unknown; status: string }>> {
+    const hidden = this.visible(viewer);
+    if (hidden) return hidden;
+    const current = this.match!;
+    if (!Number.isInteger(at) || at < 1 || at > current.seq) return fail(404, `This match has positions 1 to ${current.seq}; there is no position ${at}.`);
+    const snap = this.sql
+      .exec<{ seq: number; state: string }>(`SELECT seq, state FROM snapshots WHERE seq <= ? ORDER BY seq DESC LIMIT 1`, at)
+      .toArray()[0];
+    const rows = this.sql
+      .exec<{ payload: string; at: number }>(`SELECT payload, at FROM events WHERE seq > ? AND seq <= ? ORDER BY seq`, snap?.seq ?? 0, at)
+      .toArray();
+    const then = replay(rows.map((r) => ({ event: JSON.parse(r.payload) as MatchEvent, at: r.at })), snap ? JSON.parse(snap.state) : null)!;
+    const you = seatOf(current, viewer);
+    return { ok: true, body: { seq: at, status: then.status, view: then.game === null ? null : gameOf(then).view(then.game, you) } };
+  }
+
+  // ---- changing --------------------------------------------------------------------------
+
+  async create(input: CreateInput, origin?: string): Promise<Reply<MatchResource>> {
+    this.rememberOrigin(origin);
+    if (this.match) return fail(409, "A match with this id already exists.");
+    const meta: MatchMeta = {
+      id: input.id,
+      game: input.game,
+      players: input.players,
+      options: input.options,
+      visibility: input.visibility,
+      daysPerMove: input.daysPerMove,
+      seed: crypto.randomUUID(),
+      invite: crypto.randomUUID().replace(/-/g, ""),
+      createdBy: input.creator.userId,
+      createdAt: Date.now(),
+      rematchOf: input.rematchOf ?? null,
+    };
+    const error = this.commit([{ kind: "created", meta, seat: input.seat, userId: input.creator.userId, name: input.creator.name }]);
+    if (error) return fail(422, error.error);
+    this.afterChange();
+    // The creator's "my matches" list should show the match at once, so wait for the first index write.
+    await this.flushOutbox();
+    return { ok: true, ...this.resourceFor(input.creator) };
+  }
+
+  async join(viewer: Viewer, invite: string, seat: Seat | undefined, origin?: string): Promise<Reply<MatchResource>> {
+    this.rememberOrigin(origin);
+    const hidden = this.visible(viewer);
+    if (hidden && this.match?.meta.visibility !== "private") return hidden;
+    const state = this.match;
+    if (!state) return fail(404, "There is no match with this id.");
+    if (!timingSafeEqual(String(invite), state.meta.invite)) return fail(403, "This invite link is not valid for this match. Ask the player who invited you for a fresh link.");
+    if (seatOf(state, viewer) !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(seatOf(state, viewer)!, state.meta.players)}.`);
+    if (state.status !== "open") return fail(409, "Every seat of this match is taken.");
+    const free = state.seats.flatMap((s, i) => (s.kind === "free" ? [i] : []));
+    const chosen = seat ?? free[0]!;
+    if (!free.includes(chosen)) {
+      const labels = free.map((s) => gameOf(state).seatName(s, state.meta.players)).join(", ");
+      return fail(409, `That seat is taken; free seats: ${labels}.`, { freeSeats: free });
+    }
+    const error = this.commit([{ kind: "joined", seat: chosen, userId: viewer.userId, name: viewer.name }]);
+    if (error) return fail(409, error.error);
+    this.runBots();
+    this.afterChange();
+    return { ok: true, ...this.resourceFor(viewer) };
+  }
+
+  /** The seat this viewer plays, or a reply saying why they cannot act. */
+  private playerSeat(viewer: Viewer | null): Reply<never> | Seat {
+    const hidden = this.visible(viewer);
+    if (hidden) return hidden;
+    const seat = seatOf(this.match!, viewer);
+    if (seat === null) return fail(403, "You are watching this match: only its players can do that.");
+    if (!isPlaying(this.match!, seat)) return fail(403, "You have resigned from this match.");
+    return seat;
+  }
+
+  async move(viewer: Viewer | null, seq: number, move: unknown, idempotencyKey?: string | null, origin?: string): Promise<Reply<MatchResource>> {
+    this.rememberOrigin(origin);
+    const seat = this.playerSeat(viewer);
+    if (typeof seat !== "number") return seat;
+    const state = this.match!;
+    const idemKey = idempotencyKey ? `${viewer!.userId}:${idempotencyKey}` : undefined;
+    if (idemKey) {
+      const seen = this.sql.exec<{ seq: number }>(`SELECT seq FROM idempotency WHERE key = ?`, idemKey).toArray()[0];
+      if (seen) return { ok: true, replayed: true, ...this.resourceFor(viewer) };
+    }
+    if (state.status !== "active") return fail(409, state.status === "open" ? "The match has not started: seats are still free." : "The match is over.");
+    if (seq !== state.seq) {
+      return fail(409, `This move was made against position ${seq}, but the match is at position ${state.seq}. Reload and decide again.`, { seq: state.seq });
+    }
+    if (!actorsOf(state).includes(seat)) return fail(403, "It is not your decision now.");
+    const error = this.commit([{ kind: "move", seat, move }], idemKey ? { key: idemKey } : undefined);
+    if (error) return fail(422, error.error);
+    this.runBots();
+    this.afterChange();
+    return { ok: true, ...this.resourceFor(viewer) };
+  }
+
+  async resign(viewer: Viewer | null): Promise<Reply<MatchResource>> {
+    const seat = this.playerSeat(viewer);
+    if (typeof seat !== "number") return seat;
+    const error = this.commit([{ kind: "resign", seat }]);
+    if (error) return fail(409, error.error);
+    this.runBots();
+    this.afterChange();
+    return { ok: true, ...this.resourceFor(viewer) };
+  }
+
+  async draw(viewer: Viewer | null, action: DrawAction): Promise<Reply<MatchResource>> {
+    const seat = this.playerSeat(viewer);
+    if (typeof seat !== "number") return seat;
+    const state = this.match!;
+    if (action === "accept" && state.drawOffers.length === 0) return fail(409, "There is no draw offer to accept.");
+    const error = this.commit([action === "decline" ? { kind: "draw-decline", seat } : { kind: "draw-offer", seat }]);
+    if (error) return fail(409, error.error);
+    this.afterChange();
+    return { ok: true, ...this.resourceFor(viewer) };
+  }
+
+  async abort(viewer: Viewer | null): Promise<Reply<MatchResource>> {
+    const seat = this.playerSeat(viewer);
+    if (typeof seat !== "number") return seat;
+    const error = this.commit([{ kind: "abort", seat }]);
+    if (error) return fail(409, error.error);
+    this.afterChange();
+    return { ok: true, ...this.resourceFor(viewer) };
+  }
+
+  async rematch(viewer: Viewer | null, newId: string, origin?: string): Promise<Reply<MatchResource>> {
+    this.rememberOrigin(origin);
+    const hidden = this.visible(viewer);
+    if (hidden) return hidden;
+    const state = this.match!;
+    const seat = seatOf(state, viewer);
+    if (seat === null) return fail(403, "Only the players of this match can ask for a rematch.");
+    if (state.rematch) return { ok: true, ...this.resourceFor(viewer) };
+    if (state.status !== "finished") return fail(409, "A rematch can be asked for once the match is over.");
+    const room = this.env.MATCH_ROOM.get(this.env.MATCH_ROOM.idFromName(newId)) as unknown as Pick<MatchRoom, "create">;
+    // Seats rotate so that a different player opens the rematch.
+    const created = await room.create(
+      {
+        id: newId,
+        game: state.meta.game,
+        players: state.meta.players,
+        options: state.meta.options,
+        visibility: state.meta.visibility,
+        daysPerMove: state.meta.daysPerMove,
+        seat: (seat + 1) % state.meta.players,
+        creator: viewer!,
+        rematchOf: state.meta.id,
+      },
+      origin,
+    );
+    if (!created.ok) return created;
+    const invite = new URL(created.body.urls.invite ?? "http://x/").searchParams.get("invite") ?? "";
+    const error = this.commit([{ kind: "rematch", seat, id: newId, invite }]);
+    if (error) return fail(409, error.error);
+    this.afterChange();
+    return { ok: true, ...this.resourceFor(viewer) };
+  }
+
+  /**
+   * Seats played by the random bot (resigned players in 3–4 player games) move at once, so
+   * nobody waits for them. The bot's choices come from the match seed: replay stays exact.
+   */
+  private runBots(): void {
+    for (let guard = 0; guard < 10_000; guard++) {
+      const state = this.match!;
+      if (state.status !== "active") return;
+      const botSeat = actorsOf(state).find((s) => state.seats[s]?.kind === "bot");
+      if (botSeat === undefined) return;
+      const legal = gameOf(state).legalMoves(state.game, botSeat);
+      if (legal.length === 0) return;
+      const rng = new Rng(seedRng(`${state.meta.seed}:bot:${state.seq}`));
+      if (this.commit([{ kind: "move", seat: botSeat, move: rng.pick(legal) }])) return;
+    }
+  }
+
+  // ---- sockets ---------------------------------------------------------------------------
+
+  override async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith("/socket")) {
+      if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+        return new Response(JSON.stringify({ type: "about:blank", title: "Upgrade required", status: 426, detail: "Connect with a WebSocket to this address." }), {
+          status: 426,
+          headers: { "content-type": "application/problem+json" },
+        });
+      }
+      const viewerHeader = request.headers.get("x-dd-viewer");
+      const viewer: Viewer | null = viewerHeader ? JSON.parse(viewerHeader) : null;
+      this.rememberOrigin(request.headers.get("x-dd-origin") ?? undefined);
+      const hidden = this.visible(viewer);
+      if (hidden && !hidden.ok) {
+        return new Response(JSON.stringify({ type: "about:blank", title: "Not found", status: 404, detail: hidden.detail }), {
+          status: 404,
+          headers: { "content-type": "application/problem+json" },
+        });
+      }
+      const seat = seatOf(this.match!, viewer);
+      const pair = new WebSocketPair();
+      const [client, server] = [pair[0], pair[1]];
+      const tags = [seat === null ? "spectator" : `seat:${seat}`];
+      if (viewer) tags.push(`user:${viewer.userId}`);
+      this.ctx.acceptWebSocket(server, tags);
+      const attachment: SocketAttachment = { userId: viewer?.userId ?? null, seat };
+      server.serializeAttachment(attachment);
+      server.send(JSON.stringify({ type: "match", match: this.resourceFor(viewer).body } satisfies ServerMessage));
+      return new Response(null, { status: 101, webSocket: client });
+    }
+    return new Response("not found", { status: 404 });
+  }
+
+  /** Sends every socket its own view; the resource is built once per distinct seat. */
+  private broadcast(): void {
+    const sockets = this.ctx.getWebSockets();
+    if (sockets.length === 0) return;
+    const bySeat = new Map<string, string>();
+    for (const ws of sockets) {
+      const a = ws.deserializeAttachment() as SocketAttachment | null;
+      const key = a?.seat === null || a?.seat === undefined ? "s" : String(a.seat);
+      let text = bySeat.get(key);
+      if (text === undefined) {
+        const you = key === "s" ? null : Number(key);
+        text = JSON.stringify({ type: "match", match: buildResource(this.match!, you, this.origin) } satisfies ServerMessage);
+        bySeat.set(key, text);
+      }
+      try {
+        ws.send(text);
+      } catch {
+        // A socket closing under us is not an error of the match.
+      }
+    }
+  }
+
+  /** Is this user watching the match right now (an open socket)? */
+  isWatching(userId: string): boolean {
+    return this.ctx.getWebSockets(`user:${userId}`).length > 0;
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const send = (m: ServerMessage) => ws.send(JSON.stringify(m));
+    const text = typeof message === "string" ? message : new TextDecoder().decode(message);
+    if (text.length > MAX_SOCKET_MESSAGE) return send({ type: "error", status: 413, title: "Message too large", detail: "Socket messages are limited to 64 KB." });
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return send({ type: "error", status: 400, title: "Bad request", detail: "That message is not valid JSON." });
+    }
+    const parsed = clientMessage.safeParse(data);
+    if (!parsed.success) {
+      return send({ type: "error", status: 400, title: "Bad request", detail: 'Messages are {"type":"move","seq":n,"move":{...}} or {"type":"ping"}.' });
+    }
+    const msg = parsed.data as ClientMessage;
+    if (msg.type === "ping") return send({ type: "pong" });
+    const a = ws.deserializeAttachment() as SocketAttachment | null;
+    if (!a?.userId || !this.match) return send({ type: "error", status: 403, title: "Not allowed", detail: "Spectators cannot move.", requestId: msg.requestId });
+    const name = this.match.seats.find((s) => s.userId === a.userId)?.name ?? "";
+    const result = await this.move({ userId: a.userId, name }, msg.seq, msg.move);
+    if (!result.ok) {
+      send({ type: "error", status: result.status, title: result.status === 422 ? "Move not allowed" : "Conflict", detail: result.detail, requestId: msg.requestId });
+    }
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      // already closed
+    }
+  }
+
+  override async webSocketError(): Promise<void> {}
+}

@@ -1,0 +1,54 @@
+/**
+ * A tiny two-player game that exists only for tests of the room and the API (never registered in
+ * the app): players take turns adding 1–3 to a total; whoever reaches 21 wins. Each seat holds a
+ * secret number that only it may see, so that per-seat views can be checked.
+ */
+import { z } from "zod";
+import { err, ok, type Game } from "../../src/engine/game";
+import { Rng, seedRng, type RngState } from "../../src/engine/rng";
+
+export interface TinyState {
+  total: number;
+  turn: number;
+  secrets: number[];
+  winner: number | null;
+  rng: RngState;
+}
+export type TinyMove = { add: 1 | 2 | 3 };
+
+export const TARGET = 21;
+
+export const tinyGame: Game<TinyState, TinyMove, unknown> = {
+  id: "tiny",
+  name: "Tiny",
+  pitch: "A test game.",
+  players: { min: 2, max: 2 },
+  options: {},
+  moveSchema: z.object({ add: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).strict(),
+  setup(players, _options, seed) {
+    const rng = new Rng(seedRng(seed));
+    const secrets = Array.from({ length: players }, () => 1000 + rng.int(9000));
+    return { total: 0, turn: 0, secrets, winner: null, rng: rng.state };
+  },
+  actors: (s) => (s.winner === null ? [s.turn] : []),
+  legalMoves: (s, seat) => (s.winner === null && seat === s.turn ? ([1, 2, 3] as const).filter((n) => s.total + n <= TARGET).map((add) => ({ add })) : []),
+  apply(s, seat, move) {
+    if (s.winner !== null) return err("the game is over");
+    if (seat !== s.turn) return err("it is not your turn");
+    if (s.total + move.add > TARGET) return err(`adding ${move.add} would pass ${TARGET}`);
+    const total = s.total + move.add;
+    return ok({ ...s, total, turn: 1 - s.turn, winner: total === TARGET ? seat : null });
+  },
+  view: (s, seat) => ({
+    total: s.total,
+    turn: s.turn,
+    mySecret: seat === null ? null : s.secrets[seat],
+    secrets: s.winner !== null ? s.secrets : null,
+  }),
+  outcome: (s) => (s.winner === null ? null : { winners: [s.winner], draw: false, reason: `${s.winner === 0 ? "First" : "Second"} reached ${TARGET}` }),
+  describe: (_b, seat, move, after, viewer) =>
+    `${seat === 0 ? "First" : "Second"} added ${move.add} (total ${after.total})` + (viewer === seat ? ` [your secret ${after.secrets[seat]}]` : ""),
+  formatMove: (m) => `+${m.add}`,
+  parseMove: (t) => (/^\+[123]$/.test(t) ? ok({ add: Number(t.slice(1)) as 1 | 2 | 3 }) : err("write +1, +2 or +3")),
+  seatName: (seat) => (seat === 0 ? "First" : "Second"),
+};
