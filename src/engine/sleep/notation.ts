@@ -16,7 +16,8 @@
  * "*" marks a seat with a choice still to make, "=move" a seat that has submitted (hidden in play).
  * Markers are optional: without any, the seats with a choice are worked out by the rules (SP-5);
  * with some, they must agree with the rules. "deck *" (or no deck field) puts every card not named
- * elsewhere into the deck in the card list's order; "disc" defaults to empty and "rng" to a fixed
+ * elsewhere into the deck in the card list's order ("deck S5.S6.*": S5 and S6 on top, then the rest;
+ * "disc *" likewise puts the rest in the discard pile); "disc" defaults to empty and "rng" to a fixed
  * seed. The first player follows from the turn (SP-3). Decoding settles the position: a phase in
  * which nobody has a choice, or everyone has submitted, resolves at once, as in play.
  * The notation states a position, not its history: the decoded log holds only the current turn.
@@ -127,26 +128,34 @@ export function decode(text: string): Result<State> {
     hands.push(hand.ok.sort(byIndex));
     marks.push(m[4] ?? null);
   }
-  const disc = codes(discField, "disc");
-  if ("error" in disc) return disc;
+  // "deck" and "disc" list cards; a trailing "*" (alone or after ".") stands for every card not
+  // named anywhere else, in the card list's order. The deck defaults to "*", the discard to "-".
   const seen = new Set<string>();
-  for (const c of [...hands.flat(), ...disc.ok]) {
+  for (const c of hands.flat()) {
     if (seen.has(c)) return err(`card ${c} appears twice`);
     seen.add(c);
   }
-  let deck: string[];
-  if (deckField === null || deckField === "*") deck = CARDS.map((c) => c.code).filter((c) => !seen.has(c));
-  else {
-    const d = codes(deckField, "deck");
-    if ("error" in d) return d;
-    deck = d.ok;
-    for (const c of deck) {
+  const pile = (field: string, what: string): Result<{ cards: string[]; rest: boolean }> => {
+    const rest = field === "*" || field.endsWith(".*");
+    const listed = codes(rest ? field.slice(0, -1).replace(/\.$/, "") : field, what);
+    if ("error" in listed) return listed;
+    for (const c of listed.ok) {
       if (seen.has(c)) return err(`card ${c} appears twice`);
       seen.add(c);
     }
-    if (seen.size !== CARDS.length)
-      return err(`cards missing: ${CARDS.map((c) => c.code).filter((c) => !seen.has(c)).join(", ")}`);
-  }
+    return ok({ cards: listed.ok, rest });
+  };
+  const deckPile = pile(deckField ?? "*", "deck");
+  if ("error" in deckPile) return deckPile;
+  const discPile = pile(discField, "disc");
+  if ("error" in discPile) return discPile;
+  if (deckPile.ok.rest && discPile.ok.rest) return err(`only one of deck and disc may end with "*"`);
+  const remaining = CARDS.map((c) => c.code).filter((c) => !seen.has(c));
+  if (deckPile.ok.rest) deckPile.ok.cards.push(...remaining);
+  else if (discPile.ok.rest) discPile.ok.cards.push(...remaining);
+  else if (remaining.length) return err(`cards missing: ${remaining.join(", ")}`);
+  const deck = deckPile.ok.cards;
+  const disc = { ok: discPile.ok.cards };
 
   const s: State = {
     players,
