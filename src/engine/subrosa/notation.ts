@@ -156,7 +156,7 @@ export function decode(text: string, seed = "subrosa-position"): Result<State> {
       if (i < 0) return err(`${p} has too many ${c.v} cards`);
       rest.splice(i, 1);
     }
-    const faces = spec === "?" ? rest : spec === "-" ? [] : (spec.split("") as Face[]);
+    const faces = spec === "?" ? rest.slice() : spec === "-" ? [] : (spec.split("") as Face[]);
     const h: number[] = [];
     for (const v of faces) {
       const i = rest.indexOf(v);

@@ -34,7 +34,7 @@ export const moveSchema: z.ZodType<Move> = z.discriminatedUnion("type", [
   z.object({ type: z.literal("done") }).strict(),
 ]) as z.ZodType<Move>;
 
-export interface ViewCard {
+export type ViewCard = {
   owner: Seat;
   up: boolean;
   /** The face if this viewer knows it, else null. */
@@ -46,36 +46,36 @@ export interface ViewCard {
   lookedBy: Seat[];
   /** The ☆ whose ability is being carried out. */
   played: boolean;
-}
+};
 
-export interface ViewLocation {
+export type ViewLocation = {
   key: string;
   name: string;
   text: string;
   number: number;
   side: "A" | "B";
   cards: ViewCard[];
-}
+};
 
-export interface ScoreCard {
+export type ScoreCard = {
   owner: Seat;
   face: Face;
   printed: number;
   mods: Sign[];
   bottom: boolean;
   value: number;
-}
+};
 
-export interface ScoreLocation {
+export type ScoreLocation = {
   name: string;
   cards: ScoreCard[];
   /** Influence per seat; null: no card there. */
   totals: (number | null)[];
   winner: Seat | null;
   why: string;
-}
+};
 
-export interface Scoring {
+export type Scoring = {
   locations: ScoreLocation[];
   /** Locations won per seat. */
   won: number[];
@@ -85,9 +85,9 @@ export interface Scoring {
   draw: boolean;
   tiebreak: "none" | "hand" | "rematch";
   reason: string;
-}
+};
 
-export interface View {
+export type View = {
   players: number;
   you: Seat | null;
   /** Whose decision it is; null when over. */
@@ -110,7 +110,7 @@ export interface View {
   toPlay: number[];
   finished: boolean;
   scoring: Scoring | null;
-}
+};
 
 const options = {
   start: {
