@@ -19,6 +19,7 @@ export function createApp() {
 
   app.use(async (c, next) => {
     await next();
+    if (c.res.status === 101) return; // a WebSocket handshake's headers are immutable
     c.res.headers.set("x-content-type-options", "nosniff");
     c.res.headers.set("referrer-policy", "strict-origin-when-cross-origin");
   });

@@ -83,6 +83,12 @@ function seatLabel(state: MatchState, seat: Seat): string {
   return gameOf(state).seatName(seat, state.meta.players);
 }
 
+/** "White (Bob)": the seat and, when known, who plays it. */
+export function seatWho(state: MatchState, seat: Seat): string {
+  const name = state.seats[seat]?.name;
+  return name ? `${seatLabel(state, seat)} (${name})` : seatLabel(state, seat);
+}
+
 /** Seats still playing as people (not resigned). */
 function liveSeats(state: MatchState): Seat[] {
   return state.seats.flatMap((s, i) => (s.kind === "human" && !s.resigned ? [i] : []));
@@ -163,7 +169,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
         return ok({
           ...state,
           status: "finished",
-          settled: { winners: others, draw: false, reason: `${seatLabel(state, seat)} ran out of time` },
+          settled: { winners: others, draw: false, reason: `${seatWho(state, seat)} ran out of time` },
           drawOffers: [],
         });
       }
@@ -186,7 +192,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
         return ok({
           ...resignedState,
           status: "finished",
-          settled: { winners: left, draw: false, reason: `${seatLabel(state, seat)} resigned` },
+          settled: { winners: left, draw: false, reason: `${seatWho(state, seat)} resigned` },
         });
       }
       return ok(resignedState);

@@ -1,7 +1,7 @@
 /** Builds what one viewer may see of a match: the match resource and the log lines. */
 import type { Seat } from "../engine/game";
 import type { MatchResource, SeatInfo } from "../shared/api";
-import { DAY_MS, actorsOf, gameOf, outcomeOf, type MatchEvent, type MatchState } from "./fold";
+import { DAY_MS, actorsOf, gameOf, outcomeOf, seatWho, type MatchEvent, type MatchState } from "./fold";
 
 export interface Viewer {
   userId: string;
@@ -100,10 +100,7 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
   const game = gameOf(after);
   const viewers: (Seat | null)[] = [...after.seats.map((_, i) => i), null];
   const label = (seat: Seat) => game.seatName(seat, after.meta.players);
-  const who = (seat: Seat) => {
-    const name = after.seats[seat]?.name;
-    return name ? `${label(seat)} (${name})` : label(seat);
-  };
+  const who = (seat: Seat) => seatWho(after, seat);
   const same = (text: string) => viewers.map(() => text);
   switch (event.kind) {
     case "created":

@@ -183,38 +183,35 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** Delivers due outbox rows; a failure is retried with backoff by the alarm. */
   async flushOutbox(): Promise<void> {
-    if (this.flushing) return this.flushing;
-    this.flushing = (async () => {
-      try {
-        const now = Date.now();
-        const due = this.sql
-          .exec<{ key: string; payload: string; version: number; attempts: number }>(
-            `SELECT key, payload, version, attempts FROM outbox WHERE due_at <= ? ORDER BY due_at`,
-            now,
-          )
-          .toArray();
-        for (const row of due) {
-          try {
-            await this.deliver(row.key, JSON.parse(row.payload));
-            // Delete only the version we delivered: a newer one written meanwhile stays queued.
-            this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
-          } catch (e) {
-            const wait = OUTBOX_BACKOFF_MS[Math.min(row.attempts, OUTBOX_BACKOFF_MS.length - 1)]!;
-            this.sql.exec(
-              `UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ? WHERE key = ? AND version = ?`,
-              Date.now() + wait,
-              String(e instanceof Error ? e.message : e).slice(0, 500),
-              row.key,
-              row.version,
-            );
-          }
-        }
-      } finally {
-        this.flushing = null;
-        await this.scheduleAlarm();
-      }
-    })();
+    if (!this.flushing) this.flushing = this.deliverDue().finally(() => (this.flushing = null));
     return this.flushing;
+  }
+
+  private async deliverDue(): Promise<void> {
+    const now = Date.now();
+    const due = this.sql
+      .exec<{ key: string; payload: string; version: number; attempts: number }>(
+        `SELECT key, payload, version, attempts FROM outbox WHERE due_at <= ? ORDER BY due_at`,
+        now,
+      )
+      .toArray();
+    for (const row of due) {
+      try {
+        await this.deliver(row.key, JSON.parse(row.payload));
+        // Delete only the version we delivered: a newer one written meanwhile stays queued.
+        this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
+      } catch (e) {
+        const wait = OUTBOX_BACKOFF_MS[Math.min(row.attempts, OUTBOX_BACKOFF_MS.length - 1)]!;
+        this.sql.exec(
+          `UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ? WHERE key = ? AND version = ?`,
+          Date.now() + wait,
+          String(e instanceof Error ? e.message : e).slice(0, 500),
+          row.key,
+          row.version,
+        );
+      }
+    }
+    await this.scheduleAlarm();
   }
 
   private async deliver(key: string, payload: unknown): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * A tiny two-player game that exists only for tests of the room and the API (never registered in
- * the app): players take turns adding 1–3 to a total; whoever reaches 21 wins. Each seat holds a
+ * the app): players take turns adding 1–3 to a total; whoever reaches the target (21 unless the option says otherwise) wins. Each seat holds a
  * secret number that only it may see, so that per-seat views can be checked.
  */
 import { z } from "zod";
@@ -8,6 +8,7 @@ import { err, ok, type Game } from "../../src/engine/game";
 import { Rng, seedRng, type RngState } from "../../src/engine/rng";
 
 export interface TinyState {
+  target: number;
   total: number;
   turn: number;
   secrets: number[];
@@ -16,28 +17,27 @@ export interface TinyState {
 }
 export type TinyMove = { add: 1 | 2 | 3 };
 
-export const TARGET = 21;
 
 export const tinyGame: Game<TinyState, TinyMove, unknown> = {
   id: "tiny",
   name: "Tiny",
   pitch: "A test game.",
   players: { min: 2, max: 2 },
-  options: {},
+  options: { target: { type: "integer", label: "Target", min: 3, max: 100_000, default: 21 } },
   moveSchema: z.object({ add: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).strict(),
-  setup(players, _options, seed) {
+  setup(players, options, seed) {
     const rng = new Rng(seedRng(seed));
     const secrets = Array.from({ length: players }, () => 1000 + rng.int(9000));
-    return { total: 0, turn: 0, secrets, winner: null, rng: rng.state };
+    return { target: Number(options.target ?? 21), total: 0, turn: 0, secrets, winner: null, rng: rng.state };
   },
   actors: (s) => (s.winner === null ? [s.turn] : []),
-  legalMoves: (s, seat) => (s.winner === null && seat === s.turn ? ([1, 2, 3] as const).filter((n) => s.total + n <= TARGET).map((add) => ({ add })) : []),
+  legalMoves: (s, seat) => (s.winner === null && seat === s.turn ? ([1, 2, 3] as const).filter((n) => s.total + n <= s.target).map((add) => ({ add })) : []),
   apply(s, seat, move) {
     if (s.winner !== null) return err("the game is over");
     if (seat !== s.turn) return err("it is not your turn");
-    if (s.total + move.add > TARGET) return err(`adding ${move.add} would pass ${TARGET}`);
+    if (s.total + move.add > s.target) return err(`adding ${move.add} would pass ${s.target}`);
     const total = s.total + move.add;
-    return ok({ ...s, total, turn: 1 - s.turn, winner: total === TARGET ? seat : null });
+    return ok({ ...s, total, turn: 1 - s.turn, winner: total === s.target ? seat : null });
   },
   view: (s, seat) => ({
     total: s.total,
@@ -45,7 +45,7 @@ export const tinyGame: Game<TinyState, TinyMove, unknown> = {
     mySecret: seat === null ? null : s.secrets[seat],
     secrets: s.winner !== null ? s.secrets : null,
   }),
-  outcome: (s) => (s.winner === null ? null : { winners: [s.winner], draw: false, reason: `${s.winner === 0 ? "First" : "Second"} reached ${TARGET}` }),
+  outcome: (s) => (s.winner === null ? null : { winners: [s.winner], draw: false, reason: `${s.winner === 0 ? "First" : "Second"} reached ${s.target}` }),
   describe: (_b, seat, move, after, viewer) =>
     `${seat === 0 ? "First" : "Second"} added ${move.add} (total ${after.total})` + (viewer === seat ? ` [your secret ${after.secrets[seat]}]` : ""),
   formatMove: (m) => `+${m.add}`,

@@ -1,0 +1,84 @@
+/** One module of helpers for the worker tests: clients that sign in and drive the real Worker. */
+import { SELF } from "cloudflare:test";
+import { expect } from "vitest";
+import type { MatchResource } from "../../src/shared/api";
+
+export const ORIGIN = "http://localhost";
+
+export interface Client {
+  name: string;
+  cookie: string;
+  fetch(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  json<T = any>(path: string, init?: RequestInit & { json?: unknown }): Promise<{ status: number; body: T; res: Response }>;
+}
+
+export function client(cookie = "", name = "anonymous"): Client {
+  const doFetch = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set("cookie", cookie);
+    const method = (init.method ?? (init.json !== undefined ? "POST" : "GET")).toUpperCase();
+    if (method !== "GET" && !headers.has("origin")) headers.set("origin", ORIGIN);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return SELF.fetch(`${ORIGIN}${path}`, { ...init, method, headers, body, redirect: "manual" });
+  };
+  return {
+    name,
+    cookie,
+    fetch: doFetch,
+    async json(path, init) {
+      const res = await doFetch(path, init);
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null, res };
+    },
+  };
+}
+
+export function sessionCookie(res: Response): string {
+  const set = res.headers.get("set-cookie") ?? "";
+  const m = /dd_session=([^;]+)/.exec(set);
+  if (!m) throw new Error(`no session cookie in ${set}`);
+  return `dd_session=${m[1]}`;
+}
+
+export async function guest(name: string): Promise<Client> {
+  const res = await client().fetch("/api/auth/guest", { json: { name } });
+  expect(res.status).toBe(201);
+  return client(sessionCookie(res), name);
+}
+
+export async function createMatch(owner: Client, body: Record<string, unknown> = { game: "tiny" }): Promise<MatchResource> {
+  const r = await owner.json<MatchResource>("/api/matches", { json: body });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body;
+}
+
+export function inviteOf(m: MatchResource): string {
+  return new URL(m.urls.invite!).searchParams.get("invite")!;
+}
+
+/** A started two-player tiny match: `a` sits at seat 0, `b` at seat 1. */
+export async function startedTiny(options: Record<string, unknown> = {}) {
+  const a = await guest("Alice");
+  const b = await guest("Bob");
+  const created = await createMatch(a, { game: "tiny", options });
+  const joined = await b.json<MatchResource>(`/api/matches/${created.id}/join`, { json: { invite: inviteOf(created) } });
+  expect(joined.status).toBe(200);
+  return { a, b, id: created.id, match: joined.body };
+}
+
+export async function move(c: Client, id: string, seq: number, moveBody: unknown, headers: Record<string, string> = {}) {
+  return c.json<any>(`/api/matches/${id}/moves`, { json: { seq, move: moveBody }, headers });
+}
+
+export function expectProblem(r: { status: number; body: any; res: Response }, status: number, detail?: RegExp) {
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  expect(r.res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+  expect(r.body.status).toBe(status);
+  expect(typeof r.body.title).toBe("string");
+  expect(r.body.detail.length).toBeGreaterThan(10);
+  if (detail) expect(r.body.detail).toMatch(detail);
+}
