@@ -1,4 +1,7 @@
 import { render } from "preact";
 import { html } from "htm/preact";
+import { App } from "./app";
+import { interceptLinks } from "./router";
 
-render(html`<main><h1>Dead Drop</h1><p>Correspondence play for games of secrets.</p></main>`, document.getElementById("app")!);
+interceptLinks();
+render(html`<${App} />`, document.getElementById("app")!);

@@ -1,0 +1,94 @@
+/** Talking to the Dead Drop API: JSON in and out, problem+json errors turned into ApiError. */
+import type { GameInfo, LogLine, MatchResource, Problem } from "../src/shared/api";
+
+export type { GameInfo, LogLine, MatchResource, Problem };
+
+export interface Me {
+  id: string;
+  name: string;
+  email: string | null;
+  kind: "guest" | "member";
+  settings: { emailMode: "every" | "digest" | "none"; [k: string]: unknown };
+}
+
+export interface MyMatch {
+  id: string;
+  game: string;
+  status: MatchResource["status"];
+  you: number;
+  yourTurn: boolean;
+  actors: number[];
+  players: number;
+  freeSeats: number;
+  seats: { seat: number; name: string | null }[];
+  outcome: MatchResource["outcome"];
+  deadline: string | null;
+  updatedAt: string;
+  url: string;
+}
+
+export interface LobbyMatch {
+  id: string;
+  game: string;
+  players: number;
+  freeSeats: number;
+  seats: { seat: number; name: string | null }[];
+  createdAt: string;
+  url: string;
+}
+
+/** An answer that was not 2xx: carries the server's problem detail, which the UI shows as is. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Problem,
+  ) {
+    super(problem.detail || problem.title);
+  }
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json", ...init.headers };
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiError(0, { type: "about:blank", title: "Offline", status: 0, detail: "The server cannot be reached. Check your connection and try again." });
+  }
+  if (res.status === 204 || res.status === 304) return undefined as T;
+  const text = await res.text();
+  let data: any = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const problem: Problem =
+      data && typeof data === "object" && "detail" in data
+        ? data
+        : { type: "about:blank", title: res.statusText || "Error", status: res.status, detail: `The server answered ${res.status}.` };
+    throw new ApiError(res.status, problem);
+  }
+  return data as T;
+}
+
+/** A readable message for anything thrown. */
+export function messageOf(e: unknown): string {
+  if (e instanceof ApiError) return e.message;
+  if (e instanceof Error) return e.message;
+  return String(e);
+}
+
+let gamesCache: Promise<GameInfo[]> | null = null;
+export function loadGames(): Promise<GameInfo[]> {
+  if (!gamesCache) gamesCache = api<GameInfo[]>("/api/games").catch((e) => ((gamesCache = null), Promise.reject(e)));
+  return gamesCache;
+}

@@ -1,0 +1,94 @@
+/** The shell: header with navigation, the current screen, focus moved to its heading on navigation. */
+import { html } from "htm/preact";
+import { useEffect, useRef } from "preact/hooks";
+import { useLocation } from "./router";
+import { useMe } from "./session";
+import { Home } from "./screens/home";
+import { SignIn } from "./screens/signin";
+import { NewMatch } from "./screens/newmatch";
+import { MyMatches } from "./screens/matches";
+import { MatchPage } from "./screens/match";
+import { Settings } from "./screens/settings";
+
+function route(path: string) {
+  const m = /^\/m\/([A-Za-z0-9_-]+)\/?$/.exec(path);
+  if (m) return { name: "match", id: m[1]! };
+  switch (path.replace(/\/+$/, "") || "/") {
+    case "/":
+      return { name: "home" };
+    case "/signin":
+      return { name: "signin" };
+    case "/new":
+      return { name: "new" };
+    case "/matches":
+      return { name: "matches" };
+    case "/settings":
+      return { name: "settings" };
+    default:
+      return { name: "missing" };
+  }
+}
+
+export function App() {
+  const { path, query } = useLocation();
+  const { me } = useMe();
+  const r = route(path);
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    // After an in-app navigation, start reading at the new screen's heading.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const h = main.current?.querySelector("h1") as HTMLElement | null;
+    if (h) {
+      h.tabIndex = -1;
+      h.focus({ preventScroll: true });
+    }
+  }, [path]);
+  useEffect(() => {
+    const h = main.current?.querySelector("h1");
+    document.title = h?.textContent ? `${h.textContent} · Dead Drop` : "Dead Drop";
+  });
+  const link = (href: string, label: string) =>
+    html`<a href=${href} aria-current=${path === href ? "page" : undefined}>${label}</a>`;
+  let screen;
+  switch (r.name) {
+    case "home":
+      screen = html`<${Home} />`;
+      break;
+    case "signin":
+      screen = html`<${SignIn} next=${query.get("next")} error=${query.get("error")} />`;
+      break;
+    case "new":
+      screen = html`<${NewMatch} initialGame=${query.get("game")} />`;
+      break;
+    case "matches":
+      screen = html`<${MyMatches} />`;
+      break;
+    case "settings":
+      screen = html`<${Settings} />`;
+      break;
+    case "match":
+      screen = html`<${MatchPage} key=${r.id} id=${r.id!} invite=${query.get("invite")} />`;
+      break;
+    default:
+      screen = html`<section><h1>Nothing here</h1><p>There is no page at this address. <a href="/">Go to the home page</a>.</p></section>`;
+  }
+  return html`
+    <a class="skip-link" href="#main">Skip to content</a>
+    <header class="site-header">
+      <a class="brand" href="/" aria-label="Dead Drop, home">
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><rect x="3" y="6" width="18" height="13" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><path d="M3 8l9 6 9-6" fill="none" stroke="var(--accent)" stroke-width="2"/></svg>
+        <span>Dead Drop</span>
+      </a>
+      <nav aria-label="Main">
+        ${link("/matches", "My matches")}
+        ${link("/new", "New match")}
+        ${me ? link("/settings", me.name) : link("/signin", "Sign in")}
+      </nav>
+    </header>
+    <main id="main" ref=${main}>${screen}</main>
+  `;
+}

@@ -1,0 +1,28 @@
+/**
+ * The board of a game without its own: a summary of the view and the legal moves as buttons.
+ * Works for every game, from the keyboard too, because it only needs the Board interface.
+ */
+import { html } from "htm/preact";
+import type { BoardProps } from "./board";
+
+export function summary(view: unknown): string {
+  if (view === null || view === undefined) return "";
+  const text = JSON.stringify(view);
+  return text.length > 80 ? text.slice(0, 79) + "…" : text;
+}
+
+export default function GenericBoard({ view, legal, onMove, busy }: BoardProps) {
+  return html`<div class="generic-board">
+    <details class="view-json">
+      <summary>Position (raw view)</summary>
+      <pre>${JSON.stringify(view, null, 2)}</pre>
+    </details>
+    ${legal && onMove
+      ? html`<div class="generic-moves" role="group" aria-label="Legal moves">
+          ${legal.map(
+            (m) => html`<button type="button" class="move-button" disabled=${busy} onClick=${() => onMove(m)}>${JSON.stringify(m)}</button>`,
+          )}
+        </div>`
+      : null}
+  </div>`;
+}

@@ -1,0 +1,55 @@
+/** Home: what Dead Drop is, the games, "New match", and the public lobby. */
+import { html } from "htm/preact";
+import { useEffect, useState } from "preact/hooks";
+import { api, loadGames, messageOf, type GameInfo, type LobbyMatch } from "../api";
+import { GamePicture, Notice, when } from "../ui";
+
+export function Home() {
+  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [lobby, setLobby] = useState<LobbyMatch[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    loadGames().then(setGames, (e) => setError(messageOf(e)));
+    api<LobbyMatch[]>("/api/matches").then(setLobby, () => setLobby([]));
+  }, []);
+  const nameOf = (id: string) => games?.find((g) => g.id === id)?.name ?? id;
+  return html`<section class="home">
+    <div class="hero">
+      <h1>Games of secrets, played at your own pace</h1>
+      <p class="lead">Dead Drop is correspondence play for hidden-information board games. Start a match, send the link to a friend, and take your turn whenever you like: we tell you when it is your move.</p>
+      <p><a class="button" href="/new">New match</a></p>
+    </div>
+    <h2>The games</h2>
+    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
+    <ul class="game-list">
+      ${(games ?? []).map(
+        (g) => html`<li class="game-card">
+          <${GamePicture} id=${g.id} />
+          <div>
+            <h3>${g.name}</h3>
+            <p>${g.pitch}</p>
+            <p class="muted">${g.players.min === g.players.max ? `${g.players.min} players` : `${g.players.min}–${g.players.max} players`}</p>
+            <a class="button secondary" href=${`/new?game=${g.id}`} aria-label=${`New match of ${g.name}`}>Play ${g.name}</a>
+          </div>
+        </li>`,
+      )}
+      ${games === null && !error ? html`<li class="muted">Loading the games…</li>` : null}
+    </ul>
+    <h2>Open matches</h2>
+    ${lobby === null
+      ? html`<p class="muted">Loading…</p>`
+      : lobby.length === 0
+        ? html`<p class="muted">No public match is waiting for players right now. <a href="/new">Start one</a>.</p>`
+        : html`<ul class="match-list">
+            ${lobby.map(
+              (m) => html`<li>
+                <a class="match-row" href=${`/m/${m.id}`}>
+                  <span class="match-game">${nameOf(m.game)}</span>
+                  <span>${m.seats.map((s) => s.name ?? "free seat").join(", ")}</span>
+                  <span class="muted">${m.freeSeats} free · ${when(m.createdAt)}</span>
+                </a>
+              </li>`,
+            )}
+          </ul>`}
+  </section>`;
+}

@@ -1,0 +1,76 @@
+/** My matches: my turn first, then waiting, then finished. Polls every 20 s and on focus. */
+import { html } from "htm/preact";
+import { useCallback, useEffect, useState } from "preact/hooks";
+import { api, ApiError, loadGames, messageOf, type GameInfo, type MyMatch } from "../api";
+import { useMe } from "../session";
+import { Notice, when } from "../ui";
+
+const POLL_MS = 20_000;
+
+export function MyMatches() {
+  const { me, loaded } = useMe();
+  const [list, setList] = useState<MyMatch[] | null>(null);
+  const [games, setGames] = useState<GameInfo[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setList(await api<MyMatch[]>("/api/me/matches"));
+      setError(null);
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 401)) setError(messageOf(e));
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!me) return;
+    loadGames().then(setGames, () => undefined);
+    void load();
+    const t = setInterval(() => document.visibilityState === "visible" && void load(), POLL_MS);
+    const onFocus = () => void load();
+    window.addEventListener("focus", onFocus);
+    document.addEventListener("visibilitychange", onFocus);
+    return () => {
+      clearInterval(t);
+      window.removeEventListener("focus", onFocus);
+      document.removeEventListener("visibilitychange", onFocus);
+    };
+  }, [me?.id]);
+
+  if (loaded && !me)
+    return html`<section class="narrow"><h1>My matches</h1><p>Sign in to see your matches. <a class="button" href="/signin?next=/matches">Sign in</a></p></section>`;
+
+  const nameOf = (id: string) => games.find((g) => g.id === id)?.name ?? id;
+  const yours = list?.filter((m) => m.yourTurn) ?? [];
+  const waiting = list?.filter((m) => !m.yourTurn && (m.status === "active" || m.status === "open")) ?? [];
+  const done = list?.filter((m) => m.status === "finished" || m.status === "aborted") ?? [];
+  const group = (title: string, items: MyMatch[], empty: string) => html`<section class="match-group" aria-label=${title}>
+    <h2>${title} <span class="count">${items.length}</span></h2>
+    ${items.length === 0
+      ? html`<p class="muted">${empty}</p>`
+      : html`<ul class="match-list">${items.map((m) => html`<li><${Row} m=${m} game=${nameOf(m.game)} /></li>`)}</ul>`}
+  </section>`;
+  return html`<section>
+    <div class="title-row"><h1>My matches</h1><a class="button" href="/new">New match</a></div>
+    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
+    ${list === null
+      ? html`<p class="muted">Loading…</p>`
+      : html`${group("Your turn", yours, "Nothing waits for you.")}
+          ${group("Waiting for others", waiting, "No match is waiting for another player.")}
+          ${group("Finished", done, "No finished match yet.")}`}
+  </section>`;
+}
+
+function Row({ m, game }: { m: MyMatch; game: string }) {
+  const others = m.seats.filter((s) => s.seat !== m.you).map((s) => s.name ?? "free seat");
+  let status: string;
+  if (m.status === "open") status = `waiting for ${m.freeSeats} player${m.freeSeats === 1 ? "" : "s"}`;
+  else if (m.status === "aborted") status = "cancelled";
+  else if (m.status === "finished") status = m.outcome?.draw ? "drawn" : m.outcome?.winners.includes(m.you) ? "you won" : "you lost";
+  else status = m.yourTurn ? "your turn" : "their turn";
+  return html`<a class=${`match-row${m.yourTurn ? " your-turn" : ""}`} href=${`/m/${m.id}`}>
+    <span class="match-game">${game}</span>
+    <span>vs ${others.join(", ") || "nobody yet"}</span>
+    <span class="muted">${status}${m.deadline ? ` · due ${when(m.deadline)}` : ` · ${when(m.updatedAt)}`}</span>
+  </a>`;
+}

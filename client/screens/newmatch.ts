@@ -1,0 +1,161 @@
+/** New match: game, players, the game's options, time control, seat, visibility; then the invite. */
+import { html } from "htm/preact";
+import { useEffect, useState } from "preact/hooks";
+import { api, loadGames, messageOf, type GameInfo, type MatchResource } from "../api";
+import { useMe } from "../session";
+import { CopyField, GamePicture, Notice, ShareButton, embedCode } from "../ui";
+import { GuestForm } from "./signin";
+
+type OptionSpec =
+  | { type: "boolean"; label: string; default: boolean; description?: string }
+  | { type: "choice"; label: string; values: (string | number)[]; default: string | number; description?: string }
+  | { type: "integer"; label: string; min: number; max: number; default: number; description?: string };
+
+const DAYS = [1, 2, 3, 5, 7, 14];
+
+export function NewMatch({ initialGame }: { initialGame: string | null }) {
+  const { me, loaded } = useMe();
+  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [game, setGame] = useState<string>(initialGame ?? "");
+  const [players, setPlayers] = useState(2);
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [days, setDays] = useState<string>("none");
+  const [seat, setSeat] = useState(0);
+  const [visibility, setVisibility] = useState<"unlisted" | "public" | "private">("unlisted");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<MatchResource | null>(null);
+
+  useEffect(() => {
+    loadGames().then((gs) => {
+      setGames(gs);
+      if (!gs.some((g) => g.id === game) && gs[0]) setGame(gs[0].id);
+    }, (e) => setError(messageOf(e)));
+  }, []);
+
+  const info = games?.find((g) => g.id === game);
+  useEffect(() => {
+    if (!info) return;
+    setPlayers(info.players.min);
+    setSeat(0);
+    const defaults: Record<string, unknown> = {};
+    for (const [k, spec] of Object.entries(info.options as Record<string, OptionSpec>)) defaults[k] = spec.default;
+    setOptions(defaults);
+  }, [info?.id]);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (!info) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const m = await api<MatchResource>("/api/matches", {
+        method: "POST",
+        body: { game: info.id, players, options, timeControl: { daysPerMove: days === "none" ? null : Number(days) }, seat, visibility },
+      });
+      setCreated(m);
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (created) return html`<${Created} match=${created} game=${info} />`;
+
+  const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  return html`<section class="narrow">
+    <h1>New match</h1>
+    ${loaded && !me
+      ? html`<${Notice}>First tell us who you are: play as a guest, or <a href="/signin?next=/new">sign in with your email</a>.<//>
+          <${GuestForm} title="Play as a guest" onDone=${() => undefined} />`
+      : null}
+    <form class="card new-match" onSubmit=${submit} aria-describedby=${error ? "new-error" : undefined}>
+      <fieldset>
+        <legend>Game</legend>
+        <div class="game-choices">
+          ${(games ?? []).map(
+            (g) => html`<label class=${`game-choice${g.id === game ? " selected" : ""}`}>
+              <input type="radio" name="game" value=${g.id} checked=${g.id === game} onChange=${() => setGame(g.id)} />
+              <${GamePicture} id=${g.id} />
+              <span>${g.name}</span>
+            </label>`,
+          )}
+        </div>
+        ${info ? html`<p class="muted">${info.pitch}</p>` : null}
+      </fieldset>
+      ${info && info.players.min !== info.players.max
+        ? html`<label for="players">Players</label>
+            <select id="players" value=${String(players)} onChange=${(e: Event) => { setPlayers(Number((e.target as HTMLSelectElement).value)); setSeat(0); }}>
+              ${range(info.players.min, info.players.max).map((n) => html`<option value=${String(n)}>${n} players</option>`)}
+            </select>`
+        : info ? html`<p>${info.players.min} players.</p>` : null}
+      ${info
+        ? Object.entries(info.options as Record<string, OptionSpec>).map(([key, spec]) => html`<${OptionField} key=${key} name=${key} spec=${spec} value=${options[key]} onChange=${(v: unknown) => setOptions({ ...options, [key]: v })} />`)
+        : null}
+      <label for="days">Time control</label>
+      <select id="days" value=${days} onChange=${(e: Event) => setDays((e.target as HTMLSelectElement).value)}>
+        <option value="none">None: play at any pace</option>
+        ${DAYS.map((d) => html`<option value=${String(d)}>${d} day${d === 1 ? "" : "s"} per move</option>`)}
+      </select>
+      <label for="seat">Your seat</label>
+      <select id="seat" value=${String(seat)} onChange=${(e: Event) => setSeat(Number((e.target as HTMLSelectElement).value))}>
+        ${range(0, players - 1).map((s) => html`<option value=${String(s)}>Seat ${s + 1}${s === 0 ? " (first listed)" : ""}</option>`)}
+      </select>
+      <fieldset>
+        <legend>Who can see it</legend>
+        ${[
+          ["unlisted", "Unlisted", "anyone with the link may watch"],
+          ["public", "Public", "listed in the open matches, anyone may join"],
+          ["private", "Private", "players only, no embedding"],
+        ].map(
+          ([v, label, hint]) => html`<label class="radio">
+            <input type="radio" name="visibility" value=${v} checked=${visibility === v} onChange=${() => setVisibility(v as typeof visibility)} />
+            <span><strong>${label}</strong>: ${hint}</span>
+          </label>`,
+        )}
+      </fieldset>
+      ${error ? html`<div id="new-error"><${Notice} kind="error">${error}<//></div>` : null}
+      <button type="submit" disabled=${busy || !info || !me}>${busy ? "Creating…" : "Create the match"}</button>
+    </form>
+  </section>`;
+}
+
+function OptionField({ name, spec, value, onChange }: { name: string; spec: OptionSpec; value: unknown; onChange: (v: unknown) => void }) {
+  const id = `opt-${name}`;
+  const desc = spec.description ? html`<p class="muted small" id=${`${id}-desc`}>${spec.description}</p>` : null;
+  const described = spec.description ? `${id}-desc` : undefined;
+  switch (spec.type) {
+    case "boolean":
+      return html`<label class="checkbox"><input id=${id} type="checkbox" checked=${!!value} aria-describedby=${described} onChange=${(e: Event) => onChange((e.target as HTMLInputElement).checked)} /> <span>${spec.label}</span></label>${desc}`;
+    case "choice":
+      return html`<label for=${id}>${spec.label}</label>
+        <select id=${id} aria-describedby=${described} value=${String(value ?? spec.default)} onChange=${(e: Event) => {
+          const raw = (e.target as HTMLSelectElement).value;
+          onChange(spec.values.find((v) => String(v) === raw) ?? raw);
+        }}>
+          ${spec.values.map((v) => html`<option value=${String(v)}>${String(v)}</option>`)}
+        </select>${desc}`;
+    case "integer":
+      return html`<label for=${id}>${spec.label}</label>
+        <input id=${id} type="number" inputmode="numeric" min=${spec.min} max=${spec.max} step="1" aria-describedby=${described} value=${String(value ?? spec.default)} onInput=${(e: Event) => onChange(Number((e.target as HTMLInputElement).value))} />${desc}`;
+  }
+}
+
+function Created({ match, game }: { match: MatchResource; game: GameInfo | undefined }) {
+  const name = game?.name ?? match.game;
+  return html`<section class="narrow">
+    <h1>Your ${name} match is ready</h1>
+    <p>Send the invite link to the other player${match.players > 2 ? "s" : ""}. The match starts when every seat is taken.</p>
+    ${match.urls.invite
+      ? html`<div class="card">
+          <${CopyField} label="Invite link" value=${match.urls.invite} />
+          <div class="actions"><${ShareButton} url=${match.urls.invite} title=${`Play ${name} with me`} text=${`Join my ${name} match on Dead Drop`} /></div>
+        </div>`
+      : null}
+    ${match.visibility !== "private"
+      ? html`<div class="card"><${CopyField} label="Embed code" value=${embedCode(match.urls.embed, `${name} on Dead Drop`)} multiline=${true} /></div>`
+      : null}
+    <p><a class="button" href=${`/m/${match.id}`}>Go to the match</a></p>
+  </section>`;
+}

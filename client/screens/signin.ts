@@ -1,0 +1,76 @@
+/** Sign in by email link, or play as a guest with a name. */
+import { html } from "htm/preact";
+import { useState } from "preact/hooks";
+import { api, messageOf } from "../api";
+import { navigate } from "../router";
+import { becomeGuest, useMe } from "../session";
+import { Notice } from "../ui";
+
+export function SignIn({ next, error }: { next: string | null; error: string | null }) {
+  const { me } = useMe();
+  const target = next && next.startsWith("/") && !next.startsWith("//") ? next : "/matches";
+  return html`<section class="narrow">
+    <h1>Sign in</h1>
+    ${error === "link" ? html`<${Notice} kind="error">That sign-in link is not valid any more (links work once, for 15 minutes). Ask for a new one below.<//>` : null}
+    ${me ? html`<${Notice}>You are signed in as <strong>${me.name}</strong>${me.kind === "guest" ? " (guest)" : ""}. <a href=${target}>Continue</a>.<//>` : null}
+    <${EmailForm} next=${target} />
+    <${GuestForm} next=${target} />
+  </section>`;
+}
+
+export function EmailForm({ next, title = "With your email", button = "Email me a sign-in link" }: { next: string; title?: string; button?: string }) {
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await api<{ detail: string }>("/api/auth/login", { method: "POST", body: { email, next } });
+      setSent(r.detail);
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return html`<form class="card" onSubmit=${submit}>
+    <h2>${title}</h2>
+    <p class="muted">We send a link that signs you in; no password. Your matches follow you to every device.</p>
+    <label for="email">Email address</label>
+    <input id="email" type="email" autocomplete="email" required value=${email} onInput=${(e: Event) => setEmail((e.target as HTMLInputElement).value)} />
+    <button type="submit" disabled=${busy}>${button}</button>
+    ${sent ? html`<${Notice} kind="success">${sent}<//>` : null}
+    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
+  </form>`;
+}
+
+export function GuestForm({ next, onDone, title = "As a guest" }: { next?: string; onDone?: () => void; title?: string }) {
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await becomeGuest(name);
+      if (onDone) onDone();
+      else if (next) navigate(next);
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return html`<form class="card" onSubmit=${submit}>
+    <h2>${title}</h2>
+    <p class="muted">Just a name. You can attach an email later in Settings to keep your matches.</p>
+    <label for="guest-name">Your name</label>
+    <input id="guest-name" autocomplete="nickname" required maxlength="40" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
+    <button type="submit" disabled=${busy}>Play as a guest</button>
+    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
+  </form>`;
+}

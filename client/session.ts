@@ -1,0 +1,53 @@
+/** Who the visitor is (GET /api/me), shared by every screen. */
+import { useEffect, useState } from "preact/hooks";
+import { api, ApiError, type Me } from "./api";
+
+type State = { me: Me | null; loaded: boolean };
+let state: State = { me: null, loaded: false };
+const listeners = new Set<(s: State) => void>();
+let pending: Promise<Me | null> | null = null;
+
+function set(next: State) {
+  state = next;
+  for (const l of listeners) l(state);
+}
+
+export function loadMe(force = false): Promise<Me | null> {
+  if (pending && !force) return pending;
+  pending = api<Me>("/api/me")
+    .then((me) => (set({ me, loaded: true }), me))
+    .catch((e) => {
+      if (e instanceof ApiError && e.status === 401) set({ me: null, loaded: true });
+      else set({ ...state, loaded: true });
+      return state.me;
+    });
+  return pending;
+}
+
+export function setMe(me: Me | null): void {
+  set({ me, loaded: true });
+  pending = Promise.resolve(me);
+}
+
+export function useMe(): State {
+  const [s, setS] = useState(state);
+  useEffect(() => {
+    listeners.add(setS);
+    if (!state.loaded) void loadMe();
+    else setS(state);
+    return () => void listeners.delete(setS);
+  }, []);
+  return s;
+}
+
+/** Plays as a guest with this name; the session cookie is set by the server. */
+export async function becomeGuest(name: string): Promise<Me> {
+  const me = await api<Me>("/api/auth/guest", { method: "POST", body: { name } });
+  setMe(me);
+  return me;
+}
+
+export async function signOut(): Promise<void> {
+  await api("/api/auth/logout", { method: "POST" });
+  setMe(null);
+}
