@@ -135,7 +135,7 @@ function cloneState(s: State): State {
     rng: [...s.rng] as RngState,
     locs: s.locs.slice(),
     cols: s.cols.map((c) => c.slice()),
-    cards: s.cards.map((c) => ({ ...c, lk: c.lk.slice(), m: c.m.slice() })),
+    cards: s.cards.map((c) => ({ o: c.o, v: c.v, up: c.up, seen: c.seen, lk: c.lk.slice(), m: c.m.slice() })),
     hands: s.hands.map((h) => h.slice()),
     removed: s.removed.slice(),
     pending: s.pending ? { ...s.pending, bind: { ...s.pending.bind } } : null,

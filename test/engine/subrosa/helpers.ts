@@ -77,14 +77,16 @@ export function randomMatch(players: number, seed: string, check?: (s: State, mo
 /**
  * Changes everything `viewer` cannot see: the faces of other players' cards the viewer does not
  * know (face-down on the table or in hand) are permuted among that owner's unknown cards (so each
- * player still holds 2,3,4,5,6,☆,☆), and the rng state is replaced. Applied alike to several states
- * of the same match (the same card ids), judged by knowledge in `ref`.
+ * player still holds 2,3,4,5,6,☆,☆), and the rng state is replaced. A card never seen face-up is
+ * never a ☆ (☆ are played face-up), which every player knows: so the ☆ stay where they are and
+ * only the faces 2..6 move. Applied alike to several states of the same match (the same card ids),
+ * judged by knowledge in `ref`.
  */
 export function reshuffler(ref: State, viewer: Seat | null, r: Rng): (s: State) => State {
   const perm = new Map<number, number>(); // card id -> card id whose face it takes
   for (let o = 0; o < ref.players; o++) {
     if (o === viewer) continue;
-    const unknown = ref.cards.flatMap((c, id) => (c.o === o && !knows(ref, viewer, id) ? [id] : []));
+    const unknown = ref.cards.flatMap((c, id) => (c.o === o && c.v !== "*" && !knows(ref, viewer, id) ? [id] : []));
     const shuffled = r.shuffle(unknown);
     unknown.forEach((id, i) => perm.set(id, shuffled[i]!));
   }
