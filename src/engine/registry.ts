@@ -3,8 +3,9 @@ import type { Game } from "./game";
 import { subrosa } from "./subrosa/rules";
 import { sleepers } from "./sleepers/rules";
 import { sleep } from "./sleep/rules";
+import { conspirateurs } from "./conspirateurs/rules";
 
-const builtIn: Game[] = [sleep, sleepers, subrosa];
+const builtIn: Game[] = [sleep, sleepers, subrosa, conspirateurs];
 
 const games = new Map<string, Game>(builtIn.map((g) => [g.id, g]));
 
