@@ -67,6 +67,7 @@ export type State = {
   deciders: boolean[];
   /** Submitted, not yet revealed decisions (hidden from everyone else). */
   pending: (Move | null)[];
+  /** Turn records: this turn's and the previous turn's (more only just after a cascade). */
   log: TurnRecord[];
   rng: RngState;
 };
@@ -101,7 +102,7 @@ export type View = {
   hand: ViewCard[] | null;
   /** The viewer's own submitted decision in this phase, until it is revealed. */
   yourDecision: Move | null;
-  /** Every resolved phase of the match so far (public). */
+  /** The resolved phases of the previous turn and this one (public). */
   log: TurnRecord[];
   /** The 53 cards of the seed's list (public), to name the codes used in moves and the log. */
   catalog: ViewCard[];
@@ -188,9 +189,13 @@ function cloneRecord(r: TurnRecord): TurnRecord {
   };
 }
 
-/** A copy safe to mutate: old turn records and moves are never mutated, so they are shared. */
+/**
+ * A copy safe to mutate: old turn records and moves are never mutated, so they are shared.
+ * The copy keeps the records of this turn and the previous one only (older turns are in the
+ * match's event log and its describe lines), so a state stays small whatever the player count.
+ */
 export function cloneState(s: State): State {
-  const log = s.log.slice();
+  const log = s.log.filter((r) => r.turn >= s.turn - 1);
   const last = log[log.length - 1];
   if (last) log[log.length - 1] = cloneRecord(last);
   return {
@@ -674,8 +679,9 @@ export function describe(before: State, seat: Seat, move: Move, after: State, vi
   }
   // The last decision is in: the phase (and any that followed without a choice) is revealed.
   const parts: string[] = [`${who} decided; the ${phase} phase is revealed.`];
-  const first = before.log.length - 1; // the log only grows: before's turn record is at the same index
-  const startPhase = before.log[first]?.phases.length ?? 0;
+  // after.log holds before's turn record (cloneState keeps it) and any turn begun since.
+  const first = after.log.findIndex((r) => r.turn === before.turn);
+  const startPhase = before.log.find((r) => r.turn === before.turn)?.phases.length ?? 0;
   for (let i = Math.max(0, first); i < after.log.length; i++) {
     const r = after.log[i]!;
     parts.push(...turnSummaries(r, i === first ? startPhase : 0));

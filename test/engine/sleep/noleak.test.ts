@@ -1,0 +1,90 @@
+/**
+ * No-leak property: for random positions and each viewer (every seat and a spectator), changing
+ * what that viewer cannot see — the other hands, the deck order, the rng state, and the other
+ * seats' pending (unrevealed) decisions — leaves its view, its legal moves, and the log lines it
+ * reads byte-identical. (Who has a choice in the phase is public by SP-5, so redeals that change
+ * it are not used: see helpers.perturb.)
+ */
+import { describe, expect, it } from "vitest";
+import { Rng, seedRng } from "../../../src/engine/rng";
+import type { State } from "../../../src/engine/sleep/rules";
+import { game, perturb, randomPosition } from "./helpers";
+
+const POSITIONS = 300;
+
+function applyOk(s: State, seat: number, m: ReturnType<typeof game.legalMoves>[number]): State {
+  const r = game.apply(s, seat, m);
+  if ("error" in r) throw new Error(r.error);
+  return r.ok;
+}
+
+describe("Sleep hides what a viewer may not see", () => {
+  it(`view, legal moves and describe lines do not change with hidden information (${POSITIONS} positions x every viewer)`, () => {
+    const r = new Rng(seedRng("noleak"));
+    let compared = 0;
+    let describedPending = 0;
+    for (let i = 0; i < POSITIONS; i++) {
+      const players = 2 + (i % 5);
+      const s = randomPosition(players, `noleak-${i}`, r.int(16 * 4 * players));
+      if (game.outcome(s)) continue;
+      const viewers: (number | null)[] = [null, ...Array.from({ length: players }, (_, k) => k)];
+      for (const v of viewers) {
+        const t = perturb(s, v, r);
+        if (!t) continue;
+        compared++;
+        expect(JSON.stringify(game.view(t, v))).toBe(JSON.stringify(game.view(s, v)));
+        if (v !== null) expect(JSON.stringify(game.legalMoves(t, v))).toBe(JSON.stringify(game.legalMoves(s, v)));
+        expect(JSON.stringify(game.actors(t))).toBe(JSON.stringify(game.actors(s)));
+        // A submission by another actor that does not end the phase reads the same whatever it was.
+        for (const actor of game.actors(s)) {
+          if (actor === v) continue;
+          const ms = game.legalMoves(s, actor);
+          const mt = game.legalMoves(t, actor);
+          const a = ms[r.int(ms.length)]!;
+          const b = mt[r.int(mt.length)]!;
+          const sa = applyOk(s, actor, a);
+          const tb = applyOk(t, actor, b);
+          if (sa.phase !== s.phase || sa.turn !== s.turn) continue; // the phase was revealed
+          describedPending++;
+          expect(game.describe(t, actor, b, tb, v)).toBe(game.describe(s, actor, a, sa, v));
+          expect(JSON.stringify(game.view(tb, v))).toBe(JSON.stringify(game.view(sa, v)));
+        }
+        // The viewer's own move reads the same to them whatever the others hold or chose.
+        if (v !== null && game.actors(s).includes(v)) {
+          const m = game.legalMoves(s, v)[0]!;
+          const sa = applyOk(s, v, m);
+          const tb = applyOk(t, v, m);
+          if (sa.phase === s.phase && sa.turn === s.turn) {
+            expect(game.describe(t, v, m, tb, v)).toBe(game.describe(s, v, m, sa, v));
+            expect(JSON.stringify(game.view(tb, v))).toBe(JSON.stringify(game.view(sa, v)));
+          }
+        }
+      }
+    }
+    console.log(`no-leak: ${compared} perturbed (position, viewer) pairs, ${describedPending} pending describe lines compared`);
+    expect(compared).toBeGreaterThan(POSITIONS);
+    expect(describedPending).toBeGreaterThan(100);
+  });
+
+  it("a pending decision changes nothing others can see, not even sizes", () => {
+    const s = randomPosition(6, "pending-size", 0);
+    const actors = game.actors(s);
+    expect(actors.length).toBeGreaterThan(1);
+    const actor = actors[0]!;
+    const observer = actors[1]!;
+    const views = game.legalMoves(s, actor).map((m) => JSON.stringify(game.view(applyOk(s, actor, m), observer)));
+    expect(new Set(views).size).toBe(1);
+    const lines = game.legalMoves(s, actor).map((m) => game.describe(s, actor, m, applyOk(s, actor, m), null));
+    expect(new Set(lines).size).toBe(1);
+  });
+
+  it("the view never carries the rng state or seed, even after the end", () => {
+    let s = randomPosition(3, "rng-end", 10_000);
+    expect(game.outcome(s)).not.toBeNull();
+    const text = JSON.stringify(game.view(s, null));
+    expect(text).not.toContain("rng");
+    expect(text).not.toContain(String(s.rng[0]));
+    s = randomPosition(3, "rng-mid", 5);
+    expect(JSON.stringify(game.view(s, 0))).not.toContain(String(s.rng[0]));
+  });
+});
