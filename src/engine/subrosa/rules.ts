@@ -280,7 +280,6 @@ export function apply(s: State, seat: Seat, raw: Move): { ok: State } | { error:
 
 export const letter = (l: number): string => String.fromCharCode(65 + l);
 
-const signText = (x: number): string => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
 
 export function scoring(s: State): Scoring {
   const n = s.players;
