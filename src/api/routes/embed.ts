@@ -1,0 +1,246 @@
+/**
+ * Share and embed: the embed page (GET /embed/:id) and the fragment its live script swaps in,
+ * the board image (GET /api/matches/:id/board.svg), oEmbed (GET /oembed) and the match page
+ * (GET /m/:id) with its link-preview tags.
+ *
+ * Everything here is the spectator's: the room is always asked with viewer null, whoever calls,
+ * and these responses never set a cookie. Private matches answer 404 (the room refuses them to
+ * spectators), so they cannot be embedded, pictured or unfurled.
+ */
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { isFinal, LOG_LINES, type EmbedMatch } from "../../embed/model";
+import { oembed, previewTags, withPreviewTags } from "../../embed/meta";
+import { embedFragment, embedPage } from "../../embed/page";
+import { boardSvg } from "../../embed/render";
+import { THEMES, type Theme } from "../../embed/theme";
+import { getGame } from "../../engine/registry";
+import type { MatchResource } from "../../shared/api";
+import { HttpProblem, problem, problemResponse } from "../problem";
+import { MATCH_ID, originOf, roomStub } from "../rooms";
+import type { AppEnv } from "../types";
+
+export const embedRoutes = new Hono<AppEnv>();
+
+/** Bump when the rendering changes, so that cached copies are not revalidated as unchanged. */
+const RENDER_VERSION = "1";
+const LONG = "public, max-age=2592000";
+const FINAL = "public, max-age=3600";
+const LIVE = "public, max-age=10";
+
+/** Embeds are read by anyone, anywhere: no cookie is ever set, and embeds may be framed. */
+const anonymous: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.res.headers.delete("set-cookie");
+  if (c.req.path.startsWith("/embed/")) c.res.headers.delete("x-frame-options");
+};
+for (const path of ["/embed/*", "/oembed", "/m/*", "/api/matches/:id/board.svg"]) embedRoutes.use(path, anonymous);
+
+interface Wanted {
+  theme: Theme;
+  log: boolean;
+  at: number | null;
+}
+
+/** Reads theme, log and at from a query, refusing values that mean nothing. */
+function readOptions(get: (key: string) => string | undefined | null, defaults: { log: boolean }): Wanted {
+  const theme = get("theme") ?? "light";
+  if (!THEMES.includes(theme as Theme)) throw new HttpProblem(400, `"theme" is light or dark, not "${theme.slice(0, 40)}".`);
+  const log = get("log");
+  if (log && log !== "on" && log !== "off") throw new HttpProblem(400, `"log" is on or off, not "${log.slice(0, 40)}".`);
+  const at = get("at");
+  if (at && !/^[1-9]\d{0,8}$/.test(at)) throw new HttpProblem(400, `"at" is a position number (1 or more), not "${at.slice(0, 40)}".`);
+  return { theme: theme as Theme, log: log ? log === "on" : defaults.log, at: at ? Number(at) : null };
+}
+
+function matchId(c: Context<AppEnv>): string {
+  const id = c.req.param("id") ?? "";
+  if (!MATCH_ID.test(id)) throw new HttpProblem(404, "There is no match with this id.");
+  return id;
+}
+
+/** The spectator's resource; 404 for a private or unknown match. */
+async function spectatorResource(c: Context<AppEnv>, id: string): Promise<MatchResource> {
+  const reply = await roomStub(c.env, id).get(null, originOf(c));
+  if (!reply.ok) throw new HttpProblem(reply.status as 404, reply.detail, reply.extra ?? {});
+  return reply.body!;
+}
+
+/** Everything the embed shows, as a spectator: the position (current or `at`) and the log. */
+async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pick<Wanted, "at" | "log">): Promise<EmbedMatch> {
+  const room = roomStub(c.env, r.id);
+  let view = r.view;
+  let shownStatus: string = r.status;
+  if (want.at !== null) {
+    const then = await room.history(null, want.at);
+    if (!then.ok) throw new HttpProblem(then.status as 404, then.detail, then.extra ?? {});
+    view = then.body.view;
+    shownStatus = then.body.status;
+  }
+  let log: EmbedMatch["log"] = null;
+  if (want.log) {
+    const upTo = want.at ?? r.seq;
+    const lines = await room.log(null, Math.max(0, upTo - 4 * LOG_LINES));
+    log = lines.ok ? lines.body.filter((l) => l.seq <= upTo) : [];
+  }
+  return {
+    id: r.id,
+    game: r.game,
+    gameName: getGame(r.game)?.name ?? r.game,
+    status: r.status,
+    seq: r.seq,
+    seats: r.seats,
+    actors: r.actors,
+    outcome: r.outcome,
+    at: want.at,
+    view,
+    shownStatus,
+    log,
+    origin: originOf(c),
+  };
+}
+
+function cacheControl(r: Pick<MatchResource, "status">, at: number | null): string {
+  if (isFinal(r)) return at !== null ? LONG : FINAL;
+  return LIVE;
+}
+
+function etag(kind: string, r: Pick<MatchResource, "seq">, want: Wanted): string {
+  return `"${kind}-${want.at ?? "now"}-${r.seq}-${want.theme[0]}${want.log ? "l" : "n"}-v${RENDER_VERSION}"`;
+}
+
+function notModified(c: Context<AppEnv>, tag: string): boolean {
+  const header = c.req.header("if-none-match");
+  return !!header && header.split(",").some((t) => t.trim().replace(/^W\//, "") === tag);
+}
+
+function pageCsp(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url);
+  const ws = `${url.protocol === "https:" ? "wss" : "ws"}://${url.host}`;
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${ws}`,
+    "frame-ancestors *",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+}
+
+// ---- the embed page ------------------------------------------------------------------------
+
+embedRoutes.get("/embed/:id", async (c) => {
+  const id = matchId(c);
+  const want = readOptions((k) => c.req.query(k), { log: true });
+  const r = await spectatorResource(c, id);
+  const tag = etag("embed", r, want);
+  const headers: Record<string, string> = {
+    etag: tag,
+    "cache-control": cacheControl(r, want.at),
+    "content-security-policy": pageCsp(c),
+  };
+  if (notModified(c, tag)) return c.body(null, 304, headers);
+  const m = await embedMatch(c, r, want);
+  return c.html(embedPage(m, want), 200, headers);
+});
+
+/** The page's <main>, for the live script: current position only. */
+embedRoutes.get("/embed/:id/fragment", async (c) => {
+  const id = matchId(c);
+  const want = readOptions((k) => c.req.query(k), { log: true });
+  if (want.at !== null) return problem(c, 400, "A fixed position (at) does not change: load /embed/:id?at=… once.");
+  const r = await spectatorResource(c, id);
+  const tag = etag("fragment", r, want);
+  const headers = { etag: tag, "cache-control": "no-cache", "content-security-policy": pageCsp(c) };
+  if (notModified(c, tag)) return c.body(null, 304, headers);
+  const m = await embedMatch(c, r, want);
+  return c.html(embedFragment(m, want), 200, headers);
+});
+
+// ---- the board image -----------------------------------------------------------------------
+
+embedRoutes.get("/api/matches/:id/board.svg", async (c) => {
+  const id = matchId(c);
+  const want = { ...readOptions((k) => c.req.query(k), { log: false }), log: false };
+  const r = await spectatorResource(c, id);
+  const tag = etag("svg", r, want);
+  const headers: Record<string, string> = {
+    etag: tag,
+    "cache-control": cacheControl(r, want.at),
+    // An SVG opened on its own is a document: let it run nothing and load nothing.
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    "content-disposition": `inline; filename="deaddrop-${id}${want.at !== null ? `-${want.at}` : ""}.svg"`,
+  };
+  if (notModified(c, tag)) return c.body(null, 304, headers);
+  const m = await embedMatch(c, r, want);
+  const { svg } = boardSvg(m, want.theme);
+  return c.body(svg, 200, { ...headers, "content-type": "image/svg+xml; charset=utf-8" });
+});
+
+// ---- oEmbed --------------------------------------------------------------------------------
+
+const EMBEDDABLE_PATH = /^\/(m|embed)\/([^/]+)\/?$/;
+
+function positiveInt(c: Context<AppEnv>, key: string): number | undefined {
+  const v = c.req.query(key);
+  if (v === undefined || v === "") return undefined;
+  if (!/^[1-9]\d{0,4}$/.test(v)) throw new HttpProblem(400, `"${key}" is a number of pixels, not "${v.slice(0, 40)}".`);
+  return Number(v);
+}
+
+embedRoutes.get("/oembed", async (c) => {
+  const raw = c.req.query("url");
+  if (!raw) return problem(c, 400, 'Give the match\'s address: /oembed?url=<the match page or embed URL>&format=json.');
+  const format = c.req.query("format") ?? "json";
+  if (format !== "json") return problemResponse(501, `Only format=json is served, not "${format.slice(0, 40)}".`, { instance: c.req.path }, { "access-control-allow-origin": "*" });
+  const max = { width: positiveInt(c, "maxwidth"), height: positiveInt(c, "maxheight") };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return problem(c, 400, `"url" must be an absolute address such as ${originOf(c)}/m/<id>.`);
+  }
+  const path = EMBEDDABLE_PATH.exec(url.pathname);
+  if (url.origin !== originOf(c) || !path || !MATCH_ID.test(path[2]!)) {
+    return problem(c, 404, `Only Dead Drop match addresses of ${originOf(c)} (/m/<id> or /embed/<id>) have an embed.`);
+  }
+  // The embed URL's own options carry over to the iframe; a match page URL's query (an invite) does not.
+  const query = new URLSearchParams();
+  if (path[1] === "embed") for (const k of ["theme", "log", "at"]) if (url.searchParams.get(k)) query.set(k, url.searchParams.get(k)!);
+  const want = readOptions((k) => query.get(k), { log: false });
+  const r = await spectatorResource(c, path[2]!);
+  const m = await embedMatch(c, r, { at: want.at, log: false });
+  const { width, height } = boardSvg(m, want.theme);
+  return c.json(oembed(m, query, max, { width, height }), 200, {
+    "cache-control": "public, max-age=3600",
+    "access-control-allow-origin": "*",
+  });
+});
+
+// ---- the match page ------------------------------------------------------------------------
+
+/**
+ * Match pages are the app's own page; the Worker serves them so that they can carry link
+ * previews. A private or unknown match gets the plain page (the app explains), so the page
+ * tells nobody whether a private match exists.
+ */
+embedRoutes.get("/m/:id", async (c) => {
+  if (!c.env.ASSETS) return problem(c, 404, "The app is not built: run npm run build:client.");
+  const res = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
+  let page = await res.text();
+  const id = c.req.param("id");
+  if (MATCH_ID.test(id)) {
+    try {
+      const reply = await roomStub(c.env, id).get(null, originOf(c));
+      if (reply.ok && reply.body) {
+        const m = await embedMatch(c, reply.body, { at: null, log: false });
+        page = withPreviewTags(page, previewTags(m, boardSvg(m, "light")));
+      }
+    } catch (e) {
+      // The page must open even if the preview cannot be made.
+      console.error(`link preview of ${id} failed:`, e instanceof Error ? e.message : String(e));
+    }
+  }
+  return new Response(page, { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
+});

@@ -1,0 +1,81 @@
+/**
+ * What the embed, the image and the link previews show of a match: only the spectator's
+ * resource (viewer null) and the spectator's log lines. Nothing here ever sees a player's view.
+ */
+import type { LogLine, MatchStatus, OutcomeInfo, Seat, SeatInfo } from "../shared/api";
+
+export interface EmbedMatch {
+  id: string;
+  game: string;
+  gameName: string;
+  /** The match now. */
+  status: MatchStatus;
+  seq: number;
+  seats: SeatInfo[];
+  actors: Seat[];
+  outcome: OutcomeInfo | null;
+  /** A fixed position (`?at=seq`), or null for the current one. */
+  at: number | null;
+  /** The spectator's view of the position shown (null while seats are free). */
+  view: unknown;
+  /** The match's status at the position shown. */
+  shownStatus: string;
+  /** The spectator's log lines up to the position shown, oldest first (null: log off). */
+  log: LogLine[] | null;
+  /** The service's origin, for absolute links ("https://deaddrop.example"). */
+  origin: string;
+}
+
+export const LOG_LINES = 12;
+
+/** Seat as people read it: "Alice (Player 1)", "Player 2 (free)". */
+export function seatText(s: SeatInfo): string {
+  if (s.kind === "free" || !s.name) return `${s.label} (free)`;
+  return s.name === s.label ? s.name : `${s.name} (${s.label})`;
+}
+
+/** "Sleep: Alice vs Bob". */
+export function matchTitle(m: Pick<EmbedMatch, "gameName" | "seats">): string {
+  const names = m.seats.map((s) => (s.kind === "free" || !s.name ? `${s.label} (free seat)` : s.name));
+  return `${m.gameName}: ${names.join(" vs ")}`;
+}
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** One sentence on where the match stands (at the position shown). */
+export function statusText(m: EmbedMatch): string {
+  if (m.at !== null && m.at < m.seq) return `Position ${m.at} of ${m.seq}${m.shownStatus === "open" ? ", before the match began" : ""}.`;
+  switch (m.status) {
+    case "open": {
+      const free = m.seats.filter((s) => s.kind === "free").length;
+      return `Waiting for players: ${free} of ${m.seats.length} seats free.`;
+    }
+    case "active": {
+      const who = m.actors.map((a) => m.seats[a]).filter((s): s is SeatInfo => !!s).map(seatText);
+      return who.length ? `To play: ${list(who)}.` : "In play.";
+    }
+    case "finished": {
+      const reason = m.outcome?.reason ?? "";
+      return `Finished${reason ? `: ${reason.replace(/\.$/, "")}` : ""}.`;
+    }
+    case "aborted":
+      return "Cancelled before the end.";
+  }
+}
+
+/** The link-preview description: the status plus what Dead Drop is. */
+export function description(m: EmbedMatch): string {
+  return `${statusText(m)} A ${m.gameName} match on Dead Drop, correspondence play for games of secrets.`;
+}
+
+export function matchUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
+  return `${m.origin}/m/${m.id}`;
+}
+
+/** Is what this URL shows final (cache it long)? */
+export function isFinal(m: Pick<EmbedMatch, "status">): boolean {
+  return m.status === "finished" || m.status === "aborted";
+}
