@@ -9,7 +9,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const result = await build({
-  entryPoints: { app: "client/main.ts" },
+  entryPoints: { app: "client/main.ts", embed: "client/embed/live.ts" },
   bundle: true,
   minify: true,
   format: "esm",
