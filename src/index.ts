@@ -1,6 +1,7 @@
 /** Worker entry: the Hono app, the MatchRoom Durable Object class, and the scheduled handler. */
 import { createApp } from "./api/app";
 import type { Env } from "./env";
+import { sendDigests } from "./notify/inbox";
 import { deliverDueMail } from "./notify/mail";
 
 export { MatchRoom } from "./match/room";
@@ -10,6 +11,6 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(deliverDueMail(env));
+    ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, env.PUBLIC_ORIGIN ?? "http://localhost:8787")]));
   },
 } satisfies ExportedHandler<Env>;

@@ -5,9 +5,13 @@ import { allGames } from "../engine/registry";
 import { listMail } from "../notify/mail";
 import { identify, sameOriginForCookies } from "./middleware";
 import { HttpProblem, problem, problemResponse } from "./problem";
+import { registerRateLimits } from "./rateLimit";
+import { securityHeaders } from "./securityHeaders";
 import { authRoutes } from "./routes/auth";
+import { embedRoutes } from "./routes/embed";
 import { matchRoutes } from "./routes/matches";
 import { meRoutes } from "./routes/me";
+import { notificationRoutes } from "./routes/notifications";
 import type { AppEnv } from "./types";
 
 export function isDevelopment(env: { ENVIRONMENT: string }): boolean {
@@ -23,6 +27,7 @@ export function createApp() {
     c.res.headers.set("x-content-type-options", "nosniff");
     c.res.headers.set("referrer-policy", "strict-origin-when-cross-origin");
   });
+  app.use(securityHeaders());
   app.use(methodNotAllowed({
     app,
     onMethodNotAllowed: (c, methods) =>
@@ -30,6 +35,7 @@ export function createApp() {
   }));
   app.use(sameOriginForCookies());
   app.use(identify());
+  registerRateLimits(app);
 
   app.get("/api/games", (c) =>
     c.json(
@@ -42,18 +48,13 @@ export function createApp() {
   app.route("/", authRoutes);
   app.route("/", matchRoutes);
   app.route("/", meRoutes);
+  app.route("/", embedRoutes); // /embed/:id, /api/matches/:id/board.svg, /oembed, /m/:id
+  app.route("/", notificationRoutes);
 
   app.get("/api/dev/mail", async (c) => {
     if (!isDevelopment(c.env)) return problem(c, 404, "There is no such page.");
     const mail = await listMail(c.env);
     return c.json(mail.map((m) => ({ id: m.id, to: m.to, subject: m.subject, at: new Date(m.at).toISOString(), state: m.state, raw: m.raw })));
-  });
-
-  // Match pages are the app's own page; the Worker serves them so that they can carry link previews.
-  app.get("/m/:id", async (c) => {
-    if (!c.env.ASSETS) return problem(c, 404, "The app is not built: run npm run build:client.");
-    const res = await c.env.ASSETS.fetch(new Request(new URL("/index.html", c.req.url)));
-    return new Response(res.body, { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
   });
 
   app.notFound((c) => problem(c, 404, `There is nothing at ${c.req.method} ${c.req.path}.`));

@@ -8,7 +8,7 @@ import type { AppEnv } from "./types";
 
 export const MATCH_ID = /^[2-9a-z]{10}$/;
 
-type RoomMethods = "create" | "join" | "get" | "move" | "log" | "history" | "resign" | "draw" | "abort" | "rematch" | "fetch";
+type RoomMethods = "create" | "join" | "get" | "move" | "log" | "history" | "resign" | "draw" | "abort" | "rematch" | "setVacation" | "fetch";
 
 /**
  * A typed handle on a match's room. RPC hands back a structured clone of exactly what the

@@ -21,6 +21,7 @@ export async function createUser(d1: D1Database, name: string, kind: "guest" | "
     unsubscribeKey: randomToken(18),
     vacationDaysLeft: 14,
     vacationUntil: null,
+    lastDigestAt: null,
     createdAt: Date.now(),
   };
   await db(d1).insert(users).values(user);

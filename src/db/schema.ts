@@ -16,6 +16,8 @@ export const users = sqliteTable("users", {
   unsubscribeKey: text("unsubscribe_key").notNull(),
   vacationDaysLeft: integer("vacation_days_left").notNull().default(14),
   vacationUntil: integer("vacation_until"),
+  /** When the last daily digest was sent. */
+  lastDigestAt: integer("last_digest_at"),
   createdAt: integer("created_at").notNull(),
 });
 

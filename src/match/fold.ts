@@ -43,6 +43,8 @@ export interface MatchState {
   /** When each seat's pending decision began, for deadlines. */
   decisionSince: Record<string, number>;
   rematch: { id: string; invite: string } | null;
+  /** Vacation periods per seat [from, until] (ms): a seat's clock stops while they last. */
+  vacations: Record<string, [number, number][]>;
   seq: number;
   updatedAt: number;
 }
@@ -57,7 +59,9 @@ export type MatchEvent =
   | { kind: "draw-offer"; seat: Seat }
   | { kind: "draw-decline"; seat: Seat }
   | { kind: "abort"; seat: Seat }
-  | { kind: "rematch"; seat: Seat; id: string; invite: string };
+  | { kind: "rematch"; seat: Seat; id: string; invite: string }
+  /** The seat's player is away from `from` to `until`: their clocks stop meanwhile. */
+  | { kind: "vacation"; seat: Seat; from: number; until: number };
 
 export type EventKind = MatchEvent["kind"];
 
@@ -130,6 +134,7 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
       drawOffers: [],
       decisionSince: {},
       rematch: null,
+      vacations: {},
       seq: 1,
       updatedAt: at,
     };
@@ -215,12 +220,44 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (state.status !== "open") return err("only a match still waiting for players can be cancelled");
       return ok({ ...state, status: "aborted" });
     }
+    case "vacation": {
+      if (state.status === "finished" || state.status === "aborted") return err("the match is over");
+      if (!(event.until >= event.from)) return err("a vacation cannot end before it starts");
+      const key = String(seat);
+      // A new announcement cuts earlier periods short at its start (until === from ends a vacation early).
+      const kept = (state.vacations[key] ?? []).flatMap(([from, until]): [number, number][] =>
+        from >= event.from ? [] : [[from, Math.min(until, event.from)]],
+      );
+      const periods: [number, number][] = event.until > event.from ? [...kept, [event.from, event.until]] : kept;
+      return ok({ ...state, vacations: { ...state.vacations, [key]: periods } });
+    }
     case "rematch": {
       if (state.status !== "finished") return err("a rematch can be asked for once the match is over");
       if (state.rematch) return err("a rematch has already been set up");
       return ok({ ...state, rematch: { id: event.id, invite: event.invite } });
     }
   }
+}
+
+/** How long `seat` was (or will be) on vacation after `since`: their clock does not run then. */
+export function pausedSince(state: MatchState, seat: Seat, since: number): number {
+  let paused = 0;
+  for (const [from, until] of state.vacations?.[String(seat)] ?? []) paused += Math.max(0, until - Math.max(from, since));
+  return paused;
+}
+
+/** When the pending decision of `seat` times out (null: no clock, or not deciding). */
+export function seatDeadline(state: MatchState, seat: Seat): number | null {
+  const days = state.meta.daysPerMove;
+  const since = state.decisionSince[String(seat)];
+  if (!days || state.status !== "active" || since === undefined) return null;
+  return since + days * DAY_MS + pausedSince(state, seat, since);
+}
+
+/** Reminders go a day before the deadline, or half the limit before when that is shorter. */
+export function reminderLead(state: MatchState): number {
+  const days = state.meta.daysPerMove ?? 0;
+  return Math.min(DAY_MS, (days * DAY_MS) / 2);
 }
 
 /** Replays a whole log; used by the room on wake and by tests. */

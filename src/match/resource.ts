@@ -1,7 +1,7 @@
 /** Builds what one viewer may see of a match: the match resource and the log lines. */
 import type { Seat } from "../engine/game";
 import type { MatchResource, SeatInfo } from "../shared/api";
-import { DAY_MS, actorsOf, gameOf, outcomeOf, seatWho, type MatchEvent, type MatchState } from "./fold";
+import { actorsOf, gameOf, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
 
 export interface Viewer {
   userId: string;
@@ -26,12 +26,10 @@ export function isPlaying(state: MatchState, seat: Seat): boolean {
 }
 
 export function deadlineOf(state: MatchState, seat: Seat | null): number | null {
-  const days = state.meta.daysPerMove;
-  if (!days || state.status !== "active") return null;
   const actors = actorsOf(state);
   const pick = seat !== null && actors.includes(seat) ? [seat] : actors;
-  const times = pick.map((s) => state.decisionSince[String(s)]).filter((t): t is number => t !== undefined);
-  return times.length ? Math.min(...times) + days * DAY_MS : null;
+  const times = pick.map((s) => seatDeadline(state, s)).filter((t): t is number => t !== null);
+  return times.length ? Math.min(...times) : null;
 }
 
 export function seatInfos(state: MatchState): SeatInfo[] {
@@ -122,5 +120,7 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
       return same(`${who(event.seat)} cancelled the match`);
     case "rematch":
       return same(`${who(event.seat)} asked for a rematch`);
+    case "vacation":
+      return same(`${who(event.seat)} is on vacation until ${new Date(event.until).toUTCString().slice(0, 22)} UTC; their clock is stopped`);
   }
 }

@@ -16,7 +16,9 @@ import type { Env } from "../env";
 import { timingSafeEqual } from "../shared/crypto";
 import { writeMatchIndex, type MatchSummary } from "../db/matchIndex";
 import type { ClientMessage, LogLine, MatchResource, ServerMessage, Visibility } from "../shared/api";
-import { actorsOf, gameOf, outcomeOf, replay, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import { actorsOf, gameOf, outcomeOf, reminderLead, replay, seatDeadline, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import { noticesFor, reminderNotice, type Notice } from "../notify/intents";
+import { deliverNotices } from "../notify/inbox";
 import { buildResource, canSee, deadlineOf, describeEvent, etagOf, isPlaying, seatOf, type Viewer } from "./resource";
 
 export const SNAPSHOT_EVERY = 64;
@@ -76,6 +78,7 @@ export class MatchRoom extends DurableObject<Env> {
       key TEXT PRIMARY KEY, payload TEXT NOT NULL, version INTEGER NOT NULL,
       attempts INTEGER NOT NULL DEFAULT 0, due_at INTEGER NOT NULL, last_error TEXT)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS reminders (key TEXT PRIMARY KEY, at INTEGER NOT NULL)`);
     const origin = this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'origin'`).toArray()[0];
     if (origin) this.origin = origin.value;
     this.load();
@@ -114,23 +117,27 @@ export class MatchRoom extends DurableObject<Env> {
    * that `step` refuses; nothing is written then.
    */
   private commit(events: MatchEvent[], idempotency?: { key: string }): { error: string } | null {
+    const before = this.match;
     let state = this.match;
     const at = Date.now();
     const rows: { seq: number; seat: Seat | null; kind: string; payload: string; lines: string }[] = [];
+    const lines: string[][] = [];
     for (const event of events) {
       const next = step(state, event, at);
       if (!isOk(next)) return { error: next.error };
+      lines.push(describeEvent(state, event, next.ok));
       rows.push({
         seq: next.ok.seq,
         seat: event.seat,
         kind: event.kind,
         payload: JSON.stringify(event),
-        lines: JSON.stringify(describeEvent(state, event, next.ok)),
+        lines: JSON.stringify(lines.at(-1)),
       });
       state = next.ok;
     }
     if (!state) return { error: "nothing to write" };
     const final = state;
+    const notices = noticesFor(before, final, events, lines);
     this.ctx.storage.transactionSync(() => {
       for (const r of rows) {
         this.sql.exec(`INSERT INTO events (seq, at, seat, kind, payload, lines) VALUES (?, ?, ?, ?, ?, ?)`, r.seq, at, r.seat, r.kind, r.payload, r.lines);
@@ -141,6 +148,7 @@ export class MatchRoom extends DurableObject<Env> {
         this.sql.exec(`INSERT INTO snapshots (seq, state) VALUES (?, ?)`, final.seq, JSON.stringify(final));
       }
       this.enqueue("index", this.summary(final), at);
+      if (notices.length) this.enqueue(`notify:${final.seq}`, notices, at);
     });
     this.match = final;
     return null;
@@ -216,6 +224,9 @@ export class MatchRoom extends DurableObject<Env> {
 
   private async deliver(key: string, payload: unknown): Promise<void> {
     if (key === "index") return writeMatchIndex(this.env.DB, payload as MatchSummary);
+    if (key.startsWith("notify:")) {
+      return deliverNotices(this.env, payload as Notice[], { origin: this.env.PUBLIC_ORIGIN ?? this.origin, isWatching: (u) => this.isWatching(u) });
+    }
     throw new Error(`no handler for outbox row ${key}`);
   }
 
@@ -227,10 +238,26 @@ export class MatchRoom extends DurableObject<Env> {
       .map((r) => ({ key: r.key, attempts: r.attempts, dueAt: r.due_at, lastError: r.last_error }));
   }
 
-  /** The next time anything is due: an outbox retry or a decision's deadline. */
+  /** The next time anything is due: an outbox retry, a reminder, or a decision's deadline. */
   protected nextDueAt(): number | null {
+    const times: number[] = [];
     const row = this.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM outbox`).one();
-    return row.due;
+    if (row.due !== null) times.push(row.due);
+    const state = this.match;
+    if (state && state.status === "active" && state.meta.daysPerMove) {
+      for (const seat of actorsOf(state)) {
+        const deadline = seatDeadline(state, seat);
+        if (deadline === null) continue;
+        times.push(deadline);
+        if (!this.reminded(seat)) times.push(deadline - reminderLead(state));
+      }
+    }
+    return times.length ? Math.min(...times) : null;
+  }
+
+  private reminded(seat: Seat): boolean {
+    const since = this.match?.decisionSince[String(seat)];
+    return this.sql.exec(`SELECT 1 FROM reminders WHERE key = ?`, `${seat}:${since}`).toArray().length > 0;
   }
 
   private async scheduleAlarm(): Promise<void> {
@@ -243,8 +270,64 @@ export class MatchRoom extends DurableObject<Env> {
     if (current === null || current > due || current < Date.now()) await this.ctx.storage.setAlarm(Math.max(due, Date.now() + 10));
   }
 
+  /**
+   * Alarms may be delivered more than once; `tick` is idempotent: a reminder is remembered per
+   * decision, and a timeout is an event that `step` refuses once the seat is no longer deciding.
+   */
   override async alarm(): Promise<void> {
+    await this.tick(Date.now());
+  }
+
+  /** Sends due reminders and applies the timeout rule to decisions past their deadline. */
+  async tick(now: number): Promise<void> {
+    const state = this.match;
+    if (state && state.status === "active" && state.meta.daysPerMove) {
+      const notices: Notice[] = [];
+      for (const seat of actorsOf(state)) {
+        const deadline = seatDeadline(state, seat);
+        if (deadline === null || !isPlaying(state, seat)) continue;
+        if (now >= deadline) continue;
+        if (now >= deadline - reminderLead(state) && !this.reminded(seat)) {
+          this.sql.exec(`INSERT OR IGNORE INTO reminders (key, at) VALUES (?, ?)`, `${seat}:${state.decisionSince[String(seat)]}`, now);
+          const notice = reminderNotice(state, seat, deadline, now);
+          if (notice) notices.push(notice);
+        }
+      }
+      if (notices.length) this.enqueue(`notify:reminder:${state.seq}:${now}`, notices, Date.now());
+      let changed = false;
+      for (let guard = 0; guard < 100; guard++) {
+        const current = this.match!;
+        if (current.status !== "active") break;
+        const late = actorsOf(current).find((seat) => {
+          const d = seatDeadline(current, seat);
+          return d !== null && now >= d;
+        });
+        if (late === undefined) break;
+        // Two players: the late one loses. More: the random bot decides for the late seat this once.
+        let move: unknown = null;
+        if (current.meta.players > 2) {
+          const legal = gameOf(current).legalMoves(current.game, late);
+          move = legal.length ? new Rng(seedRng(`${current.meta.seed}:timeout:${current.seq}`)).pick(legal) : null;
+        }
+        if (this.commit([{ kind: "timeout", seat: late, move }])) break;
+        changed = true;
+        this.runBots();
+      }
+      if (changed) this.broadcast();
+    }
     await this.flushOutbox();
+  }
+
+  /** The player of these seats is away: their clocks stop from `from` to `until`. */
+  async setVacation(userId: string, from: number, until: number): Promise<Reply<null>> {
+    const state = this.match;
+    if (!state) return fail(404, "There is no match with this id.");
+    const seat = state.seats.findIndex((s) => s.userId === userId);
+    if (seat < 0 || state.status === "finished" || state.status === "aborted") return { ok: true, body: null };
+    const error = this.commit([{ kind: "vacation", seat, from, until }]);
+    if (error) return fail(409, error.error);
+    this.afterChange();
+    return { ok: true, body: null };
   }
 
   // ---- reading ---------------------------------------------------------------------------

@@ -40,7 +40,7 @@ describe("the API's errors are problem+json a person can read", () => {
   it("refuses unknown games, wrong player counts and bad options", async () => {
     const a = await guest("Opt");
     expectProblem(await a.json("/api/matches", { json: { game: "chess" } }), 400, /no game "chess"/);
-    expectProblem(await a.json("/api/matches", { json: { game: "tiny", players: 5 } }), 400, /played by 2 players, not 5/);
+    expectProblem(await a.json("/api/matches", { json: { game: "tiny", players: 5 } }), 400, /played by 2 to 4 players, not 5/);
     expectProblem(await a.json("/api/matches", { json: { game: "tiny", options: { target: 1 } } }), 400, /"target" must be a whole number from 3/);
     expectProblem(await a.json("/api/matches", { json: { game: "tiny", options: { speed: 1 } } }), 400, /unknown option "speed"/);
     expectProblem(await a.json("/api/matches", { json: { game: "tiny", seat: 2 } }), 400, /no seat 2/);

@@ -1,5 +1,5 @@
 /** One module of helpers for the worker tests: clients that sign in and drive the real Worker. */
-import { SELF } from "cloudflare:test";
+import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import type { MatchResource } from "../../src/shared/api";
 
@@ -81,4 +81,34 @@ export function expectProblem(r: { status: number; body: any; res: Response }, s
   expect(typeof r.body.title).toBe("string");
   expect(r.body.detail.length).toBeGreaterThan(10);
   if (detail) expect(r.body.detail).toMatch(detail);
+}
+
+/** Runs `fn` inside the match's room (the live instance and its storage). */
+export async function inRoom<R>(id: string, fn: (room: any, state: DurableObjectState) => R | Promise<R>): Promise<R> {
+  const ns = env.MATCH_ROOM as unknown as DurableObjectNamespace;
+  const stub = ns.get(ns.idFromName(id));
+  const run = runInDurableObject as unknown as (s: unknown, f: typeof fn) => Promise<R>;
+  return run(stub, fn);
+}
+
+/** The text/plain body of a raw message from the dev outbox. */
+export async function parseMail(raw: string) {
+  const { default: PostalMime } = await import("postal-mime");
+  return PostalMime.parse(raw);
+}
+
+export async function outbox(): Promise<{ id: string; to: string; subject: string; at: string; raw: string }[]> {
+  return (await client().json<any[]>("/api/dev/mail")).body;
+}
+
+/** A member signed in by the emailed link, as a person would. */
+export async function member(name: string, email: string): Promise<Client> {
+  await client().json("/api/auth/login", { json: { email } });
+  const msg = (await outbox()).find((m) => m.to === email)!;
+  const text = (await parseMail(msg.raw)).text ?? "";
+  const link = new URL(/(http\S+\/auth\/verify\?token=\S+)/.exec(text)![1]!);
+  const res = await client().fetch(link.pathname + link.search);
+  const c = client(sessionCookie(res), name);
+  await c.json("/api/me", { method: "PATCH", json: { name } });
+  return c;
 }

@@ -1,0 +1,210 @@
+/**
+ * Rate limits: fixed-window counters in the D1 table `rate_limits` (one row per key, counted
+ * with a single atomic upsert, so concurrent isolates never lose a hit).
+ *
+ * - `rateLimit(rule)` is a middleware factory: it counts the request under `rule.key(c)` and
+ *   answers 429 problem+json with `Retry-After` once the window's budget is spent.
+ * - `registerRateLimits(app)` puts the service's limits on their routes (docs/security.md):
+ *   guest identities per IP, sign-in links per IP and per address, moves per player.
+ * - The client IP is `CF-Connecting-IP`, which Cloudflare's edge always sets (a client cannot
+ *   forge it there). Locally (`wrangler dev`, the test pool) it is absent: every request then
+ *   shares the fixed key "local", and in development or test that key's IP budgets are scaled by
+ *   LOCAL_FACTOR, because everything really does come from one machine.
+ * - A limiter failure (D1 unavailable) lets the request through: a move must still commit while
+ *   D1 is down, and a limiter must not become the outage.
+ */
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { sha256 } from "../shared/crypto";
+import { problemResponse } from "./problem";
+import type { AppEnv } from "./types";
+
+export interface LimitRule {
+  /** Short name, part of the key ("guest-ip"). */
+  name: string;
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitOptions extends LimitRule {
+  /**
+   * The caller's key for this rule, or null when the rule does not apply to this request
+   * (for example no email in the body: the route itself will refuse it).
+   */
+  key: (c: Context<AppEnv>) => string | null | Promise<string | null>;
+  /** Scales `limit` for this request (the local fallback key); 1 when absent. */
+  factor?: (c: Context<AppEnv>) => number;
+  /** The problem's detail, from the number of seconds to wait. */
+  detail: (retryAfterSeconds: number) => string;
+}
+
+export interface Hit {
+  allowed: boolean;
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Seconds until the window ends (at least 1). */
+  retryAfter: number;
+}
+
+/** The service's limits. Exported so that tests and docs use the same numbers. */
+export const LIMITS = {
+  /** New guest identities from one IP. */
+  guestPerIp: { name: "guest-ip", limit: 20, windowSeconds: 600 },
+  /** Sign-in links requested from one IP. */
+  loginPerIp: { name: "login-ip", limit: 20, windowSeconds: 900 },
+  /** Sign-in links sent to one address: a link lives 15 minutes, 5 are plenty. */
+  loginPerEmail: { name: "login-email", limit: 5, windowSeconds: 900 },
+  /** Moves by one player over HTTP: generous for people and bots alike. */
+  movesPerUser: { name: "moves-user", limit: 120, windowSeconds: 60 },
+} as const satisfies Record<string, LimitRule>;
+
+/** Budget multiplier of the local fallback key in development and test (one machine, many people). */
+export const LOCAL_FACTOR = 100;
+export const LOCAL_KEY = "local";
+
+/**
+ * Counts one request for `key` in the window containing `now`. One statement: insert the row,
+ * or add one to it in the same window, or restart it in a newer window.
+ */
+export async function countHit(d1: D1Database, key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<Hit> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const row = await d1
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT(key) DO UPDATE SET
+         count = CASE WHEN rate_limits.window_start >= excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
+         window_start = MAX(rate_limits.window_start, excluded.window_start)
+       RETURNING count, window_start`,
+    )
+    .bind(key, windowStart)
+    .first<{ count: number; window_start: number }>();
+  const count = row?.count ?? 1;
+  const end = (row?.window_start ?? windowStart) + windowMs;
+  return { allowed: count <= limit, count, retryAfter: Math.max(1, Math.ceil((end - now) / 1000)) };
+}
+
+/** Deletes counters whose window ended long ago (called now and then, off the request path). */
+export async function pruneRateLimits(d1: D1Database, olderThanMs = 86_400_000, now = Date.now()): Promise<void> {
+  await d1.prepare(`DELETE FROM rate_limits WHERE window_start < ?`).bind(now - olderThanMs).run();
+}
+
+function isLocalEnvironment(env: { ENVIRONMENT: string }): boolean {
+  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+}
+
+/** The caller's IP as Cloudflare's edge reports it; "local" where there is no edge. */
+export function clientIp(c: Context<AppEnv>): string {
+  const ip = c.req.header("cf-connecting-ip")?.trim();
+  if (ip && ip.length <= 64) return ip.toLowerCase();
+  return isLocalEnvironment(c.env) ? LOCAL_KEY : "unknown";
+}
+
+/** IP budgets are scaled for the shared local key only, and only in development and test. */
+export function ipFactor(c: Context<AppEnv>): number {
+  return clientIp(c) === LOCAL_KEY && isLocalEnvironment(c.env) ? LOCAL_FACTOR : 1;
+}
+
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  if (!Number.isInteger(options.limit) || options.limit < 1) throw new Error(`rate limit ${options.name}: limit must be a positive integer`);
+  if (!Number.isInteger(options.windowSeconds) || options.windowSeconds < 1) throw new Error(`rate limit ${options.name}: windowSeconds must be a positive integer`);
+  return async (c, next) => {
+    const key = await options.key(c);
+    if (key === null) return next();
+    const limit = options.limit * (options.factor?.(c) ?? 1);
+    let hit: Hit;
+    try {
+      // Stored hashed: the table holds no address or IP in clear.
+      hit = await countHit(c.env.DB, `${options.name}:${(await sha256(key)).slice(0, 32)}`, limit, options.windowSeconds);
+    } catch (e) {
+      console.warn(`rate limit ${options.name} not checked (${e instanceof Error ? e.message : String(e)}); letting the request through`);
+      return next();
+    }
+    if (Math.random() < 0.01) {
+      const prune = pruneRateLimits(c.env.DB).catch(() => undefined);
+      try {
+        c.executionCtx.waitUntil(prune);
+      } catch {
+        // no execution context (a direct app.request): the prune runs unawaited
+      }
+    }
+    if (!hit.allowed) {
+      return problemResponse(
+        429,
+        options.detail(hit.retryAfter),
+        { instance: c.req.path, retryAfter: hit.retryAfter },
+        { "retry-after": String(hit.retryAfter) },
+      );
+    }
+    return next();
+  };
+}
+
+function wait(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** Only POST requests count; the same path's other methods are answered elsewhere (405). */
+function onPost(key: (c: Context<AppEnv>) => string | null | Promise<string | null>) {
+  return (c: Context<AppEnv>) => (c.req.method === "POST" ? key(c) : null);
+}
+
+/**
+ * The address a sign-in request asks a link for, normalised as the route does (trimmed, lower
+ * case), or null when the body is not a small JSON object with a string `email`. Reading the body
+ * here is safe: Hono caches it, and the route reads the same bytes.
+ */
+async function emailOf(c: Context<AppEnv>): Promise<string | null> {
+  if (Number(c.req.header("content-length") ?? "0") > 64 * 1024) return null;
+  try {
+    const bytes = await c.req.arrayBuffer();
+    if (bytes.byteLength === 0 || bytes.byteLength > 64 * 1024) return null;
+    const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (!body || typeof body !== "object" || Array.isArray(body)) return null;
+    const email = (body as { email?: unknown }).email;
+    if (typeof email !== "string") return null;
+    const clean = email.trim().toLowerCase();
+    return clean.length > 0 && clean.length <= 254 ? clean : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Registers the service's limits; call after `identify()` (moves are counted per user). */
+export function registerRateLimits(app: Hono<AppEnv>): void {
+  app.use(
+    "/api/auth/guest",
+    rateLimit({
+      ...LIMITS.guestPerIp,
+      key: onPost(clientIp),
+      factor: ipFactor,
+      detail: (s) => `Too many new guests from your network. Try again in ${wait(s)}, or sign in with your email.`,
+    }),
+  );
+  app.use(
+    "/api/auth/login",
+    rateLimit({
+      ...LIMITS.loginPerIp,
+      key: onPost(clientIp),
+      factor: ipFactor,
+      detail: (s) => `Too many sign-in requests from your network. Try again in ${wait(s)}.`,
+    }),
+  );
+  app.use(
+    "/api/auth/login",
+    rateLimit({
+      ...LIMITS.loginPerEmail,
+      key: onPost(emailOf),
+      detail: (s) => `Several sign-in links were sent to this address just now. Use the latest one, or ask again in ${wait(s)}.`,
+    }),
+  );
+  app.use(
+    "/api/matches/:id/moves",
+    rateLimit({
+      ...LIMITS.movesPerUser,
+      key: onPost((c) => c.get("user")?.id ?? null),
+      detail: (s) => `You are sending moves faster than anyone plays: wait ${wait(s)}. Nothing was changed.`,
+    }),
+  );
+}

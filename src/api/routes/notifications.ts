@@ -1,0 +1,119 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { z } from "zod";
+import { getUser, updateUser } from "../../db/accounts";
+import { matchSeats, matches, users } from "../../db/schema";
+import { listNotifications, markRead } from "../../notify/inbox";
+import { escapeHtml } from "../../notify/templates";
+import { timingSafeEqual } from "../../shared/crypto";
+import { requireUser } from "../middleware";
+import { problem } from "../problem";
+import { MATCH_ID, roomStub } from "../rooms";
+import type { AppEnv } from "../types";
+import { readJson } from "../validation";
+import { publicUser } from "./auth";
+
+export const notificationRoutes = new Hono<AppEnv>();
+
+const DAY = 86_400_000;
+
+notificationRoutes.get("/api/me/notifications", requireUser("You are not signed in."), async (c) => {
+  const limit = Math.min(100, Math.max(1, Number(c.req.query("limit") ?? "50") || 50));
+  return c.json(await listNotifications(c.env, c.get("user")!.id, limit), 200, { "cache-control": "private, no-cache" });
+});
+
+notificationRoutes.post("/api/me/notifications/read", requireUser("You are not signed in."), async (c) => {
+  const body = await readJson(c, z.object({ ids: z.array(z.string().max(40)).max(200).optional() }).strict(), { optional: true });
+  await markRead(c.env, c.get("user")!.id, body.ids ?? null);
+  return c.json(await listNotifications(c.env, c.get("user")!.id));
+});
+
+/** Per-match mute: no email about this match (the inbox still gets it). */
+notificationRoutes.post("/api/matches/:id/mute", requireUser(), async (c) => {
+  const id = c.req.param("id");
+  if (!MATCH_ID.test(id)) return problem(c, 404, "There is no match with this id.");
+  const body = await readJson(c, z.object({ muted: z.boolean() }).strict());
+  const rows = await drizzle(c.env.DB)
+    .update(matchSeats)
+    .set({ muted: body.muted })
+    .where(and(eq(matchSeats.matchId, id), eq(matchSeats.userId, c.get("user")!.id)))
+    .returning({ seat: matchSeats.seat });
+  if (rows.length === 0) return problem(c, 404, "You have no seat in a match with this id.");
+  return c.json({ muted: body.muted });
+});
+
+/**
+ * Vacation: the player's clocks stop in every match they play, within a yearly allowance
+ * (14 days, stored per player). DELETE ends it early and gives back the whole days not used.
+ */
+notificationRoutes.post("/api/me/vacation", requireUser(), async (c) => {
+  const user = c.get("user")!;
+  const body = await readJson(c, z.object({ days: z.number().int().min(1).max(14) }).strict());
+  const now = Date.now();
+  if (user.vacationUntil && user.vacationUntil > now) return problem(c, 409, "You are already on vacation; end it first to plan another.");
+  if (body.days > user.vacationDaysLeft) return problem(c, 409, `You have ${user.vacationDaysLeft} vacation day${user.vacationDaysLeft === 1 ? "" : "s"} left this year.`);
+  const until = now + body.days * DAY;
+  await updateUser(c.env.DB, user.id, { vacationUntil: until, vacationDaysLeft: user.vacationDaysLeft - body.days });
+  await tellRooms(c.env, user.id, now, until);
+  return c.json(publicUser({ ...user, vacationUntil: until, vacationDaysLeft: user.vacationDaysLeft - body.days }));
+});
+
+notificationRoutes.delete("/api/me/vacation", requireUser(), async (c) => {
+  const user = c.get("user")!;
+  const now = Date.now();
+  if (!user.vacationUntil || user.vacationUntil <= now) return problem(c, 409, "You are not on vacation.");
+  const refund = Math.floor((user.vacationUntil - now) / DAY);
+  await updateUser(c.env.DB, user.id, { vacationUntil: null, vacationDaysLeft: user.vacationDaysLeft + refund });
+  await tellRooms(c.env, user.id, now, now);
+  return c.json(publicUser({ ...user, vacationUntil: null, vacationDaysLeft: user.vacationDaysLeft + refund }));
+});
+
+async function tellRooms(env: AppEnv["Bindings"], userId: string, from: number, until: number) {
+  const rows = await drizzle(env.DB)
+    .select({ id: matches.id })
+    .from(matchSeats)
+    .innerJoin(matches, eq(matches.id, matchSeats.matchId))
+    .where(and(eq(matchSeats.userId, userId), inArray(matches.status, ["open", "active"])))
+    .all();
+  await Promise.all(rows.map((r) => roomStub(env, r.id).setVacation(userId, from, until)));
+}
+
+// ---- one-click unsubscribe (RFC 8058): works without signing in --------------------------
+
+async function unsubscribeTarget(env: AppEnv["Bindings"], u: string | undefined, k: string | undefined) {
+  if (!u || !k || u.length > 40 || k.length > 100) return null;
+  const user = await getUser(env.DB, u);
+  return user && timingSafeEqual(k, user.unsubscribeKey) ? user : null;
+}
+
+notificationRoutes.post("/api/unsubscribe", async (c) => {
+  const user = await unsubscribeTarget(c.env, c.req.query("u"), c.req.query("k"));
+  if (!user) return problem(c, 404, "This unsubscribe link is not valid. Change your email settings after signing in.");
+  await drizzle(c.env.DB).update(users).set({ emailMode: "none" }).where(eq(users.id, user.id));
+  const accepts = c.req.header("accept") ?? "";
+  if (accepts.includes("text/html")) return c.html(unsubscribedPage(), 200);
+  return c.json({ detail: "You will get no more email from Dead Drop. Your inbox on the site still works." });
+});
+
+notificationRoutes.get("/api/unsubscribe", async (c) => {
+  const user = await unsubscribeTarget(c.env, c.req.query("u"), c.req.query("k"));
+  if (!user) return c.html(page("Link not valid", "<p>This unsubscribe link is not valid. Change your email settings in Dead Drop after signing in.</p>"), 404);
+  // A GET never changes anything (mail scanners follow links): confirm with one click.
+  const action = `/api/unsubscribe?u=${encodeURIComponent(user.id)}&k=${encodeURIComponent(user.unsubscribeKey)}`;
+  return c.html(
+    page(
+      "Stop email from Dead Drop",
+      `<p>Stop all email to ${escapeHtml(user.email ?? "this address")}? Your inbox on the site keeps working.</p>` +
+        `<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+    ),
+  );
+});
+
+function unsubscribedPage(): string {
+  return page("Unsubscribed", "<p>You will get no more email from Dead Drop. You can turn it back on in Settings.</p>");
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Dead Drop</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}

@@ -1,0 +1,114 @@
+/**
+ * What a change of a match tells its players: pure, from the match before and after a commit.
+ * One "turn" notice per decision (a seat that stays the actor through the sub-steps of its own
+ * turn is not told again), results, draw offers, rematch invitations and joins.
+ */
+import type { Seat } from "../engine/game";
+import { actorsOf, gameOf, outcomeOf, type MatchEvent, type MatchState } from "../match/fold";
+
+export type NoticeKind = "turn" | "reminder" | "result" | "invitation" | "draw" | "joined";
+
+export interface Notice {
+  userId: string;
+  seat: Seat;
+  kind: NoticeKind;
+  /** Unique per real-world event: delivering the same notice twice inserts it once. */
+  dedupeKey: string;
+  title: string;
+  body: string;
+  matchId: string;
+  /** Path of the match page, made absolute with the service's origin at delivery. */
+  path: string;
+}
+
+/** "Conspirateurs vs Bob" (or "vs Bob and Carol") as `seat` sees the match. */
+export function matchTitle(state: MatchState, seat: Seat): string {
+  const game = gameOf(state);
+  const others = state.seats.flatMap((s, i) => (i !== seat && s.name ? [s.name] : []));
+  const list = others.length <= 1 ? others.join("") : `${others.slice(0, -1).join(", ")} and ${others.at(-1)}`;
+  return list ? `${game.name} vs ${list}` : game.name;
+}
+
+function humanSeats(state: MatchState): Seat[] {
+  return state.seats.flatMap((s, i) => (s.kind === "human" && !s.resigned && s.userId ? [i] : []));
+}
+
+export function noticesFor(before: MatchState | null, after: MatchState, events: MatchEvent[], lines: string[][]): Notice[] {
+  const id = after.meta.id;
+  const path = `/m/${id}`;
+  const out: Notice[] = [];
+  const notice = (seat: Seat, kind: NoticeKind, key: string, title: string, body: string) => {
+    const userId = after.seats[seat]?.userId;
+    if (userId) out.push({ userId, seat, kind, dedupeKey: `${id}:${key}:${seat}`, title, body, matchId: id, path });
+  };
+  const lastLine = (seat: Seat) => lines.at(-1)?.[seat] ?? "";
+
+  if (after.status === "active") {
+    for (const seat of actorsOf(after)) {
+      if (!humanSeats(after).includes(seat)) continue;
+      const since = after.decisionSince[String(seat)];
+      if (since === undefined || before?.decisionSince[String(seat)] === since) continue;
+      const acted = events.some((e) => e.seat === seat && (e.kind === "move" || e.kind === "timeout"));
+      if (acted && before && actorsOf(before).includes(seat)) continue; // still their own turn: one notice per decision
+      notice(seat, "turn", `turn:${since}`, `Your move in ${matchTitle(after, seat)}`, lastLine(seat) || "It is your decision now.");
+    }
+  }
+  if (after.status === "finished" && before?.status !== "finished") {
+    const outcome = outcomeOf(after);
+    for (const seat of after.seats.map((_, i) => i)) {
+      const result = !outcome ? "The match is over" : outcome.draw ? "Drawn" : outcome.winners.includes(seat) ? "You won" : "You lost";
+      notice(seat, "result", "result", `${result}: ${matchTitle(after, seat)}`, outcome?.reason ?? "The match is over.");
+    }
+  }
+  for (const e of events) {
+    if (e.kind === "draw-offer" && after.status === "active") {
+      for (const seat of humanSeats(after)) {
+        if (seat !== e.seat && !after.drawOffers.includes(seat)) {
+          notice(seat, "draw", `draw:${after.seq}`, `${after.seats[e.seat]?.name ?? "A player"} offers a draw in ${matchTitle(after, seat)}`, "Accept or decline it on the match page.");
+        }
+      }
+    }
+    if (e.kind === "rematch") {
+      for (const seat of after.seats.map((_, i) => i)) {
+        if (seat === e.seat) continue;
+        const userId = after.seats[seat]?.userId;
+        if (!userId) continue;
+        out.push({
+          userId,
+          seat,
+          kind: "invitation",
+          dedupeKey: `${id}:rematch:${seat}`,
+          title: `${after.seats[e.seat]?.name ?? "A player"} invites you to a rematch of ${matchTitle(after, seat)}`,
+          body: "Take your seat in the new match.",
+          matchId: e.id,
+          path: `/m/${e.id}?invite=${encodeURIComponent(e.invite)}`,
+        });
+      }
+    }
+    if (e.kind === "joined") {
+      for (const seat of humanSeats(after)) {
+        if (seat === e.seat) continue;
+        const begins = after.status === "active" && before?.status === "open";
+        notice(seat, "joined", `joined:${e.seat}`, `${e.name} joined ${matchTitle(after, seat)}`, begins ? "Every seat is taken: the match begins." : "Waiting for the other seats.");
+      }
+    }
+  }
+  return out;
+}
+
+export function reminderNotice(state: MatchState, seat: Seat, deadline: number, now: number): Notice | null {
+  const userId = state.seats[seat]?.userId;
+  const since = state.decisionSince[String(seat)];
+  if (!userId || since === undefined) return null;
+  const hours = Math.max(1, Math.round((deadline - now) / 3_600_000));
+  return {
+    userId,
+    seat,
+    kind: "reminder",
+    dedupeKey: `${state.meta.id}:reminder:${since}:${seat}`,
+    title: `Reminder: your move in ${matchTitle(state, seat)}`,
+    body: `Your time runs out in about ${hours} hour${hours === 1 ? "" : "s"} (${new Date(deadline).toUTCString()}).`,
+    matchId: state.meta.id,
+    path: `/m/${state.meta.id}`,
+  };
+}
