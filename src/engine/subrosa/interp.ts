@@ -70,7 +70,7 @@ function locMatches(s: State, p: Pending, l: number, f: LocFilter): boolean {
 }
 
 /** Every binding the pick at `p.step` could take, before looking ahead. */
-function rawOptions(s: State, p: Pending, st: PickStep): Bind[] {
+function rawOptions(s: State, p: Pending, st: PickStep, one: boolean): Bind[] {
   if (st.needsSupply && supply(s) === 0) return [];
   const out: Bind[] = [];
   if (st.pick === "loc") {
@@ -86,6 +86,7 @@ function rawOptions(s: State, p: Pending, st: PickStep): Bind[] {
         if (m.includes(1)) out.push({ m: [id, 1] });
         if (m.includes(-1)) out.push({ m: [id, -1] });
       }
+      if (one && out.length) return out;
     }
   }
   return out;
@@ -95,14 +96,22 @@ function rawOptions(s: State, p: Pending, st: PickStep): Bind[] {
  * The options of the pick at step `i`: those for which the picks directly after it (when they are
  * not optional) still have a target, so the player is never led into a dead end.
  */
-export function pickOptions(s: State, p: Pending, i: number = p.step): Bind[] {
+export function pickOptions(s: State, p: Pending, i: number = p.step, one = false): Bind[] {
   const eff = effectOf(s, p.loc);
   const st = eff[i];
   if (!st || !("pick" in st)) return [];
-  const raw = rawOptions(s, { ...p, step: i }, st);
   const next = eff[i + 1];
-  if (!next || !("pick" in next) || next.optional) return raw;
-  return raw.filter((b) => pickOptions(s, { ...p, bind: { ...p.bind, [st.as]: b } }, i + 1).length > 0);
+  const ahead = !!next && "pick" in next && !next.optional;
+  const raw = rawOptions(s, { ...p, step: i }, st, one && !ahead);
+  if (!ahead) return raw;
+  const out: Bind[] = [];
+  for (const b of raw) {
+    if (pickOptions(s, { ...p, bind: { ...p.bind, [st.as]: b } }, i + 1, true).length > 0) {
+      out.push(b);
+      if (one) break;
+    }
+  }
+  return out;
 }
 
 function moveCard(s: State, id: number, to: number): void {
@@ -202,7 +211,7 @@ export function advance(s: State): boolean {
   while (p.step < eff.length) {
     const st = eff[p.step]!;
     if ("pick" in st) {
-      if (pickOptions(s, p).length > 0) return true;
+      if (pickOptions(s, p, p.step, true).length > 0) return true;
       if (!st.optional) s.events.push({ k: "skip", loc: p.loc, prompt: st.prompt });
       break;
     }
