@@ -1,0 +1,205 @@
+import { expect } from "vitest";
+import { isOk } from "../../../src/engine/game";
+import { Rng, seedRng } from "../../../src/engine/rng";
+import type { Move, State } from "../../../src/engine/conspirateurs/rules";
+import { conspirateurs as game } from "../../../src/engine/conspirateurs/rules";
+import { CELLS, NEIGHBOURS, LEAPS, LABELS, cellOf, sanctuaries, sanctuaryFlags } from "../../../src/engine/conspirateurs/geometry";
+import { MEN, PIECES, isDropPhase, pieceOf } from "../../../src/engine/conspirateurs/engine";
+import { decode, encode } from "../../../src/engine/conspirateurs/notation";
+
+export { game };
+
+/** A position from its one-line notation (throws on a bad line). */
+export function pos(line: string): State {
+  const r = decode(line);
+  if (!isOk(r)) throw new Error(`bad position "${line}": ${r.error}`);
+  return r.ok;
+}
+
+/** Sanctuaries used to park the men a test does not mention, in this order (top row first). */
+const PARKING = [
+  "Q17", "P17", "N17", "L17", "J17", "I17", "H17", "F17", "D17", "B17", "A17",
+  "A16", "A14", "A12", "Q16", "Q14", "Q12", "A10", "A9", "A8", "Q10", "Q9", "Q8",
+  "A6", "A4", "A2", "Q6", "Q4", "Q2", "A1", "B1", "D1", "F1", "H1", "J1", "L1", "N1", "P1", "Q1", "I1",
+];
+
+/**
+ * Builds a position line: `men` maps colour letters to cells ("b": "E7 F8"); every other man of
+ * each colour is parked, sheltered, on a sanctuary (top row first), so only the named men can move.
+ * `toDrop` men are neither placed nor parked.
+ */
+export function position(
+  players: number,
+  turn: string,
+  men: Record<string, string>,
+  opts: { toDrop?: number[]; ply?: number; park?: boolean } = {},
+): string {
+  const board = new Array<string>(CELLS).fill(".");
+  const pieces = PIECES[players]!;
+  const toDrop = opts.toDrop ?? pieces.map(() => 0);
+  const count = pieces.map(() => 0);
+  for (const [ch, cells] of Object.entries(men)) {
+    for (const l of cells.split(/\s+/).filter(Boolean)) {
+      const c = cellOf(l);
+      if (c < 0 || board[c] !== ".") throw new Error(`bad or repeated cell ${l}`);
+      board[c] = ch;
+      count[pieces.indexOf(ch)]!++;
+    }
+  }
+  const sanct = sanctuaryFlags(players);
+  let k = 0;
+  pieces.forEach((ch, seat) => {
+    while (count[seat]! + toDrop[seat]! < MEN[players]! && opts.park !== false) {
+      const l = PARKING[k++];
+      if (!l) throw new Error("no sanctuary left to park a man");
+      const c = cellOf(l);
+      if (board[c] !== "." || !sanct[c]) continue;
+      board[c] = ch;
+      count[seat]!++;
+    }
+  });
+  const s: State = {
+    players, board: board.join(""), toDrop, turn: Math.max(0, pieces.indexOf(turn)), ply: opts.ply ?? 0,
+    last: null, passed: [], result: null, rng: seedRng("t"),
+  };
+  return encode(s).replace(/ \S+ \S+ \S+$/, ` ${turn} ${toDrop.join(",")} ${opts.ply ?? 0}`);
+}
+
+export const fmt = (moves: Move[]): string[] => moves.map((m) => game.formatMove(m)).sort();
+
+/** Applies a move given in text notation, expecting success. */
+export function play(s: State, text: string, seat = s.turn): State {
+  const m = game.parseMove(text);
+  if (!isOk(m)) throw new Error(m.error);
+  const r = game.apply(s, seat, m.ok);
+  if (!isOk(r)) throw new Error(`${text}: ${r.error}`);
+  return r.ok;
+}
+
+/** Applies a move given in text notation, expecting a rejection; returns the reason. */
+export function reject(s: State, move: Move | string, seat = s.turn): string {
+  let m: Move;
+  if (typeof move === "string") {
+    const p = game.parseMove(move);
+    if (!isOk(p)) throw new Error(p.error);
+    m = p.ok;
+  } else m = move;
+  const r = game.apply(s, seat, m);
+  expect(isOk(r), `${JSON.stringify(move)} should be rejected`).toBe(false);
+  return "error" in r ? r.error : "";
+}
+
+/**
+ * THE PLAYOUT POLICY of the property tests. Uniform random play in a race game does not end in
+ * reasonable time, and the complete list of leap chains can hold 10^5 entries early in the move
+ * phase, so the policy draws a legal move without building that list:
+ * - drop phase: a uniformly random entry of legalMoves (at most 45 entries);
+ * - move phase: the candidates are every (man, destination) pair the player can reach this turn
+ *   (steps, and every cell reachable by a leap chain, found breadth first with one chain per
+ *   destination). With probability 0.9 the move is drawn uniformly among the candidates that
+ *   bring the man nearer (king distance) to the nearest empty sanctuary, if there is any; otherwise
+ *   uniformly among all candidates.
+ * Every move drawn is checked by `apply` (the engine's validator, separate from the generator);
+ * `completeness.test.ts` checks that such chains are in legalMoves.
+ */
+export function policyMove(s: State, rng: Rng, progress = 0.9): Move {
+  if (isDropPhase(s)) return rng.pick(game.legalMoves(s, s.turn));
+  const b = s.board;
+  const ch = pieceOf(s.turn, s.players);
+  const sanct = sanctuaryFlags(s.players);
+  // king distance of every cell to the nearest empty sanctuary
+  const free = sanctuaries(s.players).filter((c) => b[c] === ".");
+  // multi-source breadth-first search in the king graph = king distance to the nearest one
+  NEAR.fill(255);
+  let head = 0, tail = 0;
+  for (const f of free) {
+    NEAR[f] = 0;
+    QUEUE[tail++] = f;
+  }
+  while (head < tail) {
+    const c = QUEUE[head++]!;
+    for (const n of NEIGHBOURS[c]!) {
+      if (NEAR[n] !== 255) continue;
+      NEAR[n] = NEAR[c]! + 1;
+      QUEUE[tail++] = n;
+    }
+  }
+  // candidates as from * CELLS + to; steps are marked by STEP_FLAG
+  let nAll = 0, nBetter = 0;
+  for (let i = 0; i < CELLS; i++) {
+    if (b[i] !== ch || sanct[i]) continue;
+    const dFrom = NEAR[i]!;
+    for (const n of NEIGHBOURS[i]!) {
+      if (b[n] !== ".") continue;
+      ALL[nAll++] = STEP_FLAG + i * CELLS + n;
+      if (NEAR[n]! < dFrom) BETTER[nBetter++] = STEP_FLAG + i * CELLS + n;
+    }
+    reach(b, i, (land) => {
+      ALL[nAll++] = i * CELLS + land;
+      if (NEAR[land]! < dFrom) BETTER[nBetter++] = i * CELLS + land;
+    });
+  }
+  const code = nBetter > 0 && rng.int(1000) < progress * 1000 ? BETTER[rng.int(nBetter)]! : ALL[rng.int(nAll)]!;
+  const pair = code % STEP_FLAG;
+  const from = Math.floor(pair / CELLS), to = pair % CELLS;
+  if (code >= STEP_FLAG) return { kind: "move", from: LABELS[from]!, via: [], to: LABELS[to]! };
+  reach(b, from, () => {});
+  const via: string[] = [];
+  for (let p = PARENT[to]!; p !== from; p = PARENT[p]!) via.unshift(LABELS[p]!);
+  return { kind: "move", from: LABELS[from]!, via, to: LABELS[to]! };
+}
+
+const STEP_FLAG = CELLS * CELLS;
+const NEAR = new Uint8Array(CELLS);
+
+const ALL = new Int32Array(CELLS * CELLS);
+const BETTER = new Int32Array(CELLS * CELLS);
+const PARENT = new Int16Array(CELLS);
+const MARK = new Int32Array(CELLS);
+const QUEUE = new Int16Array(CELLS);
+const OVER: number[] = [], LAND: number[] = [];
+for (let i = 0; i < CELLS; i++) {
+  for (let d = 0; d < 8; d++) {
+    const l = LEAPS[i]![d];
+    OVER.push(l ? l[0] : -1);
+    LAND.push(l ? l[1] : -1);
+  }
+}
+let generation = 0;
+/** Breadth-first search of the cells a man on `from` reaches by leap chains; PARENT holds one chain each. */
+function reach(b: string, from: number, found: (land: number) => void): void {
+  generation++;
+  MARK[from] = generation;
+  let head = 0, tail = 0;
+  QUEUE[tail++] = from;
+  while (head < tail) {
+    const cell = QUEUE[head++]!;
+    for (let d = 0; d < 8; d++) {
+      const land = LAND[cell * 8 + d]!;
+      if (land < 0 || MARK[land] === generation) continue;
+      const over = OVER[cell * 8 + d]!;
+      if (over === from || b.charCodeAt(over) === 46 || b.charCodeAt(land) !== 46) continue;
+      MARK[land] = generation;
+      PARENT[land] = cell;
+      QUEUE[tail++] = land;
+      found(land);
+    }
+  }
+}
+
+/** Plays a whole match by the policy; returns the moves (with seats) and the states. */
+export function playout(players: number, seed: string, maxPly = 5000, check?: (s: State) => void) {
+  const rng = new Rng(seedRng(`policy:${seed}`));
+  let s = game.setup(players, {}, seed);
+  const moves: { seat: number; move: Move }[] = [];
+  while (!s.result && s.ply < maxPly) {
+    const seat = s.turn;
+    const move = policyMove(s, rng);
+    const r = game.apply(s, seat, move);
+    if (!isOk(r)) throw new Error(`${encode(s)}: ${game.formatMove(move)} rejected: ${r.error}`);
+    s = r.ok;
+    moves.push({ seat, move });
+    check?.(s);
+  }
+  return { final: s, moves };
+}
