@@ -8,7 +8,7 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { Board, BoardProps } from "../board";
-import type { Move, PhaseRecord, View, ViewCard } from "../../../src/engine/sleep/rules";
+import type { Move, View, ViewCard, ViewPhaseRecord } from "../../../src/engine/sleep/rules";
 
 const W = 400;
 const ROW = 60;
@@ -68,7 +68,7 @@ function words(view: View, m: Move, seat: number, label: (s: number) => string):
 }
 
 /** The latest resolved phase, with its turn. */
-function lastPhase(view: View): { turn: number; rec: PhaseRecord } | null {
+function lastPhase(view: View): { turn: number; rec: ViewPhaseRecord } | null {
   for (let i = view.log.length - 1; i >= 0; i--) {
     const r = view.log[i]!;
     const rec = r.phases[r.phases.length - 1];
@@ -257,7 +257,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
       <rect x=${x} y=${handY} width=${CARD_W} height="20" rx="7" fill=${TYPE_COLOUR[c.type]} />
       <text x=${x + 6} y=${handY + 14} font-size="11" font-weight="700" fill="#ffffff">${c.type} · ${c.code}</text>
       ${nameLines(c.name).map((l, k) => html`<text x=${x + CARD_W / 2} y=${handY + 38 + k * 14} text-anchor="middle" font-size="11" fill=${FG}>${l}</text>`)}
-      <text x=${x + CARD_W / 2} y=${handY + CARD_H - 7} text-anchor="middle" font-size="9" fill=${MUTED}>${TYPE_NAME[c.type]}</text>
+      <text x=${x + CARD_W / 2} y=${handY + CARD_H - 7} text-anchor="middle" font-size="9" fill=${MUTED}>${c.type === "Z" ? "Fall Asleep / Wake" : TYPE_NAME[c.type]}</text>
       ${mark ? html`<circle cx=${x + CARD_W - 10} cy=${handY + 30} r="9" fill=${ACCENT} /><text x=${x + CARD_W - 10} y=${handY + 34} text-anchor="middle" font-size="11" fill="#ffffff">${mark}</text>` : null}`;
     if (can)
       return html`<g role="button" tabindex="0" style="cursor:pointer" aria-label=${(order >= 0 ? "Unselect " : "Choose ") + aria} aria-pressed=${order >= 0 ? "true" : "false"}
@@ -299,8 +299,8 @@ function SleepBoard(props: BoardProps<View, Move>) {
     <title>${summary(view)}</title>
     <g role="img" aria-label=${`Turn ${view.turn} of ${view.turns}, ${view.clock}, ${PHASE_TITLE[phase]}; deck ${view.deckSize} cards, discard ${view.discardSize} cards`}>
       <text x="10" y="20" font-size="16" font-weight="700" fill=${FG}>${view.clock}</text>
-      <text x="62" y="20" font-size="13" fill=${FG}>Turn ${view.turn}/${view.turns} · ${PHASE_TITLE[phase]}</text>
-      <text x="10" y="37" font-size="11" fill=${MUTED}>Deck ${view.deckSize} · Discard ${view.discardSize} · stages 0 (awake) to 4 (deep sleep) · ★ first player</text>
+      <text x="68" y="20" font-size="13" fill=${FG}>Turn ${view.turn}/${view.turns} · ${PHASE_TITLE[phase]}</text>
+      <text x="10" y="37" font-size="11" fill=${MUTED}>Deck ${view.deckSize} · Discard ${view.discardSize} · stage 0 awake … 4 deep · ★ first</text>
     </g>
     ${rows}
     ${view.hand

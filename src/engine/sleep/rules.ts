@@ -29,10 +29,13 @@ export type RemMove = { kind: "rem"; card: string; target: Seat };
 export type DiscardMove = { kind: "discard"; cards: string[] };
 export type Move = PassMove | SleepMove | WakeMove | RemMove | DiscardMove;
 
-/** One resolved phase: what every seat played (null: skipped, it had no choice), stages after. */
+/**
+ * One resolved phase: what every seat played, in move notation ("F2+S7", "W11>p2", "pass"; null:
+ * skipped, it had no choice), and the stages after it. Notation keeps the state small.
+ */
 export type PhaseRecord = {
   phase: DecisionPhase;
-  plays: (Move | null)[];
+  plays: (string | null)[];
   stages: number[];
   /** Wake phase: seats whose Wake card went back to their hand (target already hit, SP-7). */
   returned: Seat[];
@@ -72,6 +75,10 @@ export type State = {
   rng: RngState;
 };
 
+/** The same records in the view, with the plays as move objects. */
+export type ViewPhaseRecord = Omit<PhaseRecord, "plays"> & { plays: (Move | null)[] };
+export type ViewTurnRecord = Omit<TurnRecord, "phases"> & { phases: ViewPhaseRecord[] };
+
 export type ViewCard = { code: string; name: string; type: CardType };
 
 export type SeatView = {
@@ -103,7 +110,7 @@ export type View = {
   /** The viewer's own submitted decision in this phase, until it is revealed. */
   yourDecision: Move | null;
   /** The resolved phases of the previous turn and this one (public). */
-  log: TurnRecord[];
+  log: ViewTurnRecord[];
   /** The 53 cards of the seed's list (public), to name the codes used in moves and the log. */
   catalog: ViewCard[];
   /** The Outcome, as a plain JSON type. */
@@ -181,7 +188,9 @@ export function hasChoice(s: State, seat: Seat, phase: Phase): boolean {
 
 function cloneRecord(r: TurnRecord): TurnRecord {
   return {
-    ...r,
+    turn: r.turn,
+    first: r.first,
+    reshuffled: r.reshuffled,
     drawn: r.drawn.slice(),
     phases: r.phases.slice(),
     scored: r.scored ? r.scored.slice() : null,
@@ -195,11 +204,15 @@ function cloneRecord(r: TurnRecord): TurnRecord {
  * match's event log and its describe lines), so a state stays small whatever the player count.
  */
 export function cloneState(s: State): State {
-  const log = s.log.filter((r) => r.turn >= s.turn - 1);
+  const log: TurnRecord[] = [];
+  for (const r of s.log) if (r.turn >= s.turn - 1) log.push(r);
   const last = log[log.length - 1];
   if (last) log[log.length - 1] = cloneRecord(last);
   return {
-    ...s,
+    players: s.players,
+    turn: s.turn,
+    first: s.first,
+    phase: s.phase,
     stages: s.stages.slice(),
     tokens: s.tokens.slice(),
     hands: s.hands.map((h) => h.slice()),
@@ -234,6 +247,8 @@ function setPhase(s: State, phase: Phase): void {
   s.deciders = Array.from({ length: s.players }, (_, i) => hasChoice(s, i, phase));
   s.pending = Array.from({ length: s.players }, () => null);
 }
+
+const notate = (m: Move | null): string | null => (m ? formatMoveImpl(m) : null);
 
 function plays(s: State): (Move | null)[] {
   return s.pending.map((m, i) => (s.deciders[i] ? m : null));
@@ -282,7 +297,7 @@ function resolveSleep(s: State): void {
       removeCard(s, seat, c);
     }
   }
-  currentRecord(s).phases.push({ phase: "sleep", plays: p, stages: s.stages.slice(), returned: [] });
+  currentRecord(s).phases.push({ phase: "sleep", plays: p.map(notate), stages: s.stages.slice(), returned: [] });
 }
 
 /** SP-7: one hit per target; the attacker first in turn order wins, other cards go back. */
@@ -301,7 +316,7 @@ function resolveWake(s: State): void {
     removeCard(s, seat, m.card);
   }
   for (const t of hit) s.stages[t] = Math.max(0, s.stages[t]! - 1);
-  currentRecord(s).phases.push({ phase: "wake", plays: p, stages: s.stages.slice(), returned });
+  currentRecord(s).phases.push({ phase: "wake", plays: p.map(notate), stages: s.stages.slice(), returned });
 }
 
 /** SP-8 and SP-9: REM cards resolve together; then everyone scores. */
@@ -318,7 +333,7 @@ function resolveRemAndScore(s: State): void {
   }
   for (const t of sent) s.stages[t] = 1;
   const record = currentRecord(s);
-  record.phases.push({ phase: "rem", plays: p, stages: s.stages.slice(), returned: [] });
+  record.phases.push({ phase: "rem", plays: p.map(notate), stages: s.stages.slice(), returned: [] });
   const scored = s.stages.map((st, i) => st + (bonus[i] ? 6 : 0));
   scored.forEach((n, i) => (s.tokens[i]! += n));
   record.scored = scored;
@@ -332,7 +347,7 @@ function resolveDiscard(s: State): void {
     if (!m || m.kind !== "discard") continue;
     for (const c of m.cards) removeCard(s, seat, c);
   }
-  currentRecord(s).phases.push({ phase: "discard", plays: p, stages: s.stages.slice(), returned: [] });
+  currentRecord(s).phases.push({ phase: "discard", plays: p.map(notate), stages: s.stages.slice(), returned: [] });
 }
 
 function resolveCurrent(s: State): void {
@@ -618,11 +633,22 @@ export function view(s: State, viewer: Seat | null): View {
     discardSize: s.discard.length,
     hand: you === null ? null : s.hands[you]!.map((code) => CATALOG.find((c) => c.code === code)!),
     yourDecision: you === null ? null : (s.pending[you] ?? null),
-    log: s.log,
+    log: s.log.map(expandRecord),
     catalog: CATALOG,
     outcome: outcome(s),
     revealed: over ? { hands: s.hands, deck: s.deck, discard: s.discard } : null,
   };
+}
+
+function expandPlay(p: string | null): Move | null {
+  if (p === null) return null;
+  const m = parseMoveImpl(p);
+  if ("error" in m) throw new Error(`bad play in the log: ${p}`);
+  return m.ok;
+}
+
+function expandRecord(r: TurnRecord): ViewTurnRecord {
+  return { ...r, phases: r.phases.map((p) => ({ ...p, plays: p.plays.map(expandPlay) })) };
 }
 
 function cardList(codes: string[]): string {
@@ -647,7 +673,8 @@ export function moveWords(m: Move, seat: Seat): string {
 
 function phaseSummary(p: PhaseRecord): string | null {
   const parts: string[] = [];
-  p.plays.forEach((m, seat) => {
+  p.plays.forEach((text, seat) => {
+    const m = expandPlay(text);
     if (!m) return;
     let w = `${seatName(seat)} ${moveWords(m, seat)}`;
     if (p.phase === "wake" && p.returned.includes(seat)) w += " (already hit: card returned)";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { Rng, seedRng } from "../../../src/engine/rng";
-import { CARDS } from "../../../src/engine/sleep/cards";
+import { CARDS, indexOf } from "../../../src/engine/sleep/cards";
 import { decode, encode, parseMove } from "../../../src/engine/sleep/notation";
 import { hasChoice, sleep, type Move, type State } from "../../../src/engine/sleep/rules";
 
@@ -89,8 +89,18 @@ export function randomPosition(players: number, seed: string, steps: number): St
 
 /** Cheap invariants: every card exactly once, stages 0..4, the actors are undecided deciders. */
 export function checkInvariants(s: State): void {
-  const all = [...s.hands.flat(), ...s.deck, ...s.discard];
-  if (all.length !== 53 || new Set(all).size !== 53) throw new Error(`cards not conserved at ${encode(s)}`);
+  const seen = new Uint8Array(53);
+  let n = 0;
+  const mark = (c: string) => {
+    const i = indexOf(c);
+    if (i < 0 || seen[i]) throw new Error(`card ${c} unknown or twice at ${encode(s)}`);
+    seen[i] = 1;
+    n++;
+  };
+  for (const h of s.hands) h.forEach(mark);
+  s.deck.forEach(mark);
+  s.discard.forEach(mark);
+  if (n !== 53) throw new Error(`cards not conserved at ${encode(s)}`);
   for (const st of s.stages) if (st < 0 || st > 4) throw new Error(`stage out of range at ${encode(s)}`);
   if (s.phase !== "over")
     for (let i = 0; i < s.players; i++)

@@ -94,7 +94,7 @@ describe("Sleep rulings", () => {
     expect(s.stages).toEqual([2, 1, 0]);
     expect(s.phase).toBe("wake");
     expect(game.actors(s)).toEqual([2]);
-    expect(s.log[0]!.phases[0]!.plays).toEqual([mv("F1+S1"), mv("F2"), null]);
+    expect(s.log[0]!.phases[0]!.plays).toEqual(["F1+S1", "F2", null]);
   });
 
   it("SP-5: a phase in which nobody has a play resolves at once, without waiting", () => {
@@ -180,7 +180,7 @@ describe("Sleep rulings", () => {
     expect(s.turn).toBe(1);
     s = play(s, 1, "x:S3");
     const d = s.log[0]!.phases.find((p) => p.phase === "discard")!;
-    expect(d.plays).toEqual([mv("x:F2,F5"), mv("x:S3"), null]);
+    expect(d.plays).toEqual(["x:F2,F5", "x:S3", null]);
     expect(s.turn).toBe(2);
     expect(s.log[1]!.drawn).toEqual([2, 2, 2]);
     // Skipped when nobody holds more than 3: turn 2 starts straight after scoring.
@@ -262,7 +262,7 @@ describe("Sleep rulings", () => {
     s = play(s, 0, "pass");
     expect(refusal(s, 0, mv("F1"))).toMatch(/already decided.*waiting for Player 2/);
     s = play(s, 1, "pass");
-    expect(s.log[0]!.phases[0]!.plays).toEqual([{ kind: "pass" }, { kind: "pass" }]);
+    expect(s.log[0]!.phases[0]!.plays).toEqual(["pass", "pass"]);
     expect(s.stages).toEqual([0, 0]);
   });
 
