@@ -69,7 +69,7 @@ if (first && first.dataset.live === "1") {
   const poll = async () => {
     if (polling) return;
     polling = true;
-    while (live && socket?.readyState !== WebSocket.OPEN) {
+    while (live && socket?.readyState !== 1 /* OPEN; WebSocket itself may not exist */) {
       if (!document.hidden) {
         try {
           const res = await fetch(`/api/matches/${id}`, {

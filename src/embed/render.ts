@@ -106,7 +106,8 @@ export function boardSvg(m: EmbedMatch, theme: Theme): { svg: string; width: num
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${SVG_WIDTH}" height="${height}" viewBox="0 0 ${SVG_WIDTH} ${height}" role="img" aria-label="${title}. ${status}">` +
     `<title>${title}</title>` +
-    `<style>:root{${themeVars(theme)}}text{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;fill:${fg}}</style>` +
+    // Inherited, not forced: the board's own fill and font attributes win over these.
+    `<style>:root{${themeVars(theme)};fill:${fg};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}</style>` +
     `<rect width="100%" height="100%" fill="${bg}"/>` +
     `<text x="${PAD}" y="${PAD + 14}" font-size="18" font-weight="700">${title}</text>` +
     `<text x="${PAD}" y="${PAD + 36}" font-size="14">${status}</text>` +

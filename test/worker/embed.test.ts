@@ -309,11 +309,14 @@ describe("private matches are never embeddable", () => {
 
 // ---- hidden information ------------------------------------------------------------------------
 
-/** Tags and text lines of rendered markup, counted: the unit in which a board shows something. */
+/**
+ * Text lines and tags with attributes of rendered markup, counted: the units in which a board
+ * shows something. Bare tags (`<title>`, `</text>`) carry nothing and are left out.
+ */
 function pieces(markup: string): Map<string, number> {
   const out = new Map<string, number>();
-  const parts = markup.split(/(<[^>]*>)|\n/).filter((p): p is string => !!p && p.trim() !== "");
-  for (const p of parts) out.set(p.trim(), (out.get(p.trim()) ?? 0) + 1);
+  const parts = markup.split(/(<[^>]*>)|\n/).map((p) => p?.trim() ?? "");
+  for (const p of parts) if (p && !/^<\/?[\w:-]+\s*\/?>$/.test(p)) out.set(p, (out.get(p) ?? 0) + 1);
   return out;
 }
 
