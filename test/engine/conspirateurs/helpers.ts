@@ -16,16 +16,17 @@ export function pos(line: string): State {
   return r.ok;
 }
 
-/** Sanctuaries used to park the men a test does not mention, in this order (top row first). */
+/** Sanctuaries used to park the men a test does not mention, in this order (in the order of PARKING: column A's middle comes last). */
 const PARKING = [
   "Q17", "P17", "N17", "L17", "J17", "I17", "H17", "F17", "D17", "B17", "A17",
-  "A16", "A14", "A12", "Q16", "Q14", "Q12", "A10", "A9", "A8", "Q10", "Q9", "Q8",
-  "A6", "A4", "A2", "Q6", "Q4", "Q2", "A1", "B1", "D1", "F1", "H1", "J1", "L1", "N1", "P1", "Q1", "I1",
+  "Q16", "Q14", "Q12", "Q10", "Q9", "Q8", "Q6", "Q4", "Q2", "Q1",
+  "P1", "N1", "L1", "J1", "H1", "F1", "D1", "B1", "A1",
+  "A16", "A14", "A12", "A2", "A4", "A6", "A10", "A8", "A9", "I1",
 ];
 
 /**
  * Builds a position line: `men` maps colour letters to cells ("b": "E7 F8"); every other man of
- * each colour is parked, sheltered, on a sanctuary (top row first), so only the named men can move.
+ * each colour is parked, sheltered, on a sanctuary (in the order of PARKING: column A's middle comes last), so only the named men can move.
  * `toDrop` men are neither placed nor parked.
  */
 export function position(
