@@ -12,7 +12,7 @@ import { isOk } from "../../../src/engine/game";
 import { MEN, hasMove, shelteredCount } from "../../../src/engine/conspirateurs/engine";
 import type { State } from "../../../src/engine/conspirateurs/rules";
 import { encode, decode } from "../../../src/engine/conspirateurs/notation";
-import { game, policyMove } from "./helpers";
+import { game, playout, policyMove } from "./helpers";
 
 /** No match may last longer than this many moves (drops included). */
 export const PLY_BOUND = 1000;
@@ -84,5 +84,17 @@ describe.each([2, 3, 4])("%i players: random matches", (players) => {
         `wins by seat ${results.wins.join("/")}, draws ${results.draws}; ${(MATCHES / secs).toFixed(0)} matches/s (with checks and replay)`,
     );
     expect(longest).toBeLessThanOrEqual(PLY_BOUND);
+  }, 600_000);
+});
+
+describe("throughput", () => {
+  it("measures complete random playouts per second (single thread, printed, not asserted)", () => {
+    for (const players of [2, 3, 4]) {
+      const n = 100;
+      const t0 = performance.now();
+      for (let m = 0; m < n; m++) playout(players, `bench-${players}-${m}`);
+      const secs = (performance.now() - t0) / 1000;
+      console.log(`conspirateurs ${players}p throughput: ${(n / secs).toFixed(1)} complete matches/s by the playout policy`);
+    }
   }, 600_000);
 });
