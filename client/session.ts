@@ -6,6 +6,8 @@ type State = { me: Me | null; loaded: boolean };
 let state: State = { me: null, loaded: false };
 const listeners = new Set<(s: State) => void>();
 let pending: Promise<Me | null> | null = null;
+/** Bumped by setMe: an older GET /api/me answer must not undo a sign-in that happened meanwhile. */
+let generation = 0;
 
 function set(next: State) {
   state = next;
@@ -14,9 +16,14 @@ function set(next: State) {
 
 export function loadMe(force = false): Promise<Me | null> {
   if (pending && !force) return pending;
+  const gen = generation;
   pending = api<Me>("/api/me")
-    .then((me) => (set({ me, loaded: true }), me))
+    .then((me) => {
+      if (gen === generation) set({ me, loaded: true });
+      return state.me;
+    })
     .catch((e) => {
+      if (gen !== generation) return state.me;
       if (e instanceof ApiError && e.status === 401) set({ me: null, loaded: true });
       else set({ ...state, loaded: true });
       return state.me;
@@ -25,6 +32,7 @@ export function loadMe(force = false): Promise<Me | null> {
 }
 
 export function setMe(me: Me | null): void {
+  generation++;
   set({ me, loaded: true });
   pending = Promise.resolve(me);
 }

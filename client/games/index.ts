@@ -4,6 +4,9 @@
  */
 import type { Board } from "./board";
 import GenericBoard, { summary as genericSummary } from "./Generic";
+import SleepBoard, { summary as sleepSummary } from "./sleep/Board";
+import SleepersBoard, { summary as sleepersSummary } from "./sleepers/Board";
+import SubRosaBoard, { summary as subrosaSummary } from "./subrosa/Board";
 
 export interface GameUi {
   Board: Board;
@@ -13,6 +16,9 @@ export interface GameUi {
 }
 
 const boards: Record<string, GameUi> = {
+  sleep: { Board: SleepBoard as Board, summary: sleepSummary, own: true },
+  sleepers: { Board: SleepersBoard as Board, summary: sleepersSummary, own: true },
+  subrosa: { Board: SubRosaBoard as Board, summary: subrosaSummary, own: true },
 };
 
 export function gameUi(id: string): GameUi {

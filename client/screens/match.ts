@@ -79,7 +79,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   const showJoin = m.status === "open" && m.you === null && !!inviteToken;
   const atLatest = historyAt === null || historyAt >= m.seq;
 
-  return html`<section class="match-page">
+  return html`<section class="match-page" data-seq=${m.seq} data-status=${m.status} data-you=${m.you ?? ""} data-actor=${m.you !== null && m.actors.includes(m.you) && m.status === "active" ? "yes" : "no"}>
     <div class="title-row">
       <h1>${gameName}</h1>
       <span class=${`status-pill status-${m.status}`}>${statusWord(m)}</span>

@@ -1,0 +1,252 @@
+/**
+ * The web app in Debian's Chromium: screens, accessibility (axe), phone layout, and two players
+ * playing a whole Sub Rosa match from the invite link to the result by clicking the board.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import PostalMime from "postal-mime";
+import { launchBrowser } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+import {
+  BOARD_CONTROLS,
+  describeViolations,
+  horizontalOverflow,
+  matchState,
+  playOneMoveByClicking,
+  playOneMoveByKeyboard,
+  seeded,
+  seriousViolations,
+  shot,
+  smallTargets,
+} from "./helpers";
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  // DD_E2E_URL: run against a server that is already up (while developing), else start our own.
+  const external = process.env.DD_E2E_URL;
+  [server, browser] = await Promise.all([
+    external ? Promise.resolve({ url: external, stop: async () => undefined } as RunningServer) : startServer(),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(options: { phone?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext(
+    options.phone
+      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, baseURL: server.url }
+      : { viewport: { width: 1200, height: 900 }, baseURL: server.url },
+  );
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
+  return page;
+}
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const vs = await seriousViolations(page);
+  expect(vs, `${what}:\n${describeViolations(vs)}`).toEqual([]);
+}
+
+async function expectPhoneFriendly(page: Page, what: string): Promise<void> {
+  expect(await horizontalOverflow(page), `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await smallTargets(page), `${what} has touch targets under 44 px`).toEqual([]);
+}
+
+async function asGuest(page: Page, name: string): Promise<void> {
+  await page.goto("/signin");
+  await page.getByLabel("Your name").fill(name);
+  await page.getByRole("button", { name: "Play as a guest" }).click();
+  await page.getByRole("heading", { name: "My matches" }).waitFor();
+}
+
+describe("screens", () => {
+  test("home lists the games, passes axe, and fits a phone", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    await page.locator(".game-card").first().waitFor();
+    const games = await page.locator(".game-card h3").allTextContents();
+    expect(games.join("|")).toMatch(/Sub Rosa/);
+    await expect(page.getByRole("link", { name: "New match" }).first().isVisible()).resolves.toBe(true);
+    await shot(page, "01-home");
+    await expectAccessible(page, "home");
+
+    const phone = await newPage({ phone: true });
+    await phone.goto("/");
+    await phone.locator(".game-card").first().waitFor();
+    await shot(phone, "01-home-phone");
+    await expectPhoneFriendly(phone, "home on a phone");
+  });
+
+  test("sign in, new match, my matches and settings", async () => {
+    const page = await newPage();
+    await page.goto("/signin");
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    await shot(page, "02-signin");
+
+    // Email link: in development the outbox shows the message.
+    await page.getByLabel("Email address").fill("ada@example.com");
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await page.getByText("a sign-in link is on its way").waitFor();
+    const mail = (await (await fetch(`${server.url}/api/dev/mail`)).json()) as { to: string; raw: string }[];
+    const parsed = await PostalMime.parse(mail.find((m) => m.to === "ada@example.com")!.raw);
+    const link = /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(parsed.text ?? "")![0];
+    await page.goto(link);
+    await page.getByRole("heading", { name: "My matches" }).waitFor();
+    await expect(page.getByRole("link", { name: "ada" }).isVisible()).resolves.toBe(true);
+    await shot(page, "03-matches-empty");
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New match" }).click();
+    await page.getByRole("heading", { name: "New match" }).waitFor();
+    await page.locator(".game-choice", { hasText: "Sub Rosa" }).click();
+    await page.getByLabel("Location set").waitFor();
+    await shot(page, "04-new-match");
+    await expectAccessible(page, "new match");
+
+    await page.getByRole("link", { name: "ada" }).click();
+    await page.getByRole("heading", { name: "Settings" }).waitFor();
+    await page.getByLabel("The name other players see").fill("Ada L.");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await page.getByText("Saved.").waitFor();
+    await page.getByLabel("One daily digest").check();
+    await page.getByText("Saved.").nth(1).waitFor();
+    const me = await page.evaluate(() => fetch("/api/me").then((r) => r.json()));
+    expect(me).toMatchObject({ name: "Ada L.", settings: { emailMode: "digest" } });
+    await shot(page, "05-settings");
+
+    const phone = await newPage({ phone: true });
+    await phone.goto("/new");
+    await phone.getByRole("heading", { name: "New match" }).waitFor();
+    await phone.locator(".game-choice").first().waitFor();
+    await shot(phone, "04-new-match-phone");
+    await expectPhoneFriendly(phone, "new match on a phone");
+  });
+});
+
+describe("a whole match in two browsers", () => {
+  test("Sub Rosa: invite link, live updates, keyboard move, clicks to the result", async () => {
+    const rng = seeded(7);
+    const alice = await newPage();
+    const bob = await newPage();
+
+    // Alice creates the match, as a guest who types her name on the new match screen.
+    await alice.goto("/new?game=subrosa");
+    await alice.getByLabel("Your name").fill("Alice");
+    await alice.getByRole("button", { name: "Play as a guest" }).click();
+    await alice.getByRole("button", { name: "Create the match" }).click();
+    await alice.getByRole("heading", { name: /match is ready/ }).waitFor();
+    const invite = await alice.getByRole("textbox", { name: "Invite link" }).inputValue();
+    expect(invite).toMatch(/\/m\/[A-Za-z0-9_-]+\?invite=/);
+    expect(await alice.getByRole("textbox", { name: "Embed code" }).inputValue()).toMatch(/^<iframe src="http[^"]+\/embed\//);
+    await shot(alice, "06-match-created");
+    await alice.getByRole("link", { name: "Go to the match" }).click();
+    await alice.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
+
+    // Bob opens the invite with no identity: the page asks his name, then one button seats him.
+    await bob.goto(invite);
+    await bob.getByRole("heading", { name: "You are invited" }).waitFor();
+    await expect(bob.getByText("Alice (Red) is playing").isVisible()).resolves.toBe(true);
+    await shot(bob, "07-invite");
+    await expectAccessible(bob, "invite page");
+    await bob.getByLabel("Your name").fill("Bob");
+    await bob.getByRole("button", { name: /Take the .* seat/ }).click();
+    await bob.waitForFunction(() => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === "active");
+    expect(new URL(bob.url()).search).toBe(""); // the invite is used up: the address is the match's
+
+    // Alice's page learns that the match began without a reload.
+    await alice.waitForFunction(() => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === "active", null, { timeout: 15_000 });
+    await alice.locator(".turn").waitFor();
+    await shot(alice, "08-match-start");
+    await expectAccessible(alice, "match page");
+
+    const pages = [alice, bob];
+    const actorPage = async (): Promise<Page | null> => {
+      for (const p of pages) if ((await matchState(p)).actor) return p;
+      return null;
+    };
+
+    // The first move from the keyboard alone: Tab to board controls, Enter/Space, focus visible.
+    {
+      const p = (await actorPage())!;
+      await p.waitForSelector(BOARD_CONTROLS);
+      let checked = false;
+      await playOneMoveByKeyboard(p, async () => {
+        if (checked) return;
+        checked = true;
+        const focusVisible = await p.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const s = getComputedStyle(el);
+          return el.matches(":focus-visible") && (s.outlineStyle !== "none" || s.boxShadow !== "none");
+        });
+        expect(focusVisible, "the focused board control shows its focus").toBe(true);
+        await shot(p, "09-keyboard-focus");
+      });
+    }
+
+    // Then click the board until the match ends; after every move the waiting page catches up live.
+    let moves = 1;
+    for (let turn = 0; turn < 200; turn++) {
+      const [a, b] = await Promise.all(pages.map(matchState));
+      if (a!.status === "finished" && b!.status === "finished") break;
+      const p = await actorPage();
+      if (!p) {
+        // a page has not caught up yet: wait for the socket
+        await new Promise((r) => setTimeout(r, 200));
+        continue;
+      }
+      const other = p === alice ? bob : alice;
+      await playOneMoveByClicking(p, rng);
+      moves++;
+      const seq = (await matchState(p)).seq;
+      await other.waitForFunction((s) => Number((document.querySelector(".match-page") as HTMLElement).dataset.seq) >= s, seq, { timeout: 10_000 });
+      if (moves === 4) await shot(p, "10-match-midgame");
+    }
+    console.log(`Sub Rosa finished after ${moves} moves`);
+    for (const p of pages) {
+      expect((await matchState(p)).status).toBe("finished");
+      await p.locator(".banner").waitFor();
+    }
+    expect(moves).toBeGreaterThanOrEqual(14); // seven cards each
+    const banners = await Promise.all(pages.map((p) => p.locator(".banner").textContent()));
+    expect(banners.join(" ")).toMatch(/You won|drawn/);
+    await shot(alice, "11-match-finished-alice");
+    await shot(bob, "11-match-finished-bob");
+    expect(await alice.locator(".log-lines li").count()).toBeGreaterThanOrEqual(moves);
+    await expectAccessible(alice, "finished match page");
+
+    // History: look back at the first position.
+    await alice.getByLabel(/Look back/).fill("3");
+    await alice.locator(".history-board").waitFor();
+    await alice.getByText("Looking back at event 3").waitFor();
+    await shot(alice, "12-history");
+    await alice.getByRole("button", { name: "Now" }).click();
+
+    // Embed dialog with the code and a live preview.
+    await alice.getByRole("button", { name: "Embed…" }).click();
+    const dialog = alice.getByRole("dialog", { name: "Embed this match" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("textbox", { name: "Embed code" }).inputValue()).toContain("<iframe src=");
+    await shot(alice, "13-embed-dialog");
+    await alice.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    // On a phone the finished match fits the width.
+    await bob.setViewportSize({ width: 390, height: 844 });
+    await shot(bob, "14-match-phone");
+    expect(await horizontalOverflow(bob), "match page scrolls sideways on a phone").toBeLessThanOrEqual(0);
+
+    // My matches lists it as finished.
+    await alice.getByRole("link", { name: "My matches" }).click();
+    await alice.getByRole("heading", { name: "My matches" }).waitFor();
+    await alice.locator(".match-group[aria-label=Finished] .match-row").first().waitFor();
+    await shot(alice, "15-my-matches");
+  }, 480_000);
+});
