@@ -3,6 +3,7 @@
  * a game without one falls back to the generic board (view summary + legal moves as buttons).
  */
 import type { Board } from "./board";
+import ConspirateursBoard, { summary as conspirateursSummary } from "./conspirateurs/Board";
 import GenericBoard, { summary as genericSummary } from "./Generic";
 import SleepBoard, { summary as sleepSummary } from "./sleep/Board";
 import SleepersBoard, { summary as sleepersSummary } from "./sleepers/Board";
@@ -16,6 +17,7 @@ export interface GameUi {
 }
 
 const boards: Record<string, GameUi> = {
+  conspirateurs: { Board: ConspirateursBoard as Board, summary: conspirateursSummary, own: true },
   sleep: { Board: SleepBoard as Board, summary: sleepSummary, own: true },
   sleepers: { Board: SleepersBoard as Board, summary: sleepersSummary, own: true },
   subrosa: { Board: SubRosaBoard as Board, summary: subrosaSummary, own: true },

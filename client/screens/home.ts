@@ -29,7 +29,7 @@ export function Home() {
             <h3>${g.name}</h3>
             <p>${g.pitch}</p>
             <p class="muted">${g.players.min === g.players.max ? `${g.players.min} players` : `${g.players.min}–${g.players.max} players`}</p>
-            <a class="button secondary" href=${`/new?game=${g.id}`}>Play ${g.name}</a>
+            <a class="button secondary" href=${`/new?game=${g.id}`}>Play<span class="sr-only"> ${g.name}</span></a>
           </div>
         </li>`,
       )}
