@@ -65,6 +65,12 @@ export class MatchRoom extends DurableObject<Env> {
   private match: MatchState | null = null;
   private origin = "http://localhost:8787";
   private flushing: Promise<void> | null = null;
+  private cache: { seq: number; origin: string; bySeat: Map<string, MatchResource>; text: Map<string, string> } = {
+    seq: -1,
+    origin: "",
+    bySeat: new Map(),
+    text: new Map(),
+  };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -335,7 +341,36 @@ export class MatchRoom extends DurableObject<Env> {
   private resourceFor(viewer: Viewer | null): { body: MatchResource; etag: string } {
     const state = this.match!;
     const you = seatOf(state, viewer);
-    return { body: buildResource(state, you, this.origin), etag: etagOf(state, you) };
+    return { body: this.cachedResource(you), etag: etagOf(state, you) };
+  }
+
+  /**
+   * The resource of one seat at the current seq, built once: views and legal lists can be large
+   * (a Conspirateurs position may have tens of thousands of leap chains), and a move is followed
+   * by the mover's answer plus one push per socket.
+   */
+  private cachedResource(you: Seat | null): MatchResource {
+    const state = this.match!;
+    if (this.cache.seq !== state.seq || this.cache.origin !== this.origin) this.cache = { seq: state.seq, origin: this.origin, bySeat: new Map(), text: new Map() };
+    const key = you === null ? "s" : String(you);
+    let body = this.cache.bySeat.get(key);
+    if (!body) {
+      body = buildResource(state, you, this.origin);
+      this.cache.bySeat.set(key, body);
+    }
+    return body;
+  }
+
+  /** The socket message of one seat at the current seq, serialised once. */
+  private cachedMessage(you: Seat | null): string {
+    const key = you === null ? "s" : String(you);
+    const body = this.cachedResource(you);
+    let text = this.cache.text.get(key);
+    if (text === undefined) {
+      text = JSON.stringify({ type: "match", match: body } satisfies ServerMessage);
+      this.cache.text.set(key, text);
+    }
+    return text;
   }
 
   private visible(viewer: Viewer | null): Reply<never> | null {
@@ -582,28 +617,18 @@ export class MatchRoom extends DurableObject<Env> {
       this.ctx.acceptWebSocket(server, tags);
       const attachment: SocketAttachment = { userId: viewer?.userId ?? null, seat };
       server.serializeAttachment(attachment);
-      server.send(JSON.stringify({ type: "match", match: this.resourceFor(viewer).body } satisfies ServerMessage));
+      server.send(this.cachedMessage(seat));
       return new Response(null, { status: 101, webSocket: client });
     }
     return new Response("not found", { status: 404 });
   }
 
-  /** Sends every socket its own view; the resource is built once per distinct seat. */
+  /** Sends every socket its own view; the message is built once per distinct seat. */
   private broadcast(): void {
-    const sockets = this.ctx.getWebSockets();
-    if (sockets.length === 0) return;
-    const bySeat = new Map<string, string>();
-    for (const ws of sockets) {
+    for (const ws of this.ctx.getWebSockets()) {
       const a = ws.deserializeAttachment() as SocketAttachment | null;
-      const key = a?.seat === null || a?.seat === undefined ? "s" : String(a.seat);
-      let text = bySeat.get(key);
-      if (text === undefined) {
-        const you = key === "s" ? null : Number(key);
-        text = JSON.stringify({ type: "match", match: buildResource(this.match!, you, this.origin) } satisfies ServerMessage);
-        bySeat.set(key, text);
-      }
       try {
-        ws.send(text);
+        ws.send(this.cachedMessage(a?.seat ?? null));
       } catch {
         // A socket closing under us is not an error of the match.
       }
