@@ -192,8 +192,7 @@ function JoinPanel({ m, hasMe, busy, onJoin }: { m: MatchResource; hasMe: boolea
   const label = free.length === 1 ? `Take the ${free[0]!.label} seat` : "Take this seat";
   return html`<form class="card join" onSubmit=${submit} aria-labelledby="join-title">
     <h2 id="join-title">You are invited</h2>
-    <p>${taken.length ? `${taken.map((s) => `${s.name} (${s.label})`).join(", ")} ${taken.length === 1 ? "is" : "are"} playing.` : ""}
-      ${free.length} seat${free.length === 1 ? " is" : "s are"} free: ${free.map((s) => s.label).join(", ")}.</p>
+    <p>${taken.length ? `${taken.map((s) => `${s.name} (${s.label})`).join(", ")} ${taken.length === 1 ? "is" : "are"} playing. ` : ""}${free.length} seat${free.length === 1 ? " is" : "s are"} free: ${free.map((s) => s.label).join(", ")}.</p>
     ${free.length > 1
       ? html`<fieldset><legend>Pick a seat</legend>${free.map(
           (s) => html`<label class="radio"><input type="radio" name="seat" checked=${seat === s.seat} onChange=${() => setSeat(s.seat)} /> <span>${s.label}</span></label>`,
@@ -336,7 +335,7 @@ function Log({ m }: { m: MatchResource }) {
   return html`<div class="card log">
     <h2>Log</h2>
     <ol ref=${list} class="log-lines" tabindex="0" aria-label="Match log">
-      ${lines.map((l) => html`<li><span class="log-seq">${l.seq}</span> ${l.text}</li>`)}
+      ${lines.map((l) => html`<li><span class="log-seq">${l.seq}</span><span>${l.text}</span></li>`)}
     </ol>
     <p class="sr-only" aria-live="polite">${latest ? latest.text : ""}</p>
   </div>`;
