@@ -81,14 +81,14 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
   };
   if (you !== null && actors.includes(you) && isPlaying(state, you)) resource.legal = game.legalMoves(state.game, you);
   if (state.rematch) {
-    (resource as MatchResource & { rematch?: { id: string; url: string } }).rematch = {
+    resource.rematch = {
       id: state.rematch.id,
       url: you !== null ? `${origin}/m/${state.rematch.id}?invite=${encodeURIComponent(state.rematch.invite)}` : `${origin}/m/${state.rematch.id}`,
     };
   }
   if (state.status === "finished" || state.status === "aborted") {
     // The seed was the server's secret while it mattered; now anyone may check every shuffle.
-    (resource as MatchResource & { seed?: string }).seed = state.meta.seed;
+    resource.seed = state.meta.seed;
   }
   return resource;
 }

@@ -53,6 +53,10 @@ export interface MatchResource {
   createdAt: string;
   updatedAt: string;
   urls: { match: string; embed: string; invite?: string };
+  /** Once a rematch is set up: the new match (with its invite for the players of this one). */
+  rematch?: { id: string; url: string };
+  /** Once the match is over: the seed of every shuffle, so anyone can check the replay. */
+  seed?: string;
 }
 
 export interface LogLine {
