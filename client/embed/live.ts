@@ -92,7 +92,7 @@ if (first && first.dataset.live === "1") {
 
   const connect = () => {
     if (!live || typeof WebSocket === "undefined") return void poll();
-    const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/matches/${id}/socket`);
+    const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/matches/${id}/socket?as=spectator`);
     socket = ws;
     let ping = 0;
     ws.onopen = () => {

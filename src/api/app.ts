@@ -34,7 +34,7 @@ export function createApp() {
       problemResponse(405, `${c.req.method} is not allowed on ${c.req.path}; use ${methods.join(" or ")}.`, { instance: c.req.path }, { allow: methods.join(", ") }),
   }));
   app.use(sameOriginForCookies());
-  app.use(identify());
+  app.use(identify({ anonymous: (path) => path.startsWith("/embed/") || path === "/oembed" || path.endsWith("/board.svg") }));
   registerRateLimits(app);
 
   app.get("/api/games", (c) =>

@@ -27,12 +27,17 @@ export function clearSessionCookie(c: Context): void {
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: !isLocalHttp(c.req.url) });
 }
 
-/** Finds who is calling, from `Authorization: Bearer` or the session cookie. Never refuses. */
-export function identify(): MiddlewareHandler<AppEnv> {
+/**
+ * Finds who is calling, from `Authorization: Bearer` or the session cookie. Never refuses a
+ * request without credentials. `anonymous(path)`: paths served the same to everyone (embeds),
+ * where identity is not even looked up.
+ */
+export function identify(options: { anonymous?: (path: string) => boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set("user", null);
     c.set("authVia", null);
     c.set("sessionToken", null);
+    if (options.anonymous?.(c.req.path)) return next();
     const auth = c.req.header("authorization");
     if (auth) {
       const m = /^Bearer\s+(\S+)$/i.exec(auth);

@@ -75,6 +75,21 @@ export class MatchRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
+    // A request for an id that was never created must not leave storage behind (anyone can
+    // guess ids), so the tables are made by `create` only.
+    if (this.hasSchema()) {
+      const origin = this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'origin'`).toArray()[0];
+      if (origin) this.origin = origin.value;
+      this.load();
+    }
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
+  }
+
+  private hasSchema(): boolean {
+    return this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'events'`).toArray().length > 0;
+  }
+
+  private createSchema(): void {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS events (
       seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, seat INTEGER, kind TEXT NOT NULL,
       payload TEXT NOT NULL, lines TEXT NOT NULL)`);
@@ -85,10 +100,6 @@ export class MatchRoom extends DurableObject<Env> {
       attempts INTEGER NOT NULL DEFAULT 0, due_at INTEGER NOT NULL, last_error TEXT)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS reminders (key TEXT PRIMARY KEY, at INTEGER NOT NULL)`);
-    const origin = this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = 'origin'`).toArray()[0];
-    if (origin) this.origin = origin.value;
-    this.load();
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
 
   /** Rebuilds the in-memory state from the latest snapshot plus the events after it. */
@@ -106,12 +117,13 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** For tests and the benchmark: the number of events replayed on wake is bounded by this. */
   eventsSinceSnapshot(): number {
+    if (!this.match) return 0;
     const snap = this.sql.exec<{ seq: number }>(`SELECT COALESCE(MAX(seq), 0) AS seq FROM snapshots`).one().seq;
     return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM events WHERE seq > ?`, snap).one().n;
   }
 
   private rememberOrigin(origin: string | undefined): void {
-    if (!origin || origin === this.origin) return;
+    if (!origin || origin === this.origin || !this.match) return;
     this.origin = origin;
     this.sql.exec(`INSERT INTO meta (key, value) VALUES ('origin', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`, origin);
   }
@@ -197,6 +209,7 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** Delivers due outbox rows; a failure is retried with backoff by the alarm. */
   async flushOutbox(): Promise<void> {
+    if (!this.match) return;
     if (!this.flushing) this.flushing = this.deliverDue().finally(() => (this.flushing = null));
     return this.flushing;
   }
@@ -281,6 +294,7 @@ export class MatchRoom extends DurableObject<Env> {
    * decision, and a timeout is an event that `step` refuses once the seat is no longer deciding.
    */
   override async alarm(): Promise<void> {
+    if (!this.match) return;
     await this.tick(Date.now());
   }
 
@@ -431,8 +445,8 @@ export class MatchRoom extends DurableObject<Env> {
   // ---- changing --------------------------------------------------------------------------
 
   async create(input: CreateInput, origin?: string): Promise<Reply<MatchResource>> {
-    this.rememberOrigin(origin);
     if (this.match) return fail(409, "A match with this id already exists.");
+    this.createSchema();
     const meta: MatchMeta = {
       id: input.id,
       game: input.game,
@@ -448,6 +462,7 @@ export class MatchRoom extends DurableObject<Env> {
     };
     const error = this.commit([{ kind: "created", meta, seat: input.seat, userId: input.creator.userId, name: input.creator.name }]);
     if (error) return fail(422, error.error);
+    this.rememberOrigin(origin);
     this.afterChange();
     // The creator's "my matches" list should show the match at once, so wait for the first index write.
     await this.flushOutbox();

@@ -156,7 +156,9 @@ matchRoutes.post("/api/matches/:id/rematch", requireUser(), async (c) => {
 matchRoutes.get("/api/matches/:id/socket", async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return problem(c, 426, "Connect with a WebSocket to this address.");
   const headers = new Headers({ Upgrade: "websocket", "x-dd-origin": originOf(c) });
-  const viewer = viewerOf(c);
+  // `?as=spectator` (the embed): watch as a spectator even when the browser sends a session, so an
+  // embedded board never counts as the player watching (which would hold back their emails).
+  const viewer = c.req.query("as") === "spectator" ? null : viewerOf(c);
   if (viewer) headers.set("x-dd-viewer", JSON.stringify(viewer));
   return roomStub(c.env, c.req.param("id")).fetch(new Request(`https://room/${c.req.param("id")}/socket`, { headers }));
 });
