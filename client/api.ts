@@ -8,7 +8,14 @@ export interface Me {
   name: string;
   email: string | null;
   kind: "guest" | "member";
-  settings: { emailMode: "every" | "digest" | "none"; [k: string]: unknown };
+  settings: {
+    emailMode: "every" | "digest" | "none";
+    /** Vacation days still available this year. */
+    vacationDaysLeft?: number;
+    /** End of the current vacation, ms since the epoch (null: not on vacation). */
+    vacationUntil?: number | null;
+    [k: string]: unknown;
+  };
 }
 
 export interface MyMatch {

@@ -9,6 +9,8 @@ import { NewMatch } from "./screens/newmatch";
 import { MyMatches } from "./screens/matches";
 import { MatchPage } from "./screens/match";
 import { Settings } from "./screens/settings";
+import { Inbox } from "./screens/inbox";
+import { refreshUnread, useUnread } from "./inbox";
 
 function route(path: string) {
   const m = /^\/m\/([A-Za-z0-9_-]+)\/?$/.exec(path);
@@ -24,6 +26,8 @@ function route(path: string) {
       return { name: "matches" };
     case "/settings":
       return { name: "settings" };
+    case "/inbox":
+      return { name: "inbox" };
     default:
       return { name: "missing" };
   }
@@ -35,6 +39,11 @@ export function App() {
   const r = route(path);
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+  const unread = useUnread(me?.id ?? null);
+  // The count may have changed while the visitor was elsewhere in the app.
+  useEffect(() => {
+    if (me && !first.current) void refreshUnread();
+  }, [path]);
   useEffect(() => {
     // After an in-app navigation, start reading at the new screen's heading.
     if (first.current) {
@@ -70,6 +79,9 @@ export function App() {
     case "settings":
       screen = html`<${Settings} />`;
       break;
+    case "inbox":
+      screen = html`<${Inbox} />`;
+      break;
     case "match":
       screen = html`<${MatchPage} key=${r.id} id=${r.id!} invite=${query.get("invite")} />`;
       break;
@@ -86,6 +98,11 @@ export function App() {
       <nav aria-label="Main">
         ${link("/matches", "My matches")}
         ${link("/new", "New match")}
+        ${me
+          ? html`<a href="/inbox" class="inbox-link" aria-current=${path === "/inbox" ? "page" : undefined} aria-label=${unread ? `Inbox, ${unread > 99 ? "99+" : unread} unread` : undefined}>Inbox${unread
+              ? html` <span class="badge">${unread > 99 ? "99+" : unread}</span>`
+              : null}</a>`
+          : null}
         ${me ? link("/settings", me.name) : link("/signin", "Sign in")}
       </nav>
     </header>

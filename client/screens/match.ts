@@ -103,6 +103,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
       <aside class="side-column">
         <${Seats} m=${m} />
         <${Actions} m=${m} busy=${busy} act=${act} />
+        ${m.you !== null && me?.kind === "member" && m.status !== "aborted" ? html`<${MuteToggle} id=${m.id} />` : null}
         <${SharePanel} m=${m} gameName=${gameName} />
         <${Log} m=${m} />
       </aside>
@@ -274,6 +275,36 @@ function Actions({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path
           </span>`
         : html`<button type="button" class="secondary" disabled=${busy} onClick=${() => setConfirming(true)}>Resign…</button>`}
     </div>
+  </div>`;
+}
+
+/**
+ * Mute emails about this match (the inbox still gets them). The server has no way to read the
+ * setting back, so the page starts from "on" and reports what the server answered.
+ */
+function MuteToggle({ id }: { id: string }) {
+  const [muted, setMuted] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await api<{ muted: boolean }>(`/api/matches/${id}/mute`, { method: "POST", body: { muted: !muted } });
+      setMuted(r.muted);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return html`<div class="card mute">
+    <h2>Email</h2>
+    <button type="button" class="secondary toggle" aria-pressed=${muted ? "true" : "false"} disabled=${busy} onClick=${toggle}>
+      <span class="toggle-box" aria-hidden="true"></span>Mute emails for this match
+    </button>
+    <p class="muted small" role="status">${muted === null ? "" : muted ? "Emails off for this match. Your inbox still gets every notice." : "Emails on for this match."}</p>
+    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </div>`;
 }
 

@@ -1,10 +1,14 @@
-/** Settings: display name, email (a guest attaches one), email notifications, sign out. */
+/**
+ * Settings: display name, email (a guest attaches one), email notifications, vacation, API tokens,
+ * sign out (here or everywhere).
+ */
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, messageOf, type Me } from "../api";
 import { navigate } from "../router";
 import { setMe, signOut, useMe } from "../session";
-import { Notice } from "../ui";
+import { setUnread } from "../inbox";
+import { CopyField, Notice, absolute, when } from "../ui";
 import { EmailForm } from "./signin";
 
 export function Settings() {
@@ -19,10 +23,9 @@ export function Settings() {
       ? html`<${EmailForm} next="/settings" title="Keep your matches: attach an email" button="Email me a link to attach it" />`
       : html`<div class="card"><h2>Email</h2><p>You sign in as <strong>${me.email}</strong>.</p></div>`}
     <${MailForm} me=${me} />
-    <div class="card">
-      <h2>Session</h2>
-      <button type="button" class="secondary" onClick=${async () => { await signOut().catch(() => undefined); navigate("/"); }}>Sign out</button>
-    </div>
+    <${Vacation} me=${me} />
+    <${Tokens} />
+    <${Sessions} />
   </section>`;
 }
 
@@ -74,5 +77,174 @@ function MailForm({ me }: { me: Me }) {
       )}
     </fieldset>
     ${msg ? html`<${Notice} kind=${msg.kind}>${msg.text}<//>` : null}
+  </div>`;
+}
+
+type Msg = { kind: "success" | "error"; text: string } | null;
+
+/** Vacation: clocks stop in every match for N days, from a yearly allowance; ending early gives back whole days. */
+function Vacation({ me }: { me: Me }) {
+  const left = me.settings.vacationDaysLeft ?? 0;
+  const until = me.settings.vacationUntil ?? null;
+  const away = until !== null && until > Date.now();
+  const [days, setDays] = useState(Math.min(3, Math.max(1, left)));
+  const [busy, setBusy] = useState(false);
+  const [msg, setMsg] = useState<Msg>(null);
+  useEffect(() => setDays((d) => Math.min(Math.max(1, d), Math.max(1, Math.min(14, left)))), [left]);
+  const send = async (method: "POST" | "DELETE", ok: (m: Me) => string) => {
+    setBusy(true);
+    setMsg(null);
+    try {
+      const next = await api<Me>("/api/me/vacation", method === "POST" ? { method, body: { days } } : { method });
+      setMe(next);
+      setMsg({ kind: "success", text: ok(next) });
+    } catch (err) {
+      setMsg({ kind: "error", text: messageOf(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const daysWord = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+  const untilText = (m: Me) => (m.settings.vacationUntil ? absolute(new Date(m.settings.vacationUntil).toISOString()) : "");
+  return html`<div class="card vacation">
+    <h2>Vacation</h2>
+    ${away
+      ? html`<p><strong>You are on vacation until <time datetime=${new Date(until!).toISOString()}>${untilText(me)}</time></strong> (${when(new Date(until!).toISOString())}). Your clocks are stopped in every match you play.</p>
+          <p class="muted">${daysWord(left)} left this year. Ending early gives back the whole days you did not use.</p>
+          <button type="button" class="secondary" disabled=${busy} onClick=${() => send("DELETE", (m) => `Welcome back. You have ${daysWord(m.settings.vacationDaysLeft ?? 0)} of vacation left this year.`)}>End vacation early</button>`
+      : html`<p>Going away? Your clocks stop in every match you play while you are on vacation.</p>
+          <p><strong>${daysWord(left)}</strong> of vacation left this year.</p>
+          ${left > 0
+            ? html`<form class="inline-form" onSubmit=${(e: Event) => { e.preventDefault(); void send("POST", (m) => `You are on vacation until ${untilText(m)}.`); }}>
+                <div>
+                  <label for="vacation-days">Days of vacation</label>
+                  <input id="vacation-days" type="number" inputmode="numeric" min="1" max=${Math.min(14, left)} required value=${days}
+                    onInput=${(e: Event) => setDays(Number((e.target as HTMLInputElement).value) || 1)} />
+                </div>
+                <button type="submit" disabled=${busy}>Start vacation</button>
+              </form>`
+            : null}`}
+    ${msg ? html`<${Notice} kind=${msg.kind}>${msg.text}<//>` : null}
+  </div>`;
+}
+
+interface TokenInfo {
+  id: string;
+  name: string;
+  createdAt: number;
+  revokedAt: number | null;
+}
+
+/** API tokens for bots and scripts: the secret is shown once, right after it is made. */
+function Tokens() {
+  const [list, setList] = useState<TokenInfo[] | null>(null);
+  const [name, setName] = useState("");
+  const [fresh, setFresh] = useState<{ name: string; token: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [msg, setMsg] = useState<Msg>(null);
+  const load = async () => {
+    try {
+      setList(await api<TokenInfo[]>("/api/me/tokens"));
+    } catch (err) {
+      setMsg({ kind: "error", text: messageOf(err) });
+    }
+  };
+  useEffect(() => void load(), []);
+  const create = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setMsg(null);
+    try {
+      const t = await api<{ id: string; name: string; token: string }>("/api/me/tokens", { method: "POST", body: name.trim() ? { name: name.trim() } : {} });
+      setFresh({ name: t.name, token: t.token });
+      setName("");
+      await load();
+    } catch (err) {
+      setMsg({ kind: "error", text: messageOf(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const revoke = async (t: TokenInfo) => {
+    setBusy(true);
+    setMsg(null);
+    try {
+      await api(`/api/me/tokens/${encodeURIComponent(t.id)}`, { method: "DELETE" });
+      setMsg({ kind: "success", text: `"${t.name}" is revoked: it no longer works.` });
+      if (fresh && t.name === fresh.name) setFresh(null);
+      await load();
+    } catch (err) {
+      setMsg({ kind: "error", text: messageOf(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const active = list?.filter((t) => t.revokedAt === null).sort((a, b) => b.createdAt - a.createdAt) ?? [];
+  return html`<div class="card tokens">
+    <h2>API tokens</h2>
+    <p class="muted">For bots and scripts: send <code>Authorization: Bearer <var>token</var></code> with each request. A token acts as you.</p>
+    <form class="inline-form" onSubmit=${create}>
+      <div>
+        <label for="token-name">Token name</label>
+        <input id="token-name" maxlength="80" placeholder="My bot" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
+      </div>
+      <button type="submit" disabled=${busy}>Create token</button>
+    </form>
+    ${fresh
+      ? html`<div class="notice notice-success fresh-token" role="status">
+          <p><strong>Your new token "${fresh.name}".</strong> Copy it now: it is shown only once.</p>
+          <${CopyField} label="New API token" value=${fresh.token} />
+          <div class="actions"><button type="button" class="secondary" onClick=${() => setFresh(null)}>I have copied it</button></div>
+        </div>`
+      : null}
+    ${msg ? html`<${Notice} kind=${msg.kind}>${msg.text}<//>` : null}
+    ${list === null
+      ? html`<p class="muted">Loading…</p>`
+      : active.length === 0
+        ? html`<p class="muted">No token yet.</p>`
+        : html`<ul class="token-list" aria-label="Your API tokens">
+            ${active.map(
+              (t) => html`<li>
+                <span><strong>${t.name}</strong> <span class="muted small">made ${absolute(new Date(t.createdAt).toISOString())}</span></span>
+                <button type="button" class="secondary" disabled=${busy} aria-label=${`Revoke ${t.name}`} onClick=${() => revoke(t)}>Revoke</button>
+              </li>`,
+            )}
+          </ul>`}
+  </div>`;
+}
+
+/** Sign out here, or end every session of this account (another device, a lost phone). */
+function Sessions() {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const out = async () => {
+    await signOut().catch(() => undefined);
+    setUnread(null);
+    navigate("/");
+  };
+  const everywhere = async () => {
+    setError(null);
+    try {
+      await api("/api/auth/logout-everywhere", { method: "POST" });
+      setMe(null);
+      setUnread(null);
+      navigate("/signin");
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  return html`<div class="card">
+    <h2>Session</h2>
+    <div class="actions">
+      <button type="button" class="secondary" onClick=${out}>Sign out</button>
+      ${confirming
+        ? html`<span role="group" aria-label="Confirm signing out everywhere" class="confirm">
+            <button type="button" class="danger" onClick=${everywhere}>Yes, sign out on every device</button>
+            <button type="button" class="secondary" onClick=${() => setConfirming(false)}>Cancel</button>
+          </span>`
+        : html`<button type="button" class="secondary" onClick=${() => setConfirming(true)}>Sign out everywhere…</button>`}
+    </div>
+    <p class="muted small">Signing out everywhere ends every session of this account, on all devices. API tokens keep working until you revoke them.</p>
+    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </div>`;
 }

@@ -1,0 +1,96 @@
+/** The inbox: every notice, newest first, unread highlighted; opening one marks it read. */
+import { html } from "htm/preact";
+import { useCallback, useEffect, useState } from "preact/hooks";
+import { api, ApiError, messageOf } from "../api";
+import { setUnread, type InboxItem, type InboxPage } from "../inbox";
+import { navigate } from "../router";
+import { useMe } from "../session";
+import { Notice, absolute, when } from "../ui";
+
+const POLL_MS = 30_000;
+
+export function Inbox() {
+  const { me, loaded } = useMe();
+  const [page, setPage] = useState<InboxPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const show = (p: InboxPage) => {
+    setPage(p);
+    setUnread(p.unread);
+    setError(null);
+  };
+  const load = useCallback(async () => {
+    try {
+      show(await api<InboxPage>("/api/me/notifications?limit=100"));
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 401)) setError(messageOf(e));
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!me) return;
+    void load();
+    const t = setInterval(() => document.visibilityState === "visible" && void load(), POLL_MS);
+    const onFocus = () => void load();
+    window.addEventListener("focus", onFocus);
+    return () => {
+      clearInterval(t);
+      window.removeEventListener("focus", onFocus);
+    };
+  }, [me?.id]);
+
+  const markRead = async (ids?: string[]) => {
+    setBusy(true);
+    try {
+      show(await api<InboxPage>("/api/me/notifications/read", { method: "POST", body: ids ? { ids } : {} }));
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Opening an entry: mark it read (without waiting for the answer) and go to its match. */
+  const open = (e: MouseEvent, item: InboxItem) => {
+    if (item.readAt) return; // an ordinary link: the router takes it
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) {
+      void api("/api/me/notifications/read", { method: "POST", body: { ids: [item.id] } }).catch(() => undefined);
+      return;
+    }
+    e.preventDefault();
+    const done = api<InboxPage>("/api/me/notifications/read", { method: "POST", body: { ids: [item.id] } }).then((p) => setUnread(p.unread), () => undefined);
+    // Wait briefly so that the header count is right on the next page, but never hold the visitor up.
+    void Promise.race([done, new Promise((r) => setTimeout(r, 400))]).then(() => navigate(item.url));
+  };
+
+  if (loaded && !me)
+    return html`<section class="narrow"><h1>Inbox</h1><p>Sign in to see your notifications. <a class="button" href="/signin?next=/inbox">Sign in</a></p></section>`;
+
+  const unread = page?.unread ?? 0;
+  return html`<section class="narrow inbox">
+    <div class="title-row">
+      <h1>Inbox</h1>
+      ${page && page.items.some((i) => !i.readAt)
+        ? html`<button type="button" class="secondary" disabled=${busy} onClick=${() => markRead()}>Mark all read</button>`
+        : null}
+    </div>
+    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
+    ${page === null
+      ? html`<p class="muted">Loading…</p>`
+      : page.items.length === 0
+        ? html`<div class="card empty"><p><strong>Nothing here yet.</strong></p><p class="muted">When it is your move, a match ends, or someone offers a draw or a rematch, it shows up here (and by email, if you asked for it in <a href="/settings">Settings</a>).</p></div>`
+        : html`<p class="muted" role="status">${unread === 0 ? "All read." : `${unread} unread.`}</p>
+            <ul class="inbox-list">
+              ${page.items.map(
+                (i) => html`<li class=${i.readAt ? "read" : "unread"}>
+                  <a class="inbox-item" href=${i.url} onClick=${(e: MouseEvent) => open(e, i)}>
+                    <span class="inbox-title">${i.readAt ? null : html`<span class="sr-only">Unread: </span>`}${i.title}</span>
+                    <span class="inbox-body">${i.body}</span>
+                    <time class="muted small" datetime=${i.createdAt} title=${absolute(i.createdAt)}>${when(i.createdAt)}</time>
+                  </a>
+                </li>`,
+              )}
+            </ul>`}
+  </section>`;
+}

@@ -1,0 +1,246 @@
+/**
+ * Notifications and account screens in Debian's Chromium: a member (signed in by the email link)
+ * and a guest play Sub Rosa until it is the member's move; the header badge counts the unread
+ * notices, the inbox lists "Your move in …" and opens the match; mute on the match page; vacation,
+ * API tokens and "Sign out everywhere" in Settings; axe, phone width and dark mode.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import PostalMime from "postal-mime";
+import { launchBrowser } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+import { describeViolations, horizontalOverflow, matchState, playOneMoveByClicking, seeded, seriousViolations, shot, smallTargets } from "./helpers";
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const external = process.env.DD_E2E_URL;
+  [server, browser] = await Promise.all([
+    external ? Promise.resolve({ url: external, stop: async () => undefined } as RunningServer) : startServer(),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+type Options = { phone?: boolean; dark?: boolean; from?: BrowserContext };
+async function newPage(options: Options = {}): Promise<Page> {
+  const context = await browser.newContext({
+    ...(options.phone
+      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1200, height: 900 } }),
+    baseURL: server.url,
+    colorScheme: options.dark ? "dark" : "light",
+    storageState: options.from ? await options.from.storageState() : undefined,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
+  return page;
+}
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const vs = await seriousViolations(page);
+  expect(vs, `${what}:\n${describeViolations(vs)}`).toEqual([]);
+}
+
+async function expectPhoneFriendly(page: Page, what: string): Promise<void> {
+  expect(await horizontalOverflow(page), `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await smallTargets(page), `${what} has touch targets under 44 px`).toEqual([]);
+}
+
+/** Signs in with the email link, read from the development outbox. */
+async function signInByEmail(page: Page, email: string): Promise<void> {
+  await page.goto("/signin");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.getByText("a sign-in link is on its way").waitFor();
+  const mail = (await (await fetch(`${server.url}/api/dev/mail`)).json()) as { to: string; raw: string }[];
+  const parsed = await PostalMime.parse(mail.find((m) => m.to === email)!.raw);
+  const link = /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(parsed.text ?? "")![0];
+  await page.goto(link);
+  await page.getByRole("heading", { name: "My matches" }).waitFor();
+}
+
+const unreadOnServer = (page: Page) => page.evaluate(() => fetch("/api/me/notifications?limit=1").then((r) => r.json() as Promise<{ unread: number }>).then((p) => p.unread));
+/** The accessible name as Chromium itself computes it (DevTools protocol), not Playwright's own. */
+async function chromiumName(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+  await cdp.detach();
+  return String(nodes[0]?.name?.value ?? "");
+}
+
+const inboxLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Inbox/ });
+
+describe("notifications and account", () => {
+  test("badge, inbox, mute, vacation, tokens, sign out everywhere", async () => {
+    const mina = await newPage();
+    const guest = await newPage();
+    await signInByEmail(mina, "mina@example.com");
+    // Nothing yet: the link has no count.
+    await expect(inboxLink(mina).textContent()).resolves.toBe("Inbox");
+
+    // An empty inbox says so.
+    await inboxLink(mina).click();
+    await mina.getByRole("heading", { name: "Inbox" }).waitFor();
+    await mina.getByText("Nothing here yet.").waitFor();
+    await shot(mina, "20-inbox-empty");
+
+    // Mina creates a Sub Rosa match; the guest takes the seat from the invite link.
+    await mina.goto("/new?game=subrosa");
+    await mina.getByRole("button", { name: "Create the match" }).click();
+    await mina.getByRole("heading", { name: /match is ready/ }).waitFor();
+    const invite = await mina.getByRole("textbox", { name: "Invite link" }).inputValue();
+    await mina.getByRole("link", { name: "Go to the match" }).click();
+    await mina.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
+    await guest.goto(invite);
+    await guest.getByLabel("Your name").fill("Gus");
+    await guest.getByRole("button", { name: /Take the .* seat/ }).click();
+    await guest.waitForFunction(() => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === "active");
+    await mina.waitForFunction(() => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === "active", null, { timeout: 15_000 });
+
+    // Play until it is Mina's move after one of the guest's.
+    const rng = seeded(11);
+    let guestMoves = 0;
+    for (let i = 0; i < 40; i++) {
+      const [m, g] = await Promise.all([matchState(mina), matchState(guest)]);
+      if (m.actor && guestMoves > 0) break;
+      const p = g.actor ? guest : m.actor ? mina : null;
+      if (!p) {
+        await new Promise((r) => setTimeout(r, 200));
+        continue;
+      }
+      await playOneMoveByClicking(p, rng);
+      if (p === guest) guestMoves++;
+      const seq = (await matchState(p)).seq;
+      await (p === guest ? mina : guest).waitForFunction((s) => Number((document.querySelector(".match-page") as HTMLElement).dataset.seq) >= s, seq, { timeout: 10_000 });
+    }
+    expect((await matchState(mina)).actor, "it is Mina's move").toBe(true);
+    expect(guestMoves).toBeGreaterThan(0);
+    const matchPath = new URL(mina.url()).pathname;
+
+    // Mute: seated member only; the page reports the server's answer.
+    const mute = mina.getByRole("button", { name: "Mute emails for this match" });
+    await expect(mute.getAttribute("aria-pressed")).resolves.toBe("false");
+    await mute.click();
+    await mina.getByText("Emails off for this match").waitFor();
+    await expect(mute.getAttribute("aria-pressed")).resolves.toBe("true");
+    await shot(mina, "21-match-muted");
+    await mute.click();
+    await mina.getByText("Emails on for this match").waitFor();
+    await expect(mute.getAttribute("aria-pressed")).resolves.toBe("false");
+    await expect(guest.getByRole("button", { name: "Mute emails for this match" }).count(), "a guest gets no email: no mute").resolves.toBe(0);
+
+    // The header badge counts the unread notices (refreshed on navigation).
+    await expect.poll(() => unreadOnServer(mina), { timeout: 10_000 }).toBeGreaterThan(0);
+    const unread = await unreadOnServer(mina);
+    await mina.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My matches" }).click();
+    await mina.getByRole("heading", { name: "My matches" }).waitFor();
+    await mina.getByRole("link", { name: `Inbox, ${unread} unread` }).waitFor();
+    expect(await mina.locator(".site-header .badge").textContent()).toBe(String(unread));
+    expect(await chromiumName(mina, ".inbox-link")).toBe(`Inbox, ${unread} unread`);
+    await shot(mina, "22-badge");
+
+    // The inbox: newest first, unread highlighted, "Your move in …" opens the match and is read.
+    await inboxLink(mina).click();
+    await mina.getByRole("heading", { name: "Inbox" }).waitFor();
+    const yourMove = mina.locator(".inbox-list li.unread a", { hasText: /Your move in Sub Rosa.* vs Gus/ }).first();
+    await yourMove.waitFor({ timeout: 10_000 }).catch(async (e) => {
+      await shot(mina, "23-inbox-failed");
+      console.error(await mina.locator(".inbox-list").innerText().catch(() => "(no list)"));
+      throw e;
+    });
+    const times = await mina.locator(".inbox-list time").evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime")!));
+    expect([...times].sort().reverse()).toEqual(times);
+    await mina.getByText(`${unread} unread.`).waitFor();
+    await shot(mina, "23-inbox");
+    await expectAccessible(mina, "inbox");
+    await yourMove.click();
+    await mina.waitForURL((u) => u.pathname === matchPath);
+    await mina.locator(".match-page").waitFor();
+    await mina.getByRole("link", { name: unread - 1 ? `Inbox, ${unread - 1} unread` : "Inbox", exact: true }).waitFor();
+    expect(await unreadOnServer(mina)).toBe(unread - 1);
+
+    // Back in the inbox that entry is read; "Mark all read" clears the rest and the badge.
+    await inboxLink(mina).click();
+    await mina.locator(".inbox-list li.read", { hasText: "Your move in" }).first().waitFor();
+    if (unread > 1) {
+      await mina.getByRole("button", { name: "Mark all read" }).click();
+      await mina.getByText("All read.").waitFor();
+    }
+    await expect(inboxLink(mina).textContent()).resolves.toBe("Inbox");
+    expect(await unreadOnServer(mina)).toBe(0);
+    await expect(mina.getByRole("button", { name: "Mark all read" }).count()).resolves.toBe(0);
+
+    // Phone and dark mode: the inbox fits and passes axe.
+    const phone = await newPage({ phone: true, dark: true, from: mina.context() });
+    await phone.goto("/inbox");
+    await phone.locator(".inbox-list li").first().waitFor();
+    await shot(phone, "24-inbox-phone-dark");
+    await expectPhoneFriendly(phone, "inbox on a phone");
+    await expectAccessible(phone, "inbox in dark mode");
+
+    // Settings: vacation start and end.
+    await mina.getByRole("link", { name: "mina" }).click();
+    await mina.getByRole("heading", { name: "Settings" }).waitFor();
+    await mina.getByText("14 days").first().waitFor();
+    await mina.getByLabel("Days of vacation").fill("2");
+    await mina.getByRole("button", { name: "Start vacation" }).click();
+    await mina.getByText("You are on vacation until").first().waitFor();
+    type MeJson = { settings: { vacationDaysLeft: number; vacationUntil: number | null } };
+    let me: MeJson = await mina.evaluate(() => fetch("/api/me").then((r) => r.json()));
+    expect(me.settings.vacationDaysLeft).toBe(12);
+    expect(me.settings.vacationUntil).toBeGreaterThan(Date.now() + 86_400_000);
+    await shot(mina, "25-settings-vacation");
+    await expectAccessible(mina, "settings on vacation");
+    await mina.getByRole("button", { name: "End vacation early" }).click();
+    await mina.getByText("Welcome back.").waitFor();
+    await mina.getByRole("button", { name: "Start vacation" }).waitFor();
+    me = await mina.evaluate(() => fetch("/api/me").then((r) => r.json()));
+    expect(me.settings.vacationUntil).toBeNull();
+    // The whole days not used come back (the day begun is used).
+    expect(me.settings.vacationDaysLeft).toBeGreaterThanOrEqual(13);
+
+    // API tokens: made with a name, shown once, listed, work, revoked.
+    await mina.getByLabel("Token name").fill("Test bot");
+    await mina.getByRole("button", { name: "Create token" }).click();
+    const tokenField = mina.getByRole("textbox", { name: "New API token" });
+    const token = await tokenField.inputValue();
+    expect(token).toMatch(/^dd_/);
+    await mina.getByRole("list", { name: "Your API tokens" }).getByText("Test bot").waitFor();
+    const withToken = () => fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    expect(await withToken()).toBe(200);
+    await shot(mina, "26-settings-token");
+    await expectAccessible(mina, "settings with a new token");
+    await mina.getByRole("button", { name: "I have copied it" }).click();
+    await expect(tokenField.count(), "the token is shown once").resolves.toBe(0);
+    await mina.getByRole("button", { name: "Revoke Test bot" }).click();
+    await mina.getByText('"Test bot" is revoked').waitFor();
+    await mina.getByText("No token yet.").waitFor();
+    expect(await withToken()).toBe(401);
+
+    // Settings on a phone in dark mode.
+    await phone.goto("/settings");
+    await phone.getByRole("heading", { name: "Vacation" }).waitFor();
+    await phone.getByText("No token yet.").waitFor();
+    await shot(phone, "27-settings-phone-dark");
+    await expectPhoneFriendly(phone, "settings on a phone");
+    await expectAccessible(phone, "settings in dark mode");
+
+    // Sign out everywhere: both of Mina's browsers lose their session.
+    await mina.getByRole("button", { name: "Sign out everywhere…" }).click();
+    await mina.getByRole("button", { name: "Yes, sign out on every device" }).click();
+    await mina.getByRole("heading", { name: "Sign in" }).waitFor();
+    await expect(inboxLink(mina).count()).resolves.toBe(0);
+    expect(await phone.evaluate(() => fetch("/api/me").then((r) => r.status))).toBe(401);
+  }, 300_000);
+});
