@@ -115,7 +115,7 @@ function Vacation({ me }: { me: Me }) {
       : html`<p>Going away? Your clocks stop in every match you play while you are on vacation.</p>
           <p><strong>${daysWord(left)}</strong> of vacation left this year.</p>
           ${left > 0
-            ? html`<form class="inline-form" onSubmit=${(e: Event) => { e.preventDefault(); void send("POST", (m) => `You are on vacation until ${untilText(m)}.`); }}>
+            ? html`<form class="inline-form" onSubmit=${(e: Event) => { e.preventDefault(); void send("POST", () => "Vacation started. Enjoy it."); }}>
                 <div>
                   <label for="vacation-days">Days of vacation</label>
                   <input id="vacation-days" type="number" inputmode="numeric" min="1" max=${Math.min(14, left)} required value=${days}
