@@ -117,7 +117,8 @@ export async function listNotifications(env: Env, userId: string, limit = 50) {
     .select({ id: notifications.id, kind: notifications.kind, title: notifications.title, body: notifications.body, url: notifications.url, matchId: notifications.matchId, createdAt: notifications.createdAt, readAt: notifications.readAt })
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt))
+    // rowid breaks ties between notices written in the same millisecond, in the order they were written
+    .orderBy(desc(notifications.createdAt), desc(sql`rowid`))
     .limit(limit)
     .all();
   const unread = await db

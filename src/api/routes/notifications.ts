@@ -45,7 +45,7 @@ notificationRoutes.post("/api/matches/:id/mute", requireUser(), async (c) => {
 
 /**
  * Vacation: the player's clocks stop in every match they play, within a yearly allowance
- * (14 days, stored per player). DELETE ends it early and gives back the whole days not used.
+ * (14 days, stored per player). DELETE ends it early and gives back the unused days (rounded).
  */
 notificationRoutes.post("/api/me/vacation", requireUser(), async (c) => {
   const user = c.get("user")!;
@@ -63,7 +63,8 @@ notificationRoutes.delete("/api/me/vacation", requireUser(), async (c) => {
   const user = c.get("user")!;
   const now = Date.now();
   if (!user.vacationUntil || user.vacationUntil <= now) return problem(c, 409, "You are not on vacation.");
-  const refund = Math.floor((user.vacationUntil - now) / DAY);
+  // Unused time is given back to the nearest whole day: ending a vacation begun by mistake costs nothing.
+  const refund = Math.round((user.vacationUntil - now) / DAY);
   await updateUser(c.env.DB, user.id, { vacationUntil: null, vacationDaysLeft: user.vacationDaysLeft + refund });
   await tellRooms(c.env, user.id, now, now);
   return c.json(publicUser({ ...user, vacationUntil: null, vacationDaysLeft: user.vacationDaysLeft + refund }));
