@@ -29,17 +29,11 @@ export type Reply<T> =
   | { ok: true; body: T; etag?: string; replayed?: boolean }
   | { ok: false; status: number; detail: string; extra?: Record<string, unknown> };
 
-export interface CreateInput {
-  id: string;
-  game: string;
-  players: number;
-  options: Record<string, boolean | string | number>;
-  visibility: Visibility;
-  daysPerMove: number | null;
+export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" | "visibility" | "daysPerMove"> & {
   seat: Seat;
   creator: Viewer;
   rematchOf?: string | null;
-}
+};
 
 export type DrawAction = "offer" | "accept" | "decline";
 

@@ -2,64 +2,24 @@
  * The web app in Debian's Chromium: screens, accessibility (axe), phone layout, and two players
  * playing a whole Sub Rosa match from the invite link to the result by clicking the board.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import PostalMime from "postal-mime";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
 import {
   BOARD_CONTROLS,
-  describeViolations,
+  browserSuite,
+  expectAccessible,
+  expectPhoneFriendly,
   horizontalOverflow,
   matchState,
   playOneMoveByClicking,
   playOneMoveByKeyboard,
   seeded,
-  seriousViolations,
   shot,
-  smallTargets,
+  signInByEmail,
 } from "./helpers";
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  // DD_E2E_URL: run against a server that is already up (while developing), else start our own.
-  const external = process.env.DD_E2E_URL;
-  [server, browser] = await Promise.all([
-    external ? Promise.resolve({ url: external, stop: async () => undefined } as RunningServer) : startServer(),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(options: { phone?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext(
-    options.phone
-      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, baseURL: server.url }
-      : { viewport: { width: 1200, height: 900 }, baseURL: server.url },
-  );
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
-  return page;
-}
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const vs = await seriousViolations(page);
-  expect(vs, `${what}:\n${describeViolations(vs)}`).toEqual([]);
-}
-
-async function expectPhoneFriendly(page: Page, what: string): Promise<void> {
-  expect(await horizontalOverflow(page), `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-  expect(await smallTargets(page), `${what} has touch targets under 44 px`).toEqual([]);
-}
+const suite = browserSuite();
+const newPage = suite.newPage;
 
 async function asGuest(page: Page, name: string): Promise<void> {
   await page.goto("/signin");
@@ -93,14 +53,7 @@ describe("screens", () => {
     await shot(page, "02-signin");
 
     // Email link: in development the outbox shows the message.
-    await page.getByLabel("Email address").fill("ada@example.com");
-    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-    await page.getByText("a sign-in link is on its way").waitFor();
-    const mail = (await (await fetch(`${server.url}/api/dev/mail`)).json()) as { to: string; raw: string }[];
-    const parsed = await PostalMime.parse(mail.find((m) => m.to === "ada@example.com")!.raw);
-    const link = /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(parsed.text ?? "")![0];
-    await page.goto(link);
-    await page.getByRole("heading", { name: "My matches" }).waitFor();
+    await signInByEmail(page, suite.url, "ada@example.com");
     await expect(page.getByRole("link", { name: "ada" }).isVisible()).resolves.toBe(true);
     await shot(page, "03-matches-empty");
 

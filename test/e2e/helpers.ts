@@ -1,7 +1,11 @@
 /** Shared helpers for the browser tests: screenshots, axe, overflow, board clicking. */
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import PostalMime from "postal-mime";
+import { afterAll, beforeAll, expect } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
 
 export const SHOTS = "test-output/screenshots";
 mkdirSync(SHOTS, { recursive: true });
@@ -138,4 +142,80 @@ export function seeded(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export interface PageOptions {
+  phone?: boolean;
+  dark?: boolean;
+  /** Start with this context's cookies (the same person in a second browser). */
+  from?: BrowserContext;
+}
+
+export interface BrowserSuite {
+  readonly url: string;
+  newPage(options?: PageOptions): Promise<Page>;
+}
+
+/**
+ * One server (as `npm start` runs it) and one Chromium for a test file, closed after it.
+ * DD_E2E_URL: run against a server that is already up (while developing).
+ */
+export function browserSuite(): BrowserSuite {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    const external = process.env.DD_E2E_URL;
+    [server, browser] = await Promise.all([
+      external ? Promise.resolve({ url: external, stop: async () => undefined } as RunningServer) : startServer(),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get url() {
+      return server.url;
+    },
+    async newPage(options: PageOptions = {}) {
+      const context = await browser.newContext({
+        ...(options.phone
+          ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true }
+          : { viewport: { width: 1200, height: 900 } }),
+        baseURL: server.url,
+        colorScheme: options.dark ? "dark" : "light",
+        storageState: options.from ? await options.from.storageState() : undefined,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
+      return page;
+    },
+  };
+}
+
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const vs = await seriousViolations(page);
+  expect(vs, `${what}:\n${describeViolations(vs)}`).toEqual([]);
+}
+
+export async function expectPhoneFriendly(page: Page, what: string): Promise<void> {
+  expect(await horizontalOverflow(page), `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await smallTargets(page), `${what} has touch targets under 44 px`).toEqual([]);
+}
+
+/** Signs in with the email link, read from the development outbox, as a person would. */
+export async function signInByEmail(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto("/signin");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.getByText("a sign-in link is on its way").waitFor();
+  const mail = (await (await fetch(`${baseUrl}/api/dev/mail`)).json()) as { to: string; raw: string }[];
+  const parsed = await PostalMime.parse(mail.find((m) => m.to === email)!.raw);
+  const link = /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(parsed.text ?? "")![0];
+  await page.goto(link);
+  await page.getByRole("heading", { name: "My matches" }).waitFor();
 }

@@ -4,69 +4,22 @@
  * notices, the inbox lists "Your move in …" and opens the match; mute on the match page; vacation,
  * API tokens and "Sign out everywhere" in Settings; axe, phone width and dark mode.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import PostalMime from "postal-mime";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
-import { describeViolations, horizontalOverflow, matchState, playOneMoveByClicking, seeded, seriousViolations, shot, smallTargets } from "./helpers";
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import {
+  browserSuite,
+  expectAccessible,
+  expectPhoneFriendly,
+  matchState,
+  playOneMoveByClicking,
+  seeded,
+  shot,
+  signInByEmail,
+} from "./helpers";
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
+const newPage = suite.newPage;
 
-beforeAll(async () => {
-  const external = process.env.DD_E2E_URL;
-  [server, browser] = await Promise.all([
-    external ? Promise.resolve({ url: external, stop: async () => undefined } as RunningServer) : startServer(),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-type Options = { phone?: boolean; dark?: boolean; from?: BrowserContext };
-async function newPage(options: Options = {}): Promise<Page> {
-  const context = await browser.newContext({
-    ...(options.phone
-      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1200, height: 900 } }),
-    baseURL: server.url,
-    colorScheme: options.dark ? "dark" : "light",
-    storageState: options.from ? await options.from.storageState() : undefined,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
-  return page;
-}
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const vs = await seriousViolations(page);
-  expect(vs, `${what}:\n${describeViolations(vs)}`).toEqual([]);
-}
-
-async function expectPhoneFriendly(page: Page, what: string): Promise<void> {
-  expect(await horizontalOverflow(page), `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-  expect(await smallTargets(page), `${what} has touch targets under 44 px`).toEqual([]);
-}
-
-/** Signs in with the email link, read from the development outbox. */
-async function signInByEmail(page: Page, email: string): Promise<void> {
-  await page.goto("/signin");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await page.getByText("a sign-in link is on its way").waitFor();
-  const mail = (await (await fetch(`${server.url}/api/dev/mail`)).json()) as { to: string; raw: string }[];
-  const parsed = await PostalMime.parse(mail.find((m) => m.to === email)!.raw);
-  const link = /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(parsed.text ?? "")![0];
-  await page.goto(link);
-  await page.getByRole("heading", { name: "My matches" }).waitFor();
-}
 
 const unreadOnServer = (page: Page) => page.evaluate(() => fetch("/api/me/notifications?limit=1").then((r) => r.json() as Promise<{ unread: number }>).then((p) => p.unread));
 /** The accessible name as Chromium itself computes it (DevTools protocol), not Playwright's own. */
@@ -85,7 +38,7 @@ describe("notifications and account", () => {
   test("badge, inbox, mute, vacation, tokens, sign out everywhere", async () => {
     const mina = await newPage();
     const guest = await newPage();
-    await signInByEmail(mina, "mina@example.com");
+    await signInByEmail(mina, suite.url, "mina@example.com");
     // Nothing yet: the link has no count.
     await expect(inboxLink(mina).textContent()).resolves.toBe("Inbox");
 
@@ -217,7 +170,7 @@ describe("notifications and account", () => {
     const token = await tokenField.inputValue();
     expect(token).toMatch(/^dd_/);
     await mina.getByRole("list", { name: "Your API tokens" }).getByText("Test bot").waitFor();
-    const withToken = () => fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    const withToken = () => fetch(`${suite.url}/api/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
     expect(await withToken()).toBe(200);
     await shot(mina, "26-settings-token");
     await expectAccessible(mina, "settings with a new token");
