@@ -1,0 +1,139 @@
+// (f) random-playout throughput of every registered game's engine, and a profile of the CPU a
+// move costs inside the room (fold + log lines + each seat's resource), both run in Node on the
+// TypeScript sources bundled on the fly with esbuild (no TypeScript runtime).
+import { build } from "esbuild";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT, medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs";
+
+/** Bundles the engine registry and the room's pure modules into one ESM file and imports it. */
+export async function loadSources() {
+  const dir = mkdtempSync(join(tmpdir(), "deaddrop-bench-src-"));
+  try {
+    const entry = join(dir, "entry.ts");
+    writeFileSync(
+      entry,
+      [
+        `export { allGames, getGame } from ${JSON.stringify(`${ROOT}/src/engine/registry`)};`,
+        `export { step } from ${JSON.stringify(`${ROOT}/src/match/fold`)};`,
+        `export { buildResource, describeEvent } from ${JSON.stringify(`${ROOT}/src/match/resource`)};`,
+      ].join("\n"),
+    );
+    const out = join(dir, "sources.mjs");
+    await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "neutral", mainFields: ["module", "main"], outfile: out, logLevel: "error" });
+    return await import(out);
+  } finally {
+    // The module is loaded; the files are no longer needed.
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const defaults = (game) => Object.fromEntries(Object.entries(game.options ?? {}).map(([k, v]) => [k, v.default]));
+
+/**
+ * Random playouts for about `ms` milliseconds: each move is one `legalMoves` of an actor plus one
+ * `apply`, timed together. Playouts longer than `maxPlies` are cut (random play need not end).
+ */
+function playouts(game, players, ms, seed, maxPlies) {
+  const r = rng(seed);
+  const latencies = [];
+  let finished = 0;
+  let cut = 0;
+  let legalTotal = 0;
+  const t0 = now();
+  let n = 0;
+  while (now() - t0 < ms) {
+    let s = game.setup(players, defaults(game), `bench-${seed}-${n++}`);
+    let plies = 0;
+    while (!game.outcome(s) && plies < maxPlies && now() - t0 < ms * 3) {
+      const actors = game.actors(s);
+      if (actors.length === 0) break;
+      const seat = actors[Math.floor(r.next() * actors.length)];
+      const m0 = now();
+      const legal = game.legalMoves(s, seat);
+      if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} is an actor with no legal move`);
+      const res = game.apply(s, seat, r.pick(legal));
+      latencies.push(now() - m0);
+      legalTotal += legal.length;
+      if (!("ok" in res)) throw new Error(`${game.id}: a legal move was refused: ${res.error}`);
+      s = res.ok;
+      plies++;
+    }
+    if (game.outcome(s)) finished++;
+    else cut++;
+  }
+  const wall = now() - t0;
+  return { ...summarize(latencies, wall), playouts: finished + cut, finished, cut, meanLegalMoves: round(legalTotal / Math.max(1, latencies.length), 1) };
+}
+
+export async function engineThroughput(sources, { reps = 3, ms = 800, maxPlies = 2000 } = {}) {
+  const out = {};
+  for (const game of sources.allGames()) {
+    const players = game.players.min;
+    const runs = [];
+    for (let i = 0; i < reps; i++) runs.push(playouts(game, players, ms, 1000 + i, maxPlies));
+    out[game.id] = medianOfReps(runs, {
+      players,
+      playoutsPerSec: round((runs.reduce((a, r) => a + r.playouts, 0) / runs.reduce((a, r) => a + r.wallMs, 0)) * 1000, 1),
+      cutAtPlies: runs.some((r) => r.cut) ? maxPlies : undefined,
+    });
+  }
+  return out;
+}
+
+/**
+ * The CPU of one move inside the room, outside workerd: `step` (validate + apply + actors and
+ * outcome), the log lines for every viewer, and the socket message of each seat and a spectator
+ * (resource + JSON). Storage, the output gate and D1 are not in this figure.
+ */
+export async function roomCpu(sources, { matches = 3, maxMoves = 400 } = {}) {
+  const out = {};
+  for (const game of sources.allGames()) {
+    const players = game.players.min;
+    const parts = { step: [], describe: [], messages: [], total: [] };
+    let moves = 0;
+    let messageBytes = 0;
+    const r = rng(7);
+    for (let mi = 0; mi < matches; mi++) {
+      const at = Date.now();
+      const meta = { id: "benchmatch", game: game.id, players, options: defaults(game), visibility: "unlisted", daysPerMove: null, seed: `room-${mi}`, invite: "x", createdBy: "u0", createdAt: at, rematchOf: null };
+      let s = sources.step(null, { kind: "created", meta, seat: 0, userId: "u0", name: "P0" }, at).ok;
+      for (let seat = 1; seat < players; seat++) s = sources.step(s, { kind: "joined", seat, userId: `u${seat}`, name: `P${seat}` }, at).ok;
+      let n = 0;
+      while (s.status === "active" && n++ < maxMoves) {
+        const actors = game.actors(s.game);
+        const seat = actors[0];
+        const move = r.pick(game.legalMoves(s.game, seat));
+        const event = { kind: "move", seat, move };
+        const t0 = now();
+        const next = sources.step(s, event, at);
+        const t1 = now();
+        JSON.stringify(sources.describeEvent(s, event, next.ok));
+        JSON.stringify(event);
+        const t2 = now();
+        for (const you of [...Array.from({ length: players }, (_, i) => i), null]) {
+          messageBytes += JSON.stringify({ type: "match", match: sources.buildResource(next.ok, you, "http://127.0.0.1") }).length;
+        }
+        const t3 = now();
+        parts.step.push(t1 - t0);
+        parts.describe.push(t2 - t1);
+        parts.messages.push(t3 - t2);
+        parts.total.push(t3 - t0);
+        s = next.ok;
+        moves++;
+      }
+    }
+    const fig = (list) => ({ meanMs: round(list.reduce((a, b) => a + b, 0) / list.length, 3), p50Ms: round(percentile(list, 50), 3), p99Ms: round(percentile(list, 99), 3) });
+    out[game.id] = {
+      players,
+      moves,
+      step: fig(parts.step),
+      logLines: fig(parts.describe),
+      socketMessages: fig(parts.messages),
+      total: fig(parts.total),
+      meanMessageBytes: Math.round(messageBytes / moves / (players + 1)),
+    };
+  }
+  return out;
+}

@@ -1,0 +1,119 @@
+// Drives our service as its players and spectators do: guests with session cookies, matches of a
+// real registered game, moves taken from the `legal` list of the mover's own match resource.
+import { expectOk, matchSocket, now, sleep, startedMatch, until } from "./lib.mjs";
+
+/**
+ * Plays up to `moves` moves over WebSockets, as the game's `actors` say. Each move is timed from
+ * send until the mover's own socket has the resource with the new seq (the server's confirmed
+ * state). When a match ends before `moves`, a new one is started (its setup is not timed but is
+ * counted). Options:
+ * - choose(legal, r): the move to play (the players' policy);
+ * - gate: a function whose promise is awaited once the first match is set up (parallel starts);
+ * - deadline: a now() value (or a function giving one) after which no move is sent;
+ * - spectators: sockets without a session, each timed until it has the new position;
+ * - keep: leave the last match open and return its id (for the long-log workload).
+ */
+export async function oursPlay(base, game, a, b, moves, r, opts) {
+  const { latencies, spectatorLatencies = null, spectators = 0, choose, gate = null, deadline = Infinity } = opts;
+  let done = 0;
+  let matches = 0;
+  let setupMs = 0;
+  let bytes = 0;
+  let lastId = null;
+  let lastSeq = 0;
+  let interruptions = 0;
+  let gated = false;
+  while (done < moves && now() < until(deadline)) {
+    const t0 = now();
+    const m = await startedMatch(base, game, a, b);
+    matches++;
+    lastId = m.id;
+    const connect = async () => {
+      const socks = [await matchSocket(base, m.id, a.cookie), await matchSocket(base, m.id, b.cookie)];
+      const watchers = [];
+      for (let i = 0; i < spectators; i += 20) {
+        const batch = await Promise.all(Array.from({ length: Math.min(20, spectators - i) }, () => matchSocket(base, m.id, null)));
+        watchers.push(...batch);
+      }
+      return { socks, watchers };
+    };
+    let { socks, watchers } = await connect();
+    const closeAll = () => {
+      bytes += socks.reduce((sum, s) => sum + s.bytes, 0);
+      for (const s of [...socks, ...watchers]) s.close();
+    };
+    setupMs += now() - t0;
+    if (gate && !gated) {
+      gated = true;
+      await gate();
+    }
+    try {
+      let cur = socks[0].latest;
+      while (done < moves && cur.status === "active" && now() < until(deadline)) {
+        try {
+          const seat = cur.actors[0];
+          // The mover's own socket must have the current position (and its legal moves) first.
+          const mine = await socks[seat].waitSeq(cur.seq);
+          const move = choose(mine.legal, r);
+          const sentAt = now();
+          socks[seat].send({ type: "move", seq: mine.seq, move });
+          cur = await socks[seat].waitSeq(mine.seq + 1);
+          latencies.push(now() - sentAt);
+          if (watchers.length) {
+            await Promise.all(watchers.map((w) => w.waitSeq(mine.seq + 1)));
+            spectatorLatencies.push(now() - sentAt);
+          }
+          done++;
+        } catch (e) {
+          // A reload of wrangler dev drops every socket: reconnect (the move in flight is not counted).
+          if (!e.closed || interruptions >= 10) throw e;
+          interruptions++;
+          closeAll();
+          for (let attempt = 0; ; attempt++) {
+            try {
+              ({ socks, watchers } = await connect());
+              break;
+            } catch (again) {
+              if (attempt >= 40) throw again;
+              await sleep(500);
+            }
+          }
+          cur = socks[0].latest;
+        }
+      }
+      lastSeq = cur.seq;
+    } finally {
+      closeAll();
+    }
+  }
+  return { moves: done, matches, setupMs, socketBytesPerMove: done ? Math.round(bytes / done) : 0, lastId, lastSeq, interruptions };
+}
+
+/**
+ * Plays up to `moves` moves with `POST /api/matches/:id/moves`, one after another. Each POST is
+ * timed; the next mover then reads its legal moves with `GET /api/matches/:id` (timed apart).
+ */
+export async function oursHttp(base, game, a, b, moves, r, { latencies, getLatencies, choose, deadline = Infinity }) {
+  const players = [a, b];
+  let done = 0;
+  let matches = 0;
+  while (done < moves && now() < until(deadline)) {
+    const m = await startedMatch(base, game, a, b);
+    matches++;
+    let { seq, actors, status } = m.joined;
+    while (done < moves && status === "active" && now() < until(deadline)) {
+      const seat = actors[0];
+      const g0 = now();
+      const mine = await expectOk(players[seat].call("GET", `/api/matches/${m.id}`), "get match");
+      getLatencies.push(now() - g0);
+      const move = choose(mine.legal, r);
+      const t0 = now();
+      const res = await players[seat].call("POST", `/api/matches/${m.id}/moves`, { seq, move });
+      latencies.push(now() - t0);
+      if (res.status !== 200) throw new Error(`move: ${res.status} ${JSON.stringify(res.body)}`);
+      ({ seq, actors, status } = res.body);
+      done++;
+    }
+  }
+  return { moves: done, matches };
+}
