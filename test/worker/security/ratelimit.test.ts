@@ -1,0 +1,174 @@
+/**
+ * Rate limits (src/api/rateLimit.ts): the fixed-window counter, the 429 answer, and each limit
+ * the service sets, on the real Worker. Requests carry a made-up CF-Connecting-IP per test, as
+ * Cloudflare's edge would, so that tests never share a budget.
+ */
+import { env } from "cloudflare:test";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { countHit, LIMITS, LOCAL_FACTOR, rateLimit } from "../../../src/api/rateLimit";
+import type { AppEnv } from "../../../src/api/types";
+import { sha256 } from "../../../src/shared/crypto";
+import { expectProblem, move, ORIGIN } from "../helpers";
+import { client, guest, tinyMatch as startedTiny, workerFetch } from "./support";
+
+let ipCounter = 0;
+/** A documentation-range address (RFC 3849) no other test uses. */
+function freshIp(): string {
+  return `2001:db8::${(++ipCounter).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+}
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await workerFetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, ...headers },
+    body: JSON.stringify(body),
+    redirect: "manual",
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, res };
+}
+
+/** Waits, if needed, so that at least `seconds` remain in the current fixed window. */
+async function roomInWindow(windowSeconds: number, seconds: number): Promise<void> {
+  const ms = windowSeconds * 1000;
+  const left = ms - (Date.now() % ms);
+  if (left < seconds * 1000) await new Promise((r) => setTimeout(r, left + 50));
+}
+
+describe("the fixed-window counter", () => {
+  it("counts within a window, refuses past the limit, and starts again in the next window", async () => {
+    const key = `unit:${Math.random()}`;
+    const t0 = Date.UTC(2030, 0, 1, 12, 0, 0);
+    const hits = [];
+    for (let i = 0; i < 4; i++) hits.push(await countHit(env.DB, key, 3, 60, t0 + i * 1000));
+    expect(hits.map((h) => [h.allowed, h.count])).toEqual([[true, 1], [true, 2], [true, 3], [false, 4]]);
+    expect(hits[3]!.retryAfter).toBe(57);
+    const next = await countHit(env.DB, key, 3, 60, t0 + 61_000);
+    expect(next).toMatchObject({ allowed: true, count: 1, retryAfter: 59 });
+    // A late request from an earlier window (another isolate's clock) counts in the newer one.
+    const late = await countHit(env.DB, key, 3, 60, t0 + 59_000);
+    expect(late).toMatchObject({ allowed: true, count: 2 });
+  });
+
+  it("loses no hit when many requests race (one atomic upsert each)", async () => {
+    const key = `race:${Math.random()}`;
+    const now = Date.now();
+    const hits = await Promise.all(Array.from({ length: 25 }, () => countHit(env.DB, key, 10, 3600, now)));
+    expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(hits.filter((h) => h.allowed)).toHaveLength(10);
+  });
+
+  it("answers 429 problem+json with Retry-After from the middleware, and refuses a wrong set-up", async () => {
+    const app = new Hono<AppEnv>();
+    const name = `mw-${Math.random()}`;
+    app.use(rateLimit({ name, limit: 2, windowSeconds: 3600, key: () => "k", detail: (s) => `Slow down: try again in ${s} seconds.` }));
+    app.get("/", (c) => c.text("ok"));
+    const call = () => app.request("/", {}, env);
+    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(200);
+    const refused = await call();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    const retry = Number(refused.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(3600);
+    const body = await refused.json<any>();
+    expect(body).toMatchObject({ status: 429, title: "Too many requests", retryAfter: retry });
+    expect(body.detail).toBe(`Slow down: try again in ${retry} seconds.`);
+    expect(() => rateLimit({ name: "bad", limit: 0, windowSeconds: 60, key: () => "k", detail: () => "" })).toThrow(/positive/);
+  });
+
+  it("stores no address or IP in clear", async () => {
+    const ip = freshIp();
+    const email = `clear-${Math.random()}@example.com`;
+    await post("/api/auth/login", { email }, { "cf-connecting-ip": ip });
+    const rows = JSON.stringify((await env.DB.prepare("SELECT key FROM rate_limits").all()).results);
+    expect(rows).not.toContain(email);
+    expect(rows).not.toContain(ip);
+    expect(rows).toContain((await sha256(email)).slice(0, 32));
+  });
+});
+
+describe("the service's limits", () => {
+  it(`guest identities: ${LIMITS.guestPerIp.limit} per IP per ${LIMITS.guestPerIp.windowSeconds / 60} minutes`, async () => {
+    await roomInWindow(LIMITS.guestPerIp.windowSeconds, 30);
+    const ip = freshIp();
+    for (let i = 0; i < LIMITS.guestPerIp.limit; i++) expect((await post("/api/auth/guest", { name: `G${i}` }, { "cf-connecting-ip": ip })).status).toBe(201);
+    const refused = await post("/api/auth/guest", { name: "One too many" }, { "cf-connecting-ip": ip });
+    expectProblem(refused, 429, /Too many new guests/);
+    expect(Number(refused.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.res.headers.get("set-cookie")).toBeNull();
+    // Another address is not affected.
+    expect((await post("/api/auth/guest", { name: "Elsewhere" }, { "cf-connecting-ip": freshIp() })).status).toBe(201);
+  });
+
+  it(`sign-in links: ${LIMITS.loginPerEmail.limit} per address, whatever the IP, and no more mail once refused`, async () => {
+    await roomInWindow(LIMITS.loginPerEmail.windowSeconds, 30);
+    const email = `often-${Math.random()}@example.com`;
+    for (let i = 0; i < LIMITS.loginPerEmail.limit; i++) {
+      // Case and spaces do not make another address.
+      const asked = i % 2 ? `  ${email.toUpperCase()} ` : email;
+      expect((await post("/api/auth/login", { email: asked }, { "cf-connecting-ip": freshIp() })).status).toBe(202);
+    }
+    const refused = await post("/api/auth/login", { email }, { "cf-connecting-ip": freshIp() });
+    expectProblem(refused, 429, /sign-in links were sent to this address/);
+    const sent = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE to_addr = ?").bind(email).first<{ n: number }>();
+    expect(sent!.n).toBe(LIMITS.loginPerEmail.limit);
+    // Another address from the same IP still gets its link.
+    expect((await post("/api/auth/login", { email: `other-${Math.random()}@example.com` })).status).toBe(202);
+  });
+
+  it(`sign-in requests: ${LIMITS.loginPerIp.limit} per IP, whatever the address`, async () => {
+    await roomInWindow(LIMITS.loginPerIp.windowSeconds, 30);
+    const ip = freshIp();
+    for (let i = 0; i < LIMITS.loginPerIp.limit; i++) {
+      expect((await post("/api/auth/login", { email: `ip-${i}-${Math.random()}@example.com` }, { "cf-connecting-ip": ip })).status).toBe(202);
+    }
+    expectProblem(await post("/api/auth/login", { email: `ip-last-${Math.random()}@example.com` }, { "cf-connecting-ip": ip }), 429, /sign-in requests from your network/);
+    // A malformed request is still counted (it cost us a request), and answered 429 first.
+    expectProblem(await post("/api/auth/login", { email: "nonsense" }, { "cf-connecting-ip": ip }), 429);
+  });
+
+  it(`moves: ${LIMITS.movesPerUser.limit} per player per minute over HTTP; the refused move changes nothing`, async () => {
+    const { a, b, id, match } = await startedTiny({ target: 100_000 });
+    const me = (await a.json("/api/me")).body.id as string;
+    await roomInWindow(LIMITS.movesPerUser.windowSeconds, 20);
+    // Spend most of the budget without 110 round trips: the counter is the row the limiter reads.
+    const windowMs = LIMITS.movesPerUser.windowSeconds * 1000;
+    const key = `${LIMITS.movesPerUser.name}:${(await sha256(me)).slice(0, 32)}`;
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)")
+      .bind(key, Math.floor(Date.now() / windowMs) * windowMs, LIMITS.movesPerUser.limit - 10)
+      .run();
+    let seq = match.seq;
+    for (let i = 0; i < 10; i++) {
+      const mine = await move(a, id, seq, { add: 1 });
+      expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+      seq = (await move(b, id, mine.body.seq, { add: 1 })).body.seq;
+    }
+    const refused = await move(a, id, seq, { add: 1 });
+    expectProblem(refused, 429, /faster than anyone plays.*Nothing was changed/);
+    expect(Number(refused.res.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    const now = await a.json(`/api/matches/${id}`);
+    expect(now.body.seq).toBe(seq);
+    // The other player has their own budget.
+    expect((await move(b, id, seq, { add: 1 })).status).toBe(403); // not b's turn, but not 429
+  });
+
+  it("lets requests through when the limiter cannot count (D1 table missing): moves still commit", async () => {
+    const { a, id, match } = await startedTiny();
+    await env.DB.prepare("ALTER TABLE rate_limits RENAME TO rate_limits_away").run();
+    try {
+      const r = await move(a, id, match.seq, { add: 1 });
+      expect(r.status).toBe(200);
+    } finally {
+      await env.DB.prepare("ALTER TABLE rate_limits_away RENAME TO rate_limits").run();
+    }
+  });
+
+  it(`without CF-Connecting-IP (wrangler dev, tests) everyone shares the key "local", with ${LOCAL_FACTOR}x the IP budgets`, async () => {
+    // Many guests from "local" in one window: more than the per-IP limit, far below the local budget.
+    for (let i = 0; i < LIMITS.guestPerIp.limit + 5; i++) await guest(`Local ${i}`);
+    expect((await client().json("/api/auth/guest", { json: { name: "Still fine" } })).status).toBe(201);
+  });
+});
