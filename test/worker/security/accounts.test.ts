@@ -74,7 +74,7 @@ describe("sessions", () => {
   // victim's hidden views and acts for them. Fix: attach only when the opening browser holds that
   // guest's session (c.get("user")?.id === login.guestId), else sign in a fresh member; or end
   // every session of the guest when attaching.
-  it.fails("an address cannot be attached to a guest that another browser controls (account pre-hijacking)", async () => {
+  it("an address cannot be attached to a guest that another browser controls (account pre-hijacking)", async () => {
     const attacker = await guest("Pre-hijacker");
     const victimEmail = unique("newcomer");
     expect((await attacker.json("/api/auth/login", { json: { email: victimEmail } })).status).toBe(202);
@@ -107,6 +107,24 @@ describe("sessions", () => {
     expectProblem(await phone.json("/api/me"), 401);
     expectProblem(await laptop.json("/api/me"), 401);
     expect((await other.json("/api/me")).status).toBe(200);
+  });
+
+  // BUG (src/match/room.ts webSocketMessage, with src/api/routes/auth.ts logout-everywhere and
+  // src/api/routes/me.ts token revocation): a socket keeps the identity it was opened with for as
+  // long as it stays open, so after "sign out everywhere" (say, a lost laptop) a socket that was
+  // open keeps receiving the player's hidden view and can still move for them.
+  // Fix: on logout-everywhere (and on revoking a token) ask the user's rooms to close sockets
+  // tagged user:<id>, or check the session again when a socket message asks to move.
+  it("signing out everywhere also ends what an open socket may do", async () => {
+    const { a, id, match } = await startedTiny();
+    const s = await openSocket(a, id);
+    await s.waitFor((m) => m.type === "match");
+    expect((await a.fetch("/api/auth/logout-everywhere", { method: "POST" })).status).toBe(204);
+    s.ws.send(JSON.stringify({ type: "move", seq: match.seq, move: { add: 1 }, requestId: "after-logout" }));
+    const answer = await s.waitFor((m) => (m.type === "error" && m.requestId === "after-logout") || (m.type === "match" && m.match.seq > match.seq), 0, 5_000).catch(() => null);
+    s.close();
+    expect(answer === null || answer.type === "error").toBe(true);
+    expect((await client().json<any>(`/api/matches/${id}`)).body.seq).toBe(match.seq);
   });
 
   it("stores sessions and API tokens only as hashes", async () => {
@@ -192,7 +210,7 @@ describe("CSRF", () => {
   // player's hidden view and send moves. SameSite=Lax keeps the cookie off cross-site handshakes
   // in current browsers, but not from same-site origins (other subdomains) nor older browsers.
   // Fix: refuse a cookie-authenticated upgrade whose Origin is not our own (403 problem).
-  it.fails("refuses a WebSocket handshake with the session cookie from another origin", async () => {
+  it("refuses a WebSocket handshake with the session cookie from another origin", async () => {
     const { a, id } = await startedTiny();
     const res = await workerFetch(`${ORIGIN}/api/matches/${id}/socket`, { headers: { upgrade: "websocket", cookie: a.cookie, origin: "https://evil.example" } });
     res.webSocket?.accept();
