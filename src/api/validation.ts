@@ -1,9 +1,11 @@
 /** Reading request bodies: size, media type, JSON syntax and shape, each with a readable reason. */
 import type { Context } from "hono";
 import type { z } from "zod";
+import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
 import { HttpProblem } from "./problem";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
 
 /** "players: expected a number, got a string" from the first zod issue. */
 export function describeIssue(error: z.ZodError): string {
@@ -29,6 +31,7 @@ export async function readJson<T>(c: Context, schema: z.ZodType<T>, { optional =
       throw new HttpProblem(415, `Send the body as JSON with "Content-Type: application/json" (got "${type || "nothing"}").`);
     }
     const text = new TextDecoder().decode(buffer);
+    if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpProblem(400, `The body nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep; no request needs that.`);
     try {
       data = JSON.parse(text);
     } catch (e) {
@@ -44,6 +47,7 @@ export async function readJson<T>(c: Context, schema: z.ZodType<T>, { optional =
 export function cleanName(raw: string): string {
   const name = raw.normalize("NFC").trim().replace(/\s+/g, " ");
   if (name.length === 0) throw new HttpProblem(400, "A name cannot be empty.");
+  if (!name.isWellFormed()) throw new HttpProblem(400, "A name cannot contain broken characters (an unpaired surrogate).");
   if ([...name].length > 40) throw new HttpProblem(400, "A name can be at most 40 characters long.");
   if (/[\p{Cc}\p{Co}\p{Cn}\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/u.test(name)) throw new HttpProblem(400, "A name cannot contain control or invisible characters.");
   return name;

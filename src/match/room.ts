@@ -14,6 +14,7 @@ import { isOk, type Seat } from "../engine/game";
 import { Rng, seedRng } from "../engine/rng";
 import type { Env } from "../env";
 import { timingSafeEqual } from "../shared/crypto";
+import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
 import { writeMatchIndex, type MatchSummary } from "../db/matchIndex";
 import type { ClientMessage, LogLine, MatchResource, ServerMessage, Visibility } from "../shared/api";
 import { actorsOf, gameOf, outcomeOf, reminderLead, replay, seatDeadline, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
@@ -425,15 +426,39 @@ export class MatchRoom extends DurableObject<Env> {
     if (hidden) return hidden;
     const current = this.match!;
     if (!Number.isInteger(at) || at < 1 || at > current.seq) return fail(404, `This match has positions 1 to ${current.seq}; there is no position ${at}.`);
-    const snap = this.sql
-      .exec<{ seq: number; state: string }>(`SELECT seq, state FROM snapshots WHERE seq <= ? ORDER BY seq DESC LIMIT 1`, at)
-      .toArray()[0];
-    const rows = this.sql
-      .exec<{ payload: string; at: number }>(`SELECT payload, at FROM events WHERE seq > ? AND seq <= ? ORDER BY seq`, snap?.seq ?? 0, at)
-      .toArray();
-    const then = replay(rows.map((r) => ({ event: JSON.parse(r.payload) as MatchEvent, at: r.at })), snap ? JSON.parse(snap.state) : null)!;
+    const then = this.stateAt(at);
     const you = seatOf(current, viewer);
     return { ok: true, body: { seq: at, status: then.status, view: then.game === null ? null : gameOf(then).view(then.game, you) } };
+  }
+
+  /** The match as it was after event `seq`: the nearest snapshot, then the events after it. */
+  private stateAt(seq: number): MatchState {
+    if (seq === this.match!.seq) return this.match!;
+    const snap = this.sql
+      .exec<{ seq: number; state: string }>(`SELECT seq, state FROM snapshots WHERE seq <= ? ORDER BY seq DESC LIMIT 1`, seq)
+      .toArray()[0];
+    const rows = this.sql
+      .exec<{ payload: string; at: number }>(`SELECT payload, at FROM events WHERE seq > ? AND seq <= ? ORDER BY seq`, snap?.seq ?? 0, seq)
+      .toArray();
+    return replay(rows.map((r) => ({ event: JSON.parse(r.payload) as MatchEvent, at: r.at })), snap ? JSON.parse(snap.state) : null)!;
+  }
+
+  /**
+   * In a simultaneous phase the other players' hidden submissions move the seq on without changing
+   * anything this seat can act on. A move made against such an older seq still stands when every
+   * event since was another seat's move and this seat's legal moves are exactly what they were.
+   */
+  private unaffectedSince(seat: Seat, seq: number): boolean {
+    const state = this.match!;
+    if (!Number.isInteger(seq) || seq < 1 || seq >= state.seq || state.seq - seq > SNAPSHOT_EVERY) return false;
+    const since = this.sql
+      .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM events WHERE seq > ? AND (kind != 'move' OR seat = ?)`, seq, seat)
+      .one().n;
+    if (since > 0) return false;
+    const then = this.stateAt(seq);
+    if (then.status !== "active" || !actorsOf(then).includes(seat) || !actorsOf(state).includes(seat)) return false;
+    const game = gameOf(state);
+    return JSON.stringify(game.legalMoves(then.game, seat)) === JSON.stringify(game.legalMoves(state.game, seat));
   }
 
   // ---- changing --------------------------------------------------------------------------
@@ -506,7 +531,7 @@ export class MatchRoom extends DurableObject<Env> {
       if (seen) return { ok: true, replayed: true, ...this.resourceFor(viewer) };
     }
     if (state.status !== "active") return fail(409, state.status === "open" ? "The match has not started: seats are still free." : "The match is over.");
-    if (seq !== state.seq) {
+    if (seq !== state.seq && !this.unaffectedSince(seat, seq)) {
       return fail(409, `This move was made against position ${seq}, but the match is at position ${state.seq}. Reload and decide again.`, { seq: state.seq });
     }
     if (!actorsOf(state).includes(seat)) return fail(403, "It is not your decision now.");
@@ -644,6 +669,20 @@ export class MatchRoom extends DurableObject<Env> {
     }
   }
 
+  /** Closes every socket opened with this user's identity (they signed out everywhere). */
+  async disconnect(userId: string): Promise<Reply<null>> {
+    for (const ws of this.ctx.getWebSockets(`user:${userId}`)) {
+      // Forget the identity first: a message already on its way must not act for them either.
+      ws.serializeAttachment({ userId: null, seat: null } satisfies SocketAttachment);
+      try {
+        ws.close(4001, "signed out");
+      } catch {
+        // already closing
+      }
+    }
+    return { ok: true, body: null };
+  }
+
   /** Is this user watching the match right now (an open socket)? */
   isWatching(userId: string): boolean {
     return this.ctx.getWebSockets(`user:${userId}`).length > 0;
@@ -653,6 +692,7 @@ export class MatchRoom extends DurableObject<Env> {
     const send = (m: ServerMessage) => ws.send(JSON.stringify(m));
     const text = typeof message === "string" ? message : new TextDecoder().decode(message);
     if (text.length > MAX_SOCKET_MESSAGE) return send({ type: "error", status: 413, title: "Message too large", detail: "Socket messages are limited to 64 KB." });
+    if (jsonDepth(text) > MAX_JSON_DEPTH) return send({ type: "error", status: 400, title: "Bad request", detail: `Messages may not nest more than ${MAX_JSON_DEPTH} levels deep.` });
     let data: unknown;
     try {
       data = JSON.parse(text);

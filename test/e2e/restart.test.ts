@@ -223,7 +223,7 @@ describe("security headers on every HTML page", () => {
     await page.evaluate(() => {
       const s = document.createElement("script");
       s.textContent = "window.__inline = 1";
-      document.body.append(s);
+      document.body.appendChild(s);
     });
     await page.waitForFunction(() => ((window as any).__cspViolations as string[]).length > 0);
     expect(await page.evaluate(() => (window as any).__inline)).toBeUndefined();

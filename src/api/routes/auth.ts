@@ -15,6 +15,7 @@ import {
 import { loginEmail } from "../../notify/templates";
 import { deliverDueMail, queueMail } from "../../notify/mail";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../middleware";
+import { matchesOf, roomStub } from "../rooms";
 import type { AppEnv } from "../types";
 import { cleanName, readJson } from "../validation";
 
@@ -61,8 +62,10 @@ authRoutes.get("/auth/verify", async (c) => {
   if (!login) return fail("link");
   let user = await getUserByEmail(c.env.DB, login.email);
   if (!user) {
-    // A guest who asked for the link keeps their matches: the email is attached to them.
-    const guest = login.guestId ? await getUser(c.env.DB, login.guestId) : undefined;
+    // A guest who asked for the link keeps their matches: the email is attached to them, but only
+    // when the browser opening the link is that guest (else anyone could pre-claim an address).
+    const opener = c.get("user");
+    const guest = login.guestId && opener?.id === login.guestId ? await getUser(c.env.DB, login.guestId) : undefined;
     if (guest && guest.kind === "guest") {
       await updateUser(c.env.DB, guest.id, { email: login.email, kind: "member" });
       user = { ...guest, email: login.email, kind: "member" };
@@ -86,7 +89,11 @@ authRoutes.post("/api/auth/logout", async (c) => {
 });
 
 authRoutes.post("/api/auth/logout-everywhere", requireUser(), async (c) => {
-  await deleteAllSessions(c.env.DB, c.get("user")!.id);
+  const userId = c.get("user")!.id;
+  await deleteAllSessions(c.env.DB, userId);
+  // Open sockets carry the identity they were opened with: close them too (a lost laptop).
+  const ids = await matchesOf(c.env, userId);
+  await Promise.all(ids.map((id) => roomStub(c.env, id).disconnect(userId)));
   clearSessionCookie(c);
   return c.body(null, 204);
 });

@@ -158,7 +158,16 @@ matchRoutes.get("/api/matches/:id/socket", async (c) => {
   const headers = new Headers({ Upgrade: "websocket", "x-dd-origin": originOf(c) });
   // `?as=spectator` (the embed): watch as a spectator even when the browser sends a session, so an
   // embedded board never counts as the player watching (which would hold back their emails).
-  const viewer = c.req.query("as") === "spectator" ? null : viewerOf(c);
+  const spectate = c.req.query("as") === "spectator";
+  // A handshake is a GET, so the CSRF check on unsafe methods does not see it: a page elsewhere must
+  // not open a player's socket with their cookie (cross-site WebSocket hijacking).
+  const origin = c.req.header("origin");
+  if (!spectate && c.get("authVia") === "cookie" && origin && origin !== originOf(c)) {
+    return problem(c, 403, `A page on ${origin} cannot open this match with your session. Use Dead Drop itself, or an API token.`);
+  }
+  const viewer = spectate ? null : viewerOf(c);
   if (viewer) headers.set("x-dd-viewer", JSON.stringify(viewer));
-  return roomStub(c.env, c.req.param("id")).fetch(new Request(`https://room/${c.req.param("id")}/socket`, { headers }));
+  const res = await roomStub(c.env, c.req.param("id")).fetch(new Request(`https://room/${c.req.param("id")}/socket`, { headers }));
+  // A refusal from the room has immutable headers; copy it so the middleware can add its own.
+  return res.status === 101 ? res : new Response(res.body, res);
 });

@@ -1,15 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { z } from "zod";
 import { getUser, updateUser } from "../../db/accounts";
-import { matchSeats, matches, users } from "../../db/schema";
+import { matchSeats, users } from "../../db/schema";
 import { listNotifications, markRead } from "../../notify/inbox";
 import { escapeHtml } from "../../notify/templates";
 import { timingSafeEqual } from "../../shared/crypto";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
-import { MATCH_ID, roomStub } from "../rooms";
+import { MATCH_ID, matchesOf, roomStub } from "../rooms";
 import type { AppEnv } from "../types";
 import { readJson } from "../validation";
 import { publicUser } from "./auth";
@@ -71,13 +71,8 @@ notificationRoutes.delete("/api/me/vacation", requireUser(), async (c) => {
 });
 
 async function tellRooms(env: AppEnv["Bindings"], userId: string, from: number, until: number) {
-  const rows = await drizzle(env.DB)
-    .select({ id: matches.id })
-    .from(matchSeats)
-    .innerJoin(matches, eq(matches.id, matchSeats.matchId))
-    .where(and(eq(matchSeats.userId, userId), inArray(matches.status, ["open", "active"])))
-    .all();
-  await Promise.all(rows.map((r) => roomStub(env, r.id).setVacation(userId, from, until)));
+  const ids = await matchesOf(env, userId, ["open", "active"]);
+  await Promise.all(ids.map((id) => roomStub(env, id).setVacation(userId, from, until)));
 }
 
 // ---- one-click unsubscribe (RFC 8058): works without signing in --------------------------

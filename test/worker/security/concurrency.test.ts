@@ -140,7 +140,7 @@ describe("simultaneous phases (Sleep)", () => {
   // Every player of a 4-player phase then has to reload and resend, up to three times.
   // Fix: accept a stale seq when every event after it is another seat's submission in the same
   // phase (the seat's view and legal moves are unchanged); still 409 otherwise.
-  it.fails("all players submitting at once all apply", async () => {
+  it("all players submitting at once all apply", async () => {
     const { players, id, seq, actors } = await sleepWithSimultaneousPhase(4);
     const answers = await Promise.all(
       actors.map(async (seat) => {
