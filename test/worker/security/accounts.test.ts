@@ -66,14 +66,10 @@ describe("sessions", () => {
     expectProblem(await attacker.json("/api/me"), 401);
   });
 
-  // BUG (src/api/routes/auth.ts, GET /auth/verify, the "guest attaches an email" branch): the
-  // email is attached to the guest who *asked* for the link, not to the browser that opens it,
-  // and that guest's other sessions survive. So an attacker playing as a guest asks for a link
-  // to victim@example.com; if the victim (new to Dead Drop) opens it, the attacker's guest becomes
-  // the victim's member account and the attacker's guest cookie is signed in to it: it reads the
-  // victim's hidden views and acts for them. Fix: attach only when the opening browser holds that
-  // guest's session (c.get("user")?.id === login.guestId), else sign in a fresh member; or end
-  // every session of the guest when attaching.
+  // Regression (found by this suite, fixed in 7c4210b; src/api/routes/auth.ts GET /auth/verify):
+  // the email was attached to the guest who asked for the link, whoever opened it, and that
+  // guest's other sessions survived. An attacker playing as a guest asked for a link to a newcomer's
+  // address; when the newcomer opened it, the attacker's guest cookie was signed in to their account.
   it("an address cannot be attached to a guest that another browser controls (account pre-hijacking)", async () => {
     const attacker = await guest("Pre-hijacker");
     const victimEmail = unique("newcomer");
@@ -109,12 +105,8 @@ describe("sessions", () => {
     expect((await other.json("/api/me")).status).toBe(200);
   });
 
-  // BUG (src/match/room.ts webSocketMessage, with src/api/routes/auth.ts logout-everywhere and
-  // src/api/routes/me.ts token revocation): a socket keeps the identity it was opened with for as
-  // long as it stays open, so after "sign out everywhere" (say, a lost laptop) a socket that was
-  // open keeps receiving the player's hidden view and can still move for them.
-  // Fix: on logout-everywhere (and on revoking a token) ask the user's rooms to close sockets
-  // tagged user:<id>, or check the session again when a socket message asks to move.
+  // Regression (fixed in 7c4210b): a socket kept the identity it was opened with, so after "sign
+  // out everywhere" (a lost laptop) an open socket kept receiving the hidden view and could move.
   it("signing out everywhere also ends what an open socket may do", async () => {
     const { a, id, match } = await startedTiny();
     const s = await openSocket(a, id);
@@ -204,12 +196,9 @@ describe("CSRF", () => {
     expect((await a.json<any[]>(`/api/matches/${id}/log`)).body).toHaveLength(2);
   });
 
-  // BUG (src/api/routes/matches.ts, GET /api/matches/:id/socket; sameOriginForCookies only looks
-  // at POST/PUT/PATCH/DELETE): a WebSocket handshake is a GET, so a page on any origin can open
-  // the socket with the player's cookie (Cross-Site WebSocket Hijacking) and then read the
-  // player's hidden view and send moves. SameSite=Lax keeps the cookie off cross-site handshakes
-  // in current browsers, but not from same-site origins (other subdomains) nor older browsers.
-  // Fix: refuse a cookie-authenticated upgrade whose Origin is not our own (403 problem).
+  // Regression (fixed in 7c4210b): a handshake is a GET, which the CSRF check did not see, so a
+  // page on any origin could open a player's socket with their cookie (cross-site WebSocket
+  // hijacking) and read their hidden view. SameSite=Lax alone does not stop sibling subdomains.
   it("refuses a WebSocket handshake with the session cookie from another origin", async () => {
     const { a, id } = await startedTiny();
     const res = await workerFetch(`${ORIGIN}/api/matches/${id}/socket`, { headers: { upgrade: "websocket", cookie: a.cookie, origin: "https://evil.example" } });

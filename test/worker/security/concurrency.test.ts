@@ -133,13 +133,9 @@ async function sleepWithSimultaneousPhase(n: number) {
 }
 
 describe("simultaneous phases (Sleep)", () => {
-  // BUG (src/match/room.ts, MatchRoom.move): a move must carry the current seq, so in a
-  // simultaneous phase only the first of several players submitting at once applies: each hidden
-  // submission bumps the seq and the others get 409 "made against position n", although nothing
-  // they can see has changed (the engines hide pending decisions) and their decision stays legal.
-  // Every player of a 4-player phase then has to reload and resend, up to three times.
-  // Fix: accept a stale seq when every event after it is another seat's submission in the same
-  // phase (the seat's view and legal moves are unchanged); still 409 otherwise.
+  // Regression (fixed in 7c4210b; src/match/room.ts MatchRoom.move): only the first of several
+  // players submitting at once applied; each hidden submission bumped the seq and the others got
+  // 409 although nothing they could see had changed.
   it("all players submitting at once all apply", async () => {
     const { players, id, seq, actors } = await sleepWithSimultaneousPhase(4);
     const answers = await Promise.all(
