@@ -214,7 +214,7 @@ describe("time controls", () => {
     expect((await a.json<MatchResource>(`/api/matches/${id}`)).body.status).toBe("active");
     expectProblem(await a.json("/api/me/vacation", { json: { days: 2 } }), 409, /already on vacation/);
     const back = await a.json("/api/me/vacation", { method: "DELETE" });
-    expect(back.body.settings.vacationDaysLeft).toBe(13);
+    expect(back.body.settings.vacationDaysLeft).toBe(14); // ended at once: every unused day comes back
     const after = (await a.json<MatchResource>(`/api/matches/${id}`)).body;
     expect(Date.parse(after.deadline!) - deadline).toBeLessThan(60_000);
   });
