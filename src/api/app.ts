@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { allGames } from "../engine/registry";
 import { listMail } from "../notify/mail";
-import { identify, sameOriginForCookies } from "./middleware";
+import { identify, isLocalHttp, sameOriginForCookies } from "./middleware";
 import { HttpProblem, problem, problemResponse } from "./problem";
 import { registerRateLimits } from "./rateLimit";
 import { securityHeaders } from "./securityHeaders";
@@ -52,7 +52,8 @@ export function createApp() {
   app.route("/", notificationRoutes);
 
   app.get("/api/dev/mail", async (c) => {
-    if (!isDevelopment(c.env)) return problem(c, 404, "There is no such page.");
+    // It shows every sign-in link: only on a loopback address, even if a deployment forgot ENVIRONMENT.
+    if (!isDevelopment(c.env) || !isLocalHttp(c.req.url)) return problem(c, 404, "There is no such page.");
     const mail = await listMail(c.env);
     return c.json(mail.map((m) => ({ id: m.id, to: m.to, subject: m.subject, at: new Date(m.at).toISOString(), state: m.state, raw: m.raw })));
   });
