@@ -12,7 +12,13 @@ export interface Client {
   json<T = any>(path: string, init?: RequestInit & { json?: unknown }): Promise<{ status: number; body: T; res: Response }>;
 }
 
-export function client(cookie = "", name = "anonymous"): Client {
+/** How a client reaches the Worker: `SELF.fetch` by default (a whole request through workerd). */
+export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+const throughSelf: Fetcher = (url, init) => SELF.fetch(url, init);
+
+/** A client with this cookie: sends Origin on unsafe methods (as browsers do) and never follows redirects. */
+export function client(cookie = "", name = "anonymous", fetcher: Fetcher = throughSelf): Client {
   const doFetch = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);
@@ -23,7 +29,8 @@ export function client(cookie = "", name = "anonymous"): Client {
       headers.set("content-type", "application/json");
       body = JSON.stringify(init.json);
     }
-    return SELF.fetch(`${ORIGIN}${path}`, { ...init, method, headers, body, redirect: "manual" });
+    const { json: _json, ...rest } = init;
+    return fetcher(`${ORIGIN}${path}`, { ...rest, method, headers, body, redirect: "manual" });
   };
   return {
     name,

@@ -10,7 +10,7 @@ import { registerForTests } from "../../../src/engine/registry";
 import type { MatchState } from "../../../src/match/fold";
 import type { MatchResource } from "../../../src/shared/api";
 import { tinyGame } from "../../support/tinyGame";
-import { ORIGIN, sessionCookie, type Client } from "../helpers";
+import { client as baseClient, ORIGIN, sessionCookie, type Client } from "../helpers";
 
 export type { Client };
 
@@ -28,31 +28,9 @@ export function workerFetch(input: string, init: RequestInit = {}): Promise<Resp
   return app.fetch(new Request(input.startsWith("http") ? input : `${ORIGIN}${input}`, init), env, createExecutionContext()) as Promise<Response>;
 }
 
-/** helpers.client, through `workerFetch`: sends Origin on unsafe methods and never follows redirects. */
+/** helpers.client, through `workerFetch`. */
 export function client(cookie = "", name = "anonymous"): Client {
-  const doFetch = (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set("cookie", cookie);
-    const method = (init.method ?? (init.json !== undefined ? "POST" : "GET")).toUpperCase();
-    if (method !== "GET" && !headers.has("origin")) headers.set("origin", ORIGIN);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set("content-type", "application/json");
-      body = JSON.stringify(init.json);
-    }
-    const { json: _json, ...rest } = init;
-    return workerFetch(path, { ...rest, method, headers, body, redirect: "manual" });
-  };
-  return {
-    name,
-    cookie,
-    fetch: doFetch,
-    async json(path, init) {
-      const res = await doFetch(path, init);
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null, res };
-    },
-  };
+  return baseClient(cookie, name, workerFetch);
 }
 
 export async function guest(name: string, headers: Record<string, string> = {}): Promise<Client> {
