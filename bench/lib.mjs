@@ -8,6 +8,11 @@ import { join } from "node:path";
 import WebSocket from "ws";
 
 export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
+/**
+ * The checkout whose service is benchmarked (`npm start` runs there): this one, or another copy
+ * of the project given by BENCH_TARGET_DIR (a branch with a proposed change, say).
+ */
+export const TARGET = process.env.BENCH_TARGET_DIR ? process.env.BENCH_TARGET_DIR.replace(/\/$/, "") : ROOT;
 
 // ---- statistics ---------------------------------------------------------------------------
 
@@ -100,9 +105,9 @@ async function waitFor(check, child, output, what, timeoutMs) {
 }
 
 /** Starts a child in its own process group, keeping the tail of its output. */
-function launch(cmd, args, env, counters = { reloads: 0 }) {
+function launch(cmd, args, env, counters = { reloads: 0 }, cwd = ROOT) {
   let output = "";
-  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const take = (d) => {
     const text = String(d);
     // wrangler dev rebuilds and reloads the Worker whenever a source file changes (others edit
@@ -140,7 +145,7 @@ export async function startOurs({ build = true } = {}) {
   const counters = { reloads: 0 };
   const up = async (withBuild) => {
     const t0 = now();
-    proc = launch(process.execPath, ["scripts/start.mjs", ...(withBuild ? [] : ["--no-build"])], env, counters);
+    proc = launch(process.execPath, ["scripts/start.mjs", ...(withBuild ? [] : ["--no-build"])], env, counters, TARGET);
     await waitFor(async () => (await fetch(`${url}/api/games`)).ok, proc.child, proc.output, "npm start", 240_000);
     return now() - t0;
   };
@@ -288,7 +293,8 @@ export function closedError() {
 export function matchSocket(base, id, cookie) {
   return new Promise((resolve, reject) => {
     const wsUrl = base.replace(/^http/, "ws") + `/api/matches/${id}/socket`;
-    const ws = new WebSocket(wsUrl, { headers: cookie ? { cookie } : {}, perMessageDeflate: false });
+    // A player's socket carries its session cookie and, as a browser's would, our Origin.
+    const ws = new WebSocket(wsUrl, { headers: cookie ? { cookie, origin: base } : {}, perMessageDeflate: false });
     const sock = {
       ws,
       latest: null,

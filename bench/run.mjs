@@ -4,18 +4,21 @@
 //
 // Environment (all optional): BENCH_GAME (a registered game; default conspirateurs, else
 // sleepers), BENCH_POLICY (first | random: how the players choose among `legal`), BENCH_REPS
-// (default 3), BENCH_QUICK=1 (a tenth of every count, to try the harness).
+// (default 3), BENCH_QUICK=1 (a tenth of every count, to try the harness), BENCH_TARGET_DIR
+// (benchmark the service of another checkout of the project), BENCH_OUT (where the JSON goes).
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { dirname, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bgioPlay } from "./bgio/client.mjs";
 import { engineThroughput, loadSources, roomCpu } from "./engine.mjs";
 import {
-  ROOT, expectOk, findDirectWorkerd, guest, log, median, medianOfReps, now, percentile, rng, round, startBgio, startOurs, startedMatch, summarize,
+  ROOT, TARGET, expectOk, findDirectWorkerd, guest, log, median, medianOfReps, now, percentile, rng, round, sleep, startBgio, startOurs, startedMatch, summarize,
 } from "./lib.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
+const OUT = resolve(process.env.BENCH_OUT || `${ROOT}/bench/results/latest.json`);
 const REPS = Number(process.env.BENCH_REPS || 3);
 const scale = (n) => (QUICK ? Math.max(2, Math.ceil(n / 10)) : n);
 
@@ -38,6 +41,7 @@ const POLICIES = {
 
 const results = {
   startedAt: new Date().toISOString(),
+  target: TARGET === ROOT ? "this checkout" : TARGET,
   machine: { cpus: cpus().length, model: cpus()[0]?.model ?? "", node: process.version, loadAverageAtStart: loadavg().map((x) => round(x, 2)) },
   plan: PLAN,
   workloads: {},
@@ -301,15 +305,34 @@ async function proxyDiagnostics(ours, game, choose) {
   return out;
 }
 
-/** (g) the client's JavaScript gzipped, and the embed page with what it loads. */
+/**
+ * (g) the client's JavaScript gzipped, and the embed page with what it loads. `dist/client` is
+ * shared with everyone who runs `npm run build:client` (it is emptied and rebuilt), so a missing
+ * file is retried a few times and, if still missing, the figure is marked incomplete.
+ */
 async function sizes(base, matchId) {
-  const assets = `${ROOT}/dist/client/assets`;
+  let figures;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      figures = await sizesOnce(base, matchId);
+      if (figures.complete) return figures;
+    } catch (e) {
+      figures = { error: String(e?.message ?? e), complete: false, met: false };
+    }
+    log(`(g) incomplete (a client build in progress?): ${JSON.stringify(figures.embed?.loads ?? figures.error)}; retrying`);
+    await sleep(5_000);
+  }
+  return figures;
+}
+
+async function sizesOnce(base, matchId) {
+  const assets = `${TARGET}/dist/client/assets`;
   const js = {};
   for (const f of readdirSync(assets).filter((f) => f.endsWith(".js"))) {
     const raw = readFileSync(`${assets}/${f}`);
     js[f] = { bytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length };
   }
-  const index = readFileSync(`${ROOT}/dist/client/index.html`, "utf8");
+  const index = readFileSync(`${TARGET}/dist/client/index.html`, "utf8");
   const appScripts = [...index.matchAll(/<script[^>]*src="\/assets\/([^"]+)"/g)].map((m) => m[1]);
   const appJsGzipBytes = appScripts.reduce((s, f) => s + (js[f]?.gzipBytes ?? 0), 0);
   const page = await fetch(`${base}/embed/${matchId}`);
@@ -337,6 +360,7 @@ async function sizes(base, matchId) {
       loads: loaded,
       totalGzipBytes: htmlGzip + loaded.reduce((s, x) => s + x.gzipBytes, 0),
     },
+    complete: page.status === 200 && appJsGzipBytes > 0 && loaded.every((x) => x.status === 200),
     target: "app JS under 40 KB gzipped",
     met: appJsGzipBytes > 0 && appJsGzipBytes < 40 * 1024,
   };
@@ -440,7 +464,8 @@ function table() {
     for (const [id, g] of Object.entries(w.f.games)) lines.push(`    ${id.padEnd(14)} ${f(g.movesPerSec, 0).padStart(9)} moves/s  ${f(g.p50Ms, 3)} / ${f(g.p99Ms, 3)} ms  ${f(g.playoutsPerSec, 1)} playouts/s${g.cutAtPlies ? ` (playouts cut at ${g.cutAtPlies} plies)` : ""}`);
   }
   if (w.g) {
-    lines.push("", `(g) app JS ${(w.g.appJsGzipBytes / 1024).toFixed(1)} KB gzipped (target < 40 KB: ${w.g.met ? "yes" : "NO"}); embed page ${w.g.embed.htmlBytes} B HTML, ${(w.g.embed.totalGzipBytes / 1024).toFixed(1)} KB gzipped with what it loads`);
+    if (w.g.complete === false) lines.push("", `(g) incomplete: ${w.g.error ?? "some files were missing (a client build in progress?)"}`);
+    else lines.push("", `(g) app JS ${(w.g.appJsGzipBytes / 1024).toFixed(1)} KB gzipped (target < 40 KB: ${w.g.met ? "yes" : "NO"}); embed page ${w.g.embed.htmlBytes} B HTML, ${(w.g.embed.totalGzipBytes / 1024).toFixed(1)} KB gzipped with what it loads`);
   }
   return lines.join("\n");
 }
@@ -454,9 +479,9 @@ try {
 } finally {
   results.finishedAt = new Date().toISOString();
   results.machine.loadAverageAtEnd = loadavg().map((x) => round(x, 2));
-  mkdirSync(`${ROOT}/bench/results`, { recursive: true });
-  writeFileSync(`${ROOT}/bench/results/latest.json`, JSON.stringify(results, null, 2) + "\n");
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, JSON.stringify(results, null, 2) + "\n");
   console.log(`\nDead Drop benchmark (${results.game?.id ?? "?"}, ${results.game?.policy ?? "?"} policy, ${REPS} repetitions, medians; load ${results.machine.loadAverageAtStart.join(" ")} → ${results.machine.loadAverageAtEnd.join(" ")})\n`);
   console.log(table());
-  console.log("\nfull figures: bench/results/latest.json");
+  console.log(`\nfull figures: ${OUT}`);
 }
