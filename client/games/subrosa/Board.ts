@@ -10,63 +10,10 @@ import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
 
-// The view's shape (mirrors src/engine/subrosa/rules.ts; the client does not import the engine).
-type Face = "2" | "3" | "4" | "5" | "6" | "*";
-type Sign = 1 | -1;
-interface ViewCard {
-  owner: number;
-  up: boolean;
-  face: Face | null;
-  known: "public" | "own" | "looked" | null;
-  mods: Sign[];
-  lookedBy: number[];
-  played: boolean;
-}
-interface ViewLocation {
-  key: string;
-  name: string;
-  text: string;
-  number: number;
-  side: "A" | "B";
-  cards: ViewCard[];
-}
-interface ScoreCard {
-  owner: number;
-  face: Face;
-  printed: number;
-  mods: Sign[];
-  bottom: boolean;
-  value: number;
-}
-interface Scoring {
-  locations: { name: string; cards: ScoreCard[]; totals: (number | null)[]; winner: number | null; why: string }[];
-  won: number[];
-  hand: (number | null)[];
-  winners: number[];
-  draw: boolean;
-  tiebreak: "none" | "hand" | "rematch";
-  reason: string;
-}
-export interface SubRosaView {
-  players: number;
-  you: number | null;
-  turn: number | null;
-  first: number;
-  locations: ViewLocation[];
-  hands: { count: number; cards: Face[] | null }[];
-  removed: { owner: number; face: Face }[];
-  supply: number;
-  pending: null | { seat: number; loc: number; name: string; text: string; prompt: string; kind: "card" | "loc" | "mod"; optional: boolean };
-  toPlay: number[];
-  finished: boolean;
-  scoring: Scoring | null;
-}
-export type SubRosaMove =
-  | { type: "play"; card: Face; loc: number }
-  | { type: "card"; loc: number; pos: number }
-  | { type: "loc"; loc: number }
-  | { type: "mod"; loc: number; pos: number; sign: Sign }
-  | { type: "done" };
+// Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
+import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../../src/engine/subrosa/rules";
+
+export type { SubRosaMove, SubRosaView };
 
 const SEAT = ["Red", "Blue", "Green", "Yellow"];
 const COLOUR = ["#d64545", "#3b6fd6", "#2e9e5b", "#c9a227"];
