@@ -140,7 +140,15 @@ export async function startOurs({ build = true } = {}) {
   const port = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), "deaddrop-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), DD_STATE_DIR: stateDir, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+  // The per-player move budget (120 a minute by default) is raised: two benchmark players make
+  // thousands of moves a minute. It is still checked on every move, as in production.
+  const env = {
+    PORT: String(port),
+    DD_STATE_DIR: stateDir,
+    DD_MOVES_PER_MINUTE: process.env.DD_MOVES_PER_MINUTE ?? "1000000",
+    WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  };
   let proc;
   const counters = { reloads: 0 };
   const up = async (withBuild) => {

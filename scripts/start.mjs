@@ -1,6 +1,7 @@
 // `npm start`: build the client, apply the local D1 migrations, serve everything with wrangler dev
 // (workerd, local D1 and Durable Objects, state kept under .wrangler/state between runs).
-// PORT (default 8787) and DD_STATE_DIR (default .wrangler/state) may be set.
+// PORT (default 8787) and DD_STATE_DIR (default .wrangler/state) may be set; DD_MOVES_PER_MINUTE
+// sets the per-player move budget of each match (src/match/moveBudget.ts; the benchmark raises it).
 import { spawn, spawnSync } from "node:child_process";
 
 const env = {
@@ -11,6 +12,7 @@ const env = {
 };
 const port = process.env.PORT || "8787";
 const persist = process.env.DD_STATE_DIR ? ["--persist-to", process.env.DD_STATE_DIR] : [];
+const vars = process.env.DD_MOVES_PER_MINUTE ? ["--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`] : [];
 const wrangler = "node_modules/.bin/wrangler";
 
 function run(cmd, args) {
@@ -21,7 +23,7 @@ function run(cmd, args) {
 if (!process.argv.includes("--no-build")) run(process.execPath, ["scripts/build-client.mjs"]);
 run(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 
-const dev = spawn(wrangler, ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persist], {
+const dev = spawn(wrangler, ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persist, ...vars], {
   stdio: "inherit",
   env,
 });

@@ -10,4 +10,6 @@ export interface Env {
   MAIL_FROM: string;
   /** Public origin used in emails when a request's own origin is not known (alarms, cron). */
   PUBLIC_ORIGIN?: string;
+  /** Moves one player may send to one match per minute (default 120; see src/match/moveBudget.ts). */
+  MOVES_PER_MINUTE?: string;
 }

@@ -5,7 +5,8 @@
  * - `rateLimit(rule)` is a middleware factory: it counts the request under `rule.key(c)` and
  *   answers 429 problem+json with `Retry-After` once the window's budget is spent.
  * - `registerRateLimits(app)` puts the service's limits on their routes (docs/security.md):
- *   guest identities per IP, sign-in links per IP and per address, moves per player.
+ *   guest identities per IP, sign-in links per IP and per address. (Moves are counted by the
+ *   match's room, which serialises them anyway: src/match/moveBudget.ts.)
  * - The client IP is `CF-Connecting-IP`, which Cloudflare's edge always sets (a client cannot
  *   forge it there). Locally (`wrangler dev`, the test pool) it is absent: every request then
  *   shares the fixed key "local", and in development or test that key's IP budgets are scaled by
@@ -54,8 +55,6 @@ export const LIMITS = {
   loginPerIp: { name: "login-ip", limit: 20, windowSeconds: 900 },
   /** Sign-in links sent to one address: a link lives 15 minutes, 5 are plenty. */
   loginPerEmail: { name: "login-email", limit: 5, windowSeconds: 900 },
-  /** Moves by one player over HTTP: generous for people and bots alike. */
-  movesPerUser: { name: "moves-user", limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 /** Budget multiplier of the local fallback key in development and test (one machine, many people). */
@@ -171,7 +170,7 @@ async function emailOf(c: Context<AppEnv>): Promise<string | null> {
   }
 }
 
-/** Registers the service's limits; call after `identify()` (moves are counted per user). */
+/** Registers the service's limits on their routes. */
 export function registerRateLimits(app: Hono<AppEnv>): void {
   app.use(
     "/api/auth/guest",
@@ -197,14 +196,6 @@ export function registerRateLimits(app: Hono<AppEnv>): void {
       ...LIMITS.loginPerEmail,
       key: onPost(emailOf),
       detail: (s) => `Several sign-in links were sent to this address just now. Use the latest one, or ask again in ${wait(s)}.`,
-    }),
-  );
-  app.use(
-    "/api/matches/:id/moves",
-    rateLimit({
-      ...LIMITS.movesPerUser,
-      key: onPost((c) => c.get("user")?.id ?? null),
-      detail: (s) => `You are sending moves faster than anyone plays: wait ${wait(s)}. Nothing was changed.`,
     }),
   );
 }

@@ -34,7 +34,10 @@ export function originOf(c: Context): string {
 }
 
 export function replyToResponse<T>(c: Context, reply: Reply<T>, status = 200): Response {
-  if (!reply.ok) return problemResponse(reply.status, reply.detail, { instance: c.req.path, ...reply.extra });
+  if (!reply.ok) {
+    const retryAfter = reply.extra?.retryAfter;
+    return problemResponse(reply.status, reply.detail, { instance: c.req.path, ...reply.extra }, typeof retryAfter === "number" ? { "retry-after": String(retryAfter) } : undefined);
+  }
   const headers: Record<string, string> = { "cache-control": "private, no-cache" };
   if (reply.etag) headers.etag = reply.etag;
   if (reply.replayed) headers["idempotent-replayed"] = "true";

@@ -38,6 +38,7 @@ export async function getUserByEmail(d1: D1Database, email: string): Promise<Use
 
 export async function updateUser(d1: D1Database, id: string, changes: Partial<Pick<User, "name" | "email" | "kind" | "emailMode" | "vacationDaysLeft" | "vacationUntil">>) {
   await db(d1).update(users).set(changes).where(eq(users.id, id));
+  forgetUser(id);
 }
 
 // ---- sessions ---------------------------------------------------------------------------
@@ -50,22 +51,49 @@ export async function createSession(d1: D1Database, userId: string): Promise<{ t
   return { token, expiresAt };
 }
 
-export async function userBySession(d1: D1Database, token: string): Promise<User | undefined> {
+/**
+ * Sessions looked up in the last few seconds, in this isolate, by the token's hash: a player's
+ * requests come in bursts, and each would otherwise wait for a D1 round trip before anything
+ * else. Every change to a user or their sessions made through this module forgets them here at
+ * once; another isolate may go on accepting a revoked session, or showing an old name, for at
+ * most SESSION_CACHE_MS (docs/security.md).
+ */
+export const SESSION_CACHE_MS = 5_000;
+const MAX_CACHED_SESSIONS = 10_000;
+const recentSessions = new Map<string, { user: User; until: number }>();
+
+function forgetUser(userId: string): void {
+  for (const [hash, entry] of recentSessions) if (entry.user.id === userId) recentSessions.delete(hash);
+}
+
+export async function userBySession(d1: D1Database, token: string, now = Date.now()): Promise<User | undefined> {
+  const hash = await sha256(token);
+  const cached = recentSessions.get(hash);
+  if (cached && cached.until > now) return cached.user;
   const row = await db(d1)
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, await sha256(token)), gt(sessions.expiresAt, Date.now())))
+    .where(and(eq(sessions.idHash, hash), gt(sessions.expiresAt, now)))
     .get();
-  return row?.user;
+  if (!row) {
+    recentSessions.delete(hash);
+    return undefined;
+  }
+  if (recentSessions.size >= MAX_CACHED_SESSIONS) recentSessions.clear();
+  recentSessions.set(hash, { user: row.user, until: Math.min(now + SESSION_CACHE_MS, row.expiresAt) });
+  return row.user;
 }
 
 export async function deleteSession(d1: D1Database, token: string): Promise<void> {
-  await db(d1).delete(sessions).where(eq(sessions.idHash, await sha256(token)));
+  const hash = await sha256(token);
+  await db(d1).delete(sessions).where(eq(sessions.idHash, hash));
+  recentSessions.delete(hash);
 }
 
 export async function deleteAllSessions(d1: D1Database, userId: string): Promise<void> {
   await db(d1).delete(sessions).where(eq(sessions.userId, userId));
+  forgetUser(userId);
 }
 
 // ---- sign-in links ------------------------------------------------------------------------

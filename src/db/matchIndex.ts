@@ -19,7 +19,11 @@ export interface MatchSummary {
   seats: { seat: number; userId: string | null; name: string | null }[];
 }
 
-export async function writeMatchIndex(d1: D1Database, m: MatchSummary): Promise<void> {
+/**
+ * The statements that write a room's summary into the index: the match row and one row per seat,
+ * upserted. Returned unsent, so that the room sends them in one batch with its notices.
+ */
+export function matchIndexStatements(d1: D1Database, m: MatchSummary): D1PreparedStatement[] {
   const db = drizzle(d1);
   const row = {
     id: m.id,
@@ -37,7 +41,7 @@ export async function writeMatchIndex(d1: D1Database, m: MatchSummary): Promise<
     updatedAt: m.updatedAt,
   };
   const { id: _id, createdBy: _c, createdAt: _a, ...changing } = row;
-  await db.batch([
+  const queries = [
     db.insert(matches).values(row).onConflictDoUpdate({ target: matches.id, set: changing }),
     ...m.seats.map((s) =>
       db
@@ -48,7 +52,11 @@ export async function writeMatchIndex(d1: D1Database, m: MatchSummary): Promise<
           set: { userId: s.userId, name: s.name, isActor: m.actors.includes(s.seat) },
         }),
     ),
-  ]);
+  ];
+  return queries.map((q) => {
+    const { sql, params } = q.toSQL();
+    return d1.prepare(sql).bind(...params);
+  });
 }
 
 export async function readMatchIndex(d1: D1Database, id: string) {

@@ -5,8 +5,10 @@
  *   every SNAPSHOT_EVERY events so that waking up never replays a long log.
  * - Every change is validated by `step` and written (event, log lines, outbox rows, idempotency
  *   key) in one synchronous transaction before anything is announced.
- * - After each change: each socket gets its own view, the D1 index is updated through the
- *   outbox (retried by the alarm until D1 accepts it), and the alarm is set for the next due time.
+ * - After each change: each socket gets its own view, the D1 index and notices are updated
+ *   through the outbox (retried by the alarm until D1 accepts it), and the alarm is set for the
+ *   next due time. A move's outbox rows wait up to OUTBOX_COALESCE_MS so that a fast exchange of
+ *   moves costs D1 one batch a second, not one per move; every other change is delivered at once.
  */
 import { DurableObject } from "cloudflare:workers";
 import { z } from "zod";
@@ -15,16 +17,19 @@ import { Rng, seedRng } from "../engine/rng";
 import type { Env } from "../env";
 import { timingSafeEqual } from "../shared/crypto";
 import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
-import { writeMatchIndex, type MatchSummary } from "../db/matchIndex";
+import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import type { ClientMessage, LogLine, MatchResource, ServerMessage, Visibility } from "../shared/api";
 import { actorsOf, gameOf, outcomeOf, reminderLead, replay, seatDeadline, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
-import { noticesFor, reminderNotice, type Notice } from "../notify/intents";
-import { deliverNotices } from "../notify/inbox";
+import { isStaleTurn, noticesFor, reminderNotice, type Notice } from "../notify/intents";
+import { mailPendingNotices, noticeStatements } from "../notify/inbox";
+import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { buildResource, canSee, deadlineOf, describeEvent, etagOf, isPlaying, seatOf, type Viewer } from "./resource";
 
 export const SNAPSHOT_EVERY = 64;
 const MAX_SOCKET_MESSAGE = 64 * 1024;
 const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+/** How long a move's index update and notices may wait to be delivered with the next ones. */
+export const OUTBOX_COALESCE_MS = 1_000;
 
 export type Reply<T> =
   | { ok: true; body: T; etag?: string; replayed?: boolean }
@@ -60,6 +65,10 @@ export class MatchRoom extends DurableObject<Env> {
   private match: MatchState | null = null;
   private origin = "http://localhost:8787";
   private flushing: Promise<void> | null = null;
+  /** When the alarm is known to be set for, so that a move need not read it back from storage. */
+  private alarmAt: number | null = null;
+  private lastSnapshotSeq = 0;
+  private moveBudget: MoveBudget;
   private cache: { seq: number; origin: string; bySeat: Map<string, MatchResource>; text: Map<string, string> } = {
     seq: -1,
     origin: "",
@@ -70,6 +79,7 @@ export class MatchRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
+    this.moveBudget = new MoveBudget(movesPerMinute(env));
     // A request for an id that was never created must not leave storage behind (anyone can
     // guess ids), so the tables are made by `create` only.
     if (this.hasSchema()) {
@@ -101,6 +111,7 @@ export class MatchRoom extends DurableObject<Env> {
   private load(): void {
     const snap = this.sql.exec<{ seq: number; state: string }>(`SELECT seq, state FROM snapshots ORDER BY seq DESC LIMIT 1`).toArray()[0];
     const from: MatchState | null = snap ? JSON.parse(snap.state) : null;
+    this.lastSnapshotSeq = snap?.seq ?? 0;
     const rows = this.sql
       .exec<{ payload: string; at: number }>(`SELECT payload, at FROM events WHERE seq > ? ORDER BY seq`, snap?.seq ?? 0)
       .toArray();
@@ -151,35 +162,52 @@ export class MatchRoom extends DurableObject<Env> {
     if (!state) return { error: "nothing to write" };
     const final = state;
     const notices = noticesFor(before, final, events, lines);
+    // Moves within a running match can wait for the next batch; joins, results, offers cannot.
+    const dueAt = events.every((e) => e.kind === "move" || e.kind === "timeout") && before?.status === final.status ? at + OUTBOX_COALESCE_MS : at;
     this.ctx.storage.transactionSync(() => {
       for (const r of rows) {
         this.sql.exec(`INSERT INTO events (seq, at, seat, kind, payload, lines) VALUES (?, ?, ?, ?, ?, ?)`, r.seq, at, r.seat, r.kind, r.payload, r.lines);
       }
       if (idempotency) this.sql.exec(`INSERT INTO idempotency (key, seq, at) VALUES (?, ?, ?)`, idempotency.key, final.seq, at);
-      const lastSnap = this.sql.exec<{ seq: number }>(`SELECT COALESCE(MAX(seq), 0) AS seq FROM snapshots`).one().seq;
-      if (final.seq - lastSnap >= SNAPSHOT_EVERY) {
+      if (final.seq - this.lastSnapshotSeq >= SNAPSHOT_EVERY) {
         this.sql.exec(`INSERT INTO snapshots (seq, state) VALUES (?, ?)`, final.seq, JSON.stringify(final));
       }
-      this.enqueue("index", this.summary(final), at);
-      if (notices.length) this.enqueue(`notify:${final.seq}`, notices, at);
+      this.enqueue("index", this.summary(final), dueAt);
+      // One pending "your turn" per player: a newer one replaces a notice not yet delivered.
+      for (const n of notices) this.enqueue(n.kind === "turn" ? `notify:turn:${n.userId}` : `notify:${n.dedupeKey}`, [n], dueAt);
     });
+    if (final.seq - this.lastSnapshotSeq >= SNAPSHOT_EVERY) this.lastSnapshotSeq = final.seq;
     this.match = final;
     return null;
   }
 
-  /** After a commit: announce, then let the slow work run without holding up the answer. */
+  /** After a commit: announce, then deliver the outbox (at once, or with the next batch). */
   private afterChange(): void {
     this.broadcast();
-    void this.flushOutbox();
+    const due = this.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM outbox WHERE attempts = 0`).one().due;
+    if (due === null) return;
+    if (due <= Date.now()) {
+      void this.flushOutbox();
+      return;
+    }
+    if (this.alarmAt === null || this.alarmAt > due || this.alarmAt < Date.now()) {
+      this.alarmAt = due;
+      this.ctx.storage.setAlarm(due).catch(() => (this.alarmAt = null));
+    }
   }
 
-  private enqueue(key: string, payload: unknown, at: number): void {
+  /**
+   * Queues a row for D1. A newer version of a pending row replaces its payload; it keeps the
+   * earlier due time, so that a steady stream of moves cannot postpone delivery forever.
+   */
+  private enqueue(key: string, payload: unknown, dueAt: number): void {
     this.sql.exec(
       `INSERT INTO outbox (key, payload, version, attempts, due_at) VALUES (?, ?, 1, 0, ?)
-       ON CONFLICT(key) DO UPDATE SET payload = excluded.payload, version = outbox.version + 1, attempts = 0, due_at = excluded.due_at`,
+       ON CONFLICT(key) DO UPDATE SET payload = excluded.payload, version = outbox.version + 1, attempts = 0,
+         due_at = CASE WHEN outbox.attempts = 0 THEN MIN(outbox.due_at, excluded.due_at) ELSE excluded.due_at END`,
       key,
       JSON.stringify(payload),
-      at,
+      dueAt,
     );
   }
 
@@ -209,39 +237,54 @@ export class MatchRoom extends DurableObject<Env> {
     return this.flushing;
   }
 
+  /**
+   * Every pending row (a fresh one even before its coalescing time; a failed one once its backoff
+   * has passed) goes to D1 in one batch: one round trip per flush however many rows.
+   */
   private async deliverDue(): Promise<void> {
-    const now = Date.now();
-    const due = this.sql
+    const rows = this.sql
       .exec<{ key: string; payload: string; version: number; attempts: number }>(
-        `SELECT key, payload, version, attempts FROM outbox WHERE due_at <= ? ORDER BY due_at`,
-        now,
+        `SELECT key, payload, version, attempts FROM outbox WHERE attempts = 0 OR due_at <= ? ORDER BY due_at`,
+        Date.now(),
       )
       .toArray();
-    for (const row of due) {
+    if (rows.length > 0) {
       try {
-        await this.deliver(row.key, JSON.parse(row.payload));
-        // Delete only the version we delivered: a newer one written meanwhile stays queued.
-        this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
+        await this.deliver(rows.map((r) => ({ key: r.key, payload: JSON.parse(r.payload) })));
+        // Delete only the versions we delivered: a newer one written meanwhile stays queued.
+        for (const row of rows) this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
       } catch (e) {
-        const wait = OUTBOX_BACKOFF_MS[Math.min(row.attempts, OUTBOX_BACKOFF_MS.length - 1)]!;
-        this.sql.exec(
-          `UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ? WHERE key = ? AND version = ?`,
-          Date.now() + wait,
-          String(e instanceof Error ? e.message : e).slice(0, 500),
-          row.key,
-          row.version,
-        );
+        for (const row of rows) {
+          const wait = OUTBOX_BACKOFF_MS[Math.min(row.attempts, OUTBOX_BACKOFF_MS.length - 1)]!;
+          this.sql.exec(
+            `UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ? WHERE key = ? AND version = ?`,
+            Date.now() + wait,
+            String(e instanceof Error ? e.message : e).slice(0, 500),
+            row.key,
+            row.version,
+          );
+        }
       }
     }
     await this.scheduleAlarm();
   }
 
-  private async deliver(key: string, payload: unknown): Promise<void> {
-    if (key === "index") return writeMatchIndex(this.env.DB, payload as MatchSummary);
-    if (key.startsWith("notify:")) {
-      return deliverNotices(this.env, payload as Notice[], { origin: this.env.PUBLIC_ORIGIN ?? this.origin, isWatching: (u) => this.isWatching(u) });
+  private async deliver(rows: { key: string; payload: unknown }[]): Promise<void> {
+    const state = this.match!;
+    const index: MatchSummary[] = [];
+    const notices: Notice[] = [];
+    for (const { key, payload } of rows) {
+      if (key === "index") index.push(payload as MatchSummary);
+      else if (key.startsWith("notify:")) notices.push(...(payload as Notice[]).filter((n) => !isStaleTurn(state, n)));
+      else throw new Error(`no handler for outbox row ${key}`);
     }
-    throw new Error(`no handler for outbox row ${key}`);
+    const { writes, pending } = noticeStatements(this.env, notices, (u) => this.isWatching(u));
+    const statements = [...index.flatMap((m) => matchIndexStatements(this.env.DB, m)), ...writes, ...pending];
+    if (statements.length === 0) return;
+    const results = await this.env.DB.batch(statements);
+    const toMail = results.slice(results.length - pending.length).flatMap((r) => (r.results as { id: string }[]).map((n) => n.id));
+    // A failure here is retried with the rows: the notices are found again by their dedupe keys.
+    await mailPendingNotices(this.env, this.env.PUBLIC_ORIGIN ?? this.origin, toMail);
   }
 
   /** Pending outbox rows, for tests and diagnostics. */
@@ -277,11 +320,13 @@ export class MatchRoom extends DurableObject<Env> {
   private async scheduleAlarm(): Promise<void> {
     const due = this.nextDueAt();
     if (due === null) {
+      this.alarmAt = null;
       await this.ctx.storage.deleteAlarm();
       return;
     }
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > due || current < Date.now()) await this.ctx.storage.setAlarm(Math.max(due, Date.now() + 10));
+    this.alarmAt = await this.ctx.storage.getAlarm();
   }
 
   /**
@@ -289,6 +334,7 @@ export class MatchRoom extends DurableObject<Env> {
    * decision, and a timeout is an event that `step` refuses once the seat is no longer deciding.
    */
   override async alarm(): Promise<void> {
+    this.alarmAt = null;
     if (!this.match) return;
     await this.tick(Date.now());
   }
@@ -535,6 +581,10 @@ export class MatchRoom extends DurableObject<Env> {
       return fail(409, `This move was made against position ${seq}, but the match is at position ${state.seq}. Reload and decide again.`, { seq: state.seq });
     }
     if (!actorsOf(state).includes(seat)) return fail(403, "It is not your decision now.");
+    const wait = this.moveBudget.take(viewer!.userId);
+    if (wait > 0) {
+      return fail(429, `You are sending moves faster than anyone plays: wait ${wait} second${wait === 1 ? "" : "s"}. Nothing was changed.`, { retryAfter: wait });
+    }
     const error = this.commit([{ kind: "move", seat, move }], idemKey ? { key: idemKey } : undefined);
     if (error) return fail(422, error.error);
     this.runBots();
@@ -689,7 +739,13 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const send = (m: ServerMessage) => ws.send(JSON.stringify(m));
+    const send = (m: ServerMessage) => {
+      try {
+        ws.send(JSON.stringify(m));
+      } catch {
+        // The socket closed while its message was handled (signed out everywhere, or gone).
+      }
+    };
     const text = typeof message === "string" ? message : new TextDecoder().decode(message);
     if (text.length > MAX_SOCKET_MESSAGE) return send({ type: "error", status: 413, title: "Message too large", detail: "Socket messages are limited to 64 KB." });
     if (jsonDepth(text) > MAX_JSON_DEPTH) return send({ type: "error", status: 400, title: "Bad request", detail: `Messages may not nest more than ${MAX_JSON_DEPTH} levels deep.` });
@@ -710,7 +766,8 @@ export class MatchRoom extends DurableObject<Env> {
     const name = this.match.seats.find((s) => s.userId === a.userId)?.name ?? "";
     const result = await this.move({ userId: a.userId, name }, msg.seq, msg.move);
     if (!result.ok) {
-      send({ type: "error", status: result.status, title: result.status === 422 ? "Move not allowed" : "Conflict", detail: result.detail, requestId: msg.requestId });
+      const title = result.status === 422 ? "Move not allowed" : result.status === 429 ? "Too many moves" : "Conflict";
+      send({ type: "error", status: result.status, title, detail: result.detail, requestId: msg.requestId });
     }
   }
 

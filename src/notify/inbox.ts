@@ -12,12 +12,6 @@ import type { Notice } from "./intents";
 import { addressOf, deliverDueMail, queueMail } from "./mail";
 import { digestEmail, noticeEmail } from "./templates";
 
-export interface DeliveryContext {
-  origin: string;
-  /** Is this user looking at the match right now (an open socket)? */
-  isWatching(userId: string): boolean;
-}
-
 export function unsubscribeUrl(origin: string, user: { id: string; unsubscribeKey: string }): string {
   return `${origin}/api/unsubscribe?u=${encodeURIComponent(user.id)}&k=${encodeURIComponent(user.unsubscribeKey)}`;
 }
@@ -26,63 +20,71 @@ export function threadIdOf(env: Env, matchId: string): string {
   return `match-${matchId}@${addressOf(env.MAIL_FROM).split("@")[1] ?? "deaddrop.local"}`;
 }
 
-export async function deliverNotices(env: Env, notices: Notice[], ctx: DeliveryContext): Promise<void> {
-  if (notices.length === 0) return;
-  const db = drizzle(env.DB);
-  const userIds = [...new Set(notices.map((n) => n.userId))];
-  const people = new Map((await db.select().from(users).where(inArray(users.id, userIds)).all()).map((u) => [u.id, u]));
-  const muted = new Set(
-    (
-      await db
-        .select({ matchId: matchSeats.matchId, userId: matchSeats.userId })
-        .from(matchSeats)
-        .where(and(inArray(matchSeats.userId, userIds), eq(matchSeats.muted, true)))
-        .all()
-    ).map((r) => `${r.matchId}:${r.userId}`),
+/**
+ * The statements that put notices in their players' inboxes, one per notice. Each decides in SQL
+ * whether the notice is also emailed (a member with an address and email mode "every" or
+ * "digest", the match not muted, not watching it right now), so that a room's whole flush is one
+ * D1 batch. A notice is inserted once per dedupe key. The last statements list the notices of
+ * this batch still waiting for their email (new ones, and any whose mail failed before).
+ */
+export function noticeStatements(
+  env: Env,
+  notices: Notice[],
+  isWatching: (userId: string) => boolean,
+): { writes: D1PreparedStatement[]; pending: D1PreparedStatement[] } {
+  const now = Date.now();
+  const writes = notices.map((n) =>
+    env.DB.prepare(
+      `INSERT INTO notifications (id, user_id, match_id, kind, dedupe_key, title, body, url, created_at, email_state)
+       SELECT ?1, u.id, ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+         CASE WHEN ?9 = 0 AND u.kind = 'member' AND u.email IS NOT NULL AND u.email_mode IN ('every', 'digest')
+                AND NOT EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = ?2 AND s.user_id = u.id AND s.muted = 1)
+              THEN CASE u.email_mode WHEN 'every' THEN 'pending' ELSE 'digest' END
+              ELSE 'skipped' END
+       FROM users u WHERE u.id = ?10
+       ON CONFLICT (dedupe_key) DO NOTHING`,
+    ).bind(randomId(14), n.matchId, n.kind, n.dedupeKey, n.title, n.body, n.path, now, isWatching(n.userId) ? 1 : 0, n.userId),
   );
-  let mailed = false;
-  for (const n of notices) {
-    const user = people.get(n.userId);
-    if (!user) continue;
-    let emailState: "pending" | "skipped" | "digest" = "skipped";
-    if (user.kind === "member" && user.email && !muted.has(`${n.matchId}:${n.userId}`) && !ctx.isWatching(n.userId)) {
-      if (user.emailMode === "every") emailState = "pending";
-      else if (user.emailMode === "digest") emailState = "digest";
+  const keys = notices.map((n) => n.dedupeKey);
+  const pending: D1PreparedStatement[] = [];
+  for (let i = 0; i < keys.length; i += 90) {
+    const chunk = keys.slice(i, i + 90);
+    pending.push(env.DB.prepare(`SELECT id FROM notifications WHERE email_state = 'pending' AND dedupe_key IN (${chunk.map(() => "?").join(", ")})`).bind(...chunk));
+  }
+  return { writes, pending };
+}
+
+/** Writes the email of each of these notices still waiting for one, and starts delivery. */
+export async function mailPendingNotices(env: Env, origin: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const db = drizzle(env.DB);
+  const rows = await db
+    .select({ notice: notifications, user: users })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(and(inArray(notifications.id, ids), eq(notifications.emailState, "pending")))
+    .all();
+  for (const { notice: n, user } of rows) {
+    if (!user.email) {
+      await db.update(notifications).set({ emailState: "skipped" }).where(eq(notifications.id, n.id));
+      continue;
     }
-    const inserted = await db
-      .insert(notifications)
-      .values({
-        id: randomId(14),
-        userId: n.userId,
-        matchId: n.matchId,
-        kind: n.kind,
-        dedupeKey: n.dedupeKey,
-        title: n.title,
-        body: n.body,
-        url: n.path,
-        createdAt: Date.now(),
-        emailState,
-      })
-      .onConflictDoNothing({ target: notifications.dedupeKey })
-      .returning({ id: notifications.id });
-    if (inserted.length === 0 || emailState !== "pending") continue;
     await queueMail(
       env,
       noticeEmail({
-        to: user.email!,
+        to: user.email,
         title: n.title,
         body: n.body,
-        matchUrl: `${ctx.origin}${n.path}`,
-        unsubscribeUrl: unsubscribeUrl(ctx.origin, user),
-        settingsUrl: `${ctx.origin}/settings`,
-        threadId: threadIdOf(env, n.matchId),
+        matchUrl: `${origin}${n.url}`,
+        unsubscribeUrl: unsubscribeUrl(origin, user),
+        settingsUrl: `${origin}/settings`,
+        threadId: threadIdOf(env, n.matchId ?? ""),
       }),
     );
-    await db.update(notifications).set({ emailState: "sent" }).where(eq(notifications.id, inserted[0]!.id));
-    mailed = true;
+    await db.update(notifications).set({ emailState: "sent" }).where(eq(notifications.id, n.id));
   }
   // Delivery has its own retries; a failing mail server never holds up the match.
-  if (mailed) void deliverDueMail(env).catch(() => undefined);
+  if (rows.length > 0) void deliverDueMail(env).catch(() => undefined);
 }
 
 /** One email a day with everything waiting, for players who chose the digest. */

@@ -19,6 +19,14 @@ export interface Notice {
   matchId: string;
   /** Path of the match page, made absolute with the service's origin at delivery. */
   path: string;
+  /** For "turn": the decision it announces (the seat's `decisionSince`). */
+  decision?: number;
+}
+
+/** A "turn" notice not yet delivered whose decision is already made: nobody needs it any more. */
+export function isStaleTurn(state: MatchState, notice: Notice): boolean {
+  if (notice.kind !== "turn" || notice.matchId !== state.meta.id) return false;
+  return state.status !== "active" || !actorsOf(state).includes(notice.seat) || state.decisionSince[String(notice.seat)] !== notice.decision;
 }
 
 /** "Conspirateurs vs Bob" (or "vs Bob and Carol") as `seat` sees the match. */
@@ -37,9 +45,9 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
   const id = after.meta.id;
   const path = `/m/${id}`;
   const out: Notice[] = [];
-  const notice = (seat: Seat, kind: NoticeKind, key: string, title: string, body: string) => {
+  const notice = (seat: Seat, kind: NoticeKind, key: string, title: string, body: string, decision?: number) => {
     const userId = after.seats[seat]?.userId;
-    if (userId) out.push({ userId, seat, kind, dedupeKey: `${id}:${key}:${seat}`, title, body, matchId: id, path });
+    if (userId) out.push({ userId, seat, kind, dedupeKey: `${id}:${key}:${seat}`, title, body, matchId: id, path, ...(decision === undefined ? {} : { decision }) });
   };
   const lastLine = (seat: Seat) => lines.at(-1)?.[seat] ?? "";
 
@@ -50,7 +58,7 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
       if (since === undefined || before?.decisionSince[String(seat)] === since) continue;
       const acted = events.some((e) => e.seat === seat && (e.kind === "move" || e.kind === "timeout"));
       if (acted && before && actorsOf(before).includes(seat)) continue; // still their own turn: one notice per decision
-      notice(seat, "turn", `turn:${since}`, `Your move in ${matchTitle(after, seat)}`, lastLine(seat) || "It is your decision now.");
+      notice(seat, "turn", `turn:${since}`, `Your move in ${matchTitle(after, seat)}`, lastLine(seat) || "It is your decision now.", since);
     }
   }
   if (after.status === "finished" && before?.status !== "finished") {

@@ -128,11 +128,35 @@ describe("the inbox", () => {
     expect(match.seq).toBe(2);
   });
 
+  it("announces only the decision still open when moves come faster than delivery", async () => {
+    const { a, b, aEmail, bEmail, id, match } = await pair();
+    await settle(id);
+    const mailBefore = { a: (await mailTo(aEmail)).length, b: (await mailTo(bEmail)).length };
+    const turns = async (who: typeof a) => (await inbox(who)).items.filter((n) => n.kind === "turn").length;
+    const before = { a: await turns(a), b: await turns(b) };
+    let seq = match.seq;
+    for (let i = 0; i < 5; i++) seq = (await move(i % 2 ? b : a, id, seq, { add: 1 })).body.seq;
+    // Five moves, one pending notice per player: the newest replaced the older ones.
+    const pending = (await inRoom(id, (room) => room.outboxState())) as { key: string }[];
+    expect(pending.filter((r) => r.key.startsWith("notify:turn:")).length).toBeLessThanOrEqual(2);
+    await settle(id);
+    // Ann already answered the turns Ben gave her; Ben's turn after Ann's last move is still open.
+    expect(await turns(a)).toBe(before.a);
+    expect(await turns(b)).toBe(before.b + 1);
+    expect((await mailTo(aEmail)).length).toBe(mailBefore.a);
+    expect((await mailTo(bEmail)).length).toBe(mailBefore.b + 1);
+    // The index caught up with the last move in the same flush.
+    const listed = async (who: typeof a) => (await who.json<{ id: string; yourTurn: boolean }[]>("/api/me/matches")).body.find((m) => m.id === id);
+    expect((await listed(b))?.yourTurn).toBe(true);
+    expect((await listed(a))?.yourTurn).toBe(false);
+  });
+
   it("gathers everything into one daily digest for players who chose it", async () => {
     const { a, b, bEmail, id, match } = await pair();
     await b.json("/api/me", { method: "PATCH", json: { emailMode: "digest" } });
     const before = (await mailTo(bEmail)).length;
     const r = await move(a, id, match.seq, { add: 1 });
+    await settle(id); // hours pass between moves, as in correspondence play
     const r2 = await move(b, id, r.body.seq, { add: 1 });
     await move(a, id, r2.body.seq, { add: 1 });
     await settle(id);

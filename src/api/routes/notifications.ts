@@ -86,7 +86,7 @@ async function unsubscribeTarget(env: AppEnv["Bindings"], u: string | undefined,
 notificationRoutes.post("/api/unsubscribe", async (c) => {
   const user = await unsubscribeTarget(c.env, c.req.query("u"), c.req.query("k"));
   if (!user) return problem(c, 404, "This unsubscribe link is not valid. Change your email settings after signing in.");
-  await drizzle(c.env.DB).update(users).set({ emailMode: "none" }).where(eq(users.id, user.id));
+  await updateUser(c.env.DB, user.id, { emailMode: "none" });
   const accepts = c.req.header("accept") ?? "";
   if (accepts.includes("text/html")) return c.html(unsubscribedPage(), 200);
   return c.json({ detail: "You will get no more email from Dead Drop. Your inbox on the site still works." });

@@ -7,6 +7,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../../src/api/app";
+import { SESSION_CACHE_MS, userBySession } from "../../../src/db/accounts";
+import { sha256 } from "../../../src/shared/crypto";
 import { createMatch, expectProblem, inviteOf, move, ORIGIN, sessionCookie } from "../helpers";
 import { client, guest, member, openSocket, signInLink, tinyMatch as startedTiny, workerFetch } from "./support";
 
@@ -89,6 +91,24 @@ describe("sessions", () => {
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id_hash = ?").bind(Date.now() - 1, hash).run();
     expectProblem(await g.json("/api/me"), 401);
     expectProblem(await g.json("/api/matches", { json: { game: "tiny" } }), 401);
+  });
+
+  it("a session revoked elsewhere (another isolate) is refused here within SESSION_CACHE_MS; here at once", async () => {
+    const g = await guest("Cached");
+    const token = g.cookie.replace(/^dd_session=/, "");
+    const t0 = Date.now();
+    expect((await userBySession(env.DB, token, t0))?.name).toBe("Cached");
+    // Another isolate deletes the row: this isolate's cache still knows the session, briefly.
+    await env.DB.prepare("DELETE FROM sessions WHERE id_hash = ?").bind(await sha256(token)).run();
+    expect((await userBySession(env.DB, token, t0 + SESSION_CACHE_MS - 1))?.name).toBe("Cached");
+    expect(await userBySession(env.DB, token, t0 + SESSION_CACHE_MS)).toBeUndefined();
+    // Changes made through this isolate are seen at once: a renamed player, a signed-out session.
+    const h = await guest("Before");
+    expect((await h.json("/api/me")).body.name).toBe("Before");
+    await h.json("/api/me", { method: "PATCH", json: { name: "After" } });
+    expect((await h.json("/api/me")).body.name).toBe("After");
+    await h.json("/api/auth/logout", { method: "POST" });
+    expectProblem(await h.json("/api/me"), 401);
   });
 
   it("logout everywhere ends every session of the account, and only that account's", async () => {

@@ -7,9 +7,10 @@ import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { countHit, LIMITS, LOCAL_FACTOR, rateLimit } from "../../../src/api/rateLimit";
+import { DEFAULT_MOVES_PER_MINUTE, MoveBudget, movesPerMinute } from "../../../src/match/moveBudget";
 import type { AppEnv } from "../../../src/api/types";
 import { sha256 } from "../../../src/shared/crypto";
-import { expectProblem, move, ORIGIN } from "../helpers";
+import { expectProblem, inRoom, move, ORIGIN } from "../helpers";
 import { client, guest, tinyMatch as startedTiny, workerFetch } from "./support";
 
 let ipCounter = 0;
@@ -35,6 +36,29 @@ async function roomInWindow(windowSeconds: number, seconds: number): Promise<voi
   const left = ms - (Date.now() % ms);
   if (left < seconds * 1000) await new Promise((r) => setTimeout(r, left + 50));
 }
+
+describe("the move budget (a token bucket per player and match)", () => {
+  it("holds one minute's moves, refills at that rate, and says how long to wait", () => {
+    const budget = new MoveBudget(60);
+    const t0 = 1_000_000;
+    for (let i = 0; i < 60; i++) expect(budget.take("u", t0)).toBe(0);
+    expect(budget.take("u", t0)).toBe(1);
+    expect(budget.take("v", t0)).toBe(0); // another player is not affected
+    expect(budget.take("u", t0 + 999)).toBe(1);
+    expect(budget.take("u", t0 + 1_000)).toBe(0);
+    expect(budget.take("u", t0 + 1_000)).toBe(1);
+    // Idle for an hour: full again, never more than full.
+    for (let i = 0; i < 60; i++) expect(budget.take("u", t0 + 3_600_000)).toBe(0);
+    expect(budget.take("u", t0 + 3_600_000)).toBeGreaterThan(0);
+  });
+
+  it("reads MOVES_PER_MINUTE and refuses a nonsense value at start", () => {
+    expect(movesPerMinute({})).toBe(DEFAULT_MOVES_PER_MINUTE);
+    expect(movesPerMinute({ MOVES_PER_MINUTE: "5000" })).toBe(5000);
+    expect(() => movesPerMinute({ MOVES_PER_MINUTE: "lots" })).toThrow(/positive whole number/);
+    expect(() => movesPerMinute({ MOVES_PER_MINUTE: "0" })).toThrow(/positive whole number/);
+  });
+});
 
 describe("the fixed-window counter", () => {
   it("counts within a window, refuses past the limit, and starts again in the next window", async () => {
@@ -130,16 +154,13 @@ describe("the service's limits", () => {
     expectProblem(await post("/api/auth/login", { email: "nonsense" }, { "cf-connecting-ip": ip }), 429);
   });
 
-  it(`moves: ${LIMITS.movesPerUser.limit} per player per minute over HTTP; the refused move changes nothing`, async () => {
+  it(`moves: ${DEFAULT_MOVES_PER_MINUTE} per player per match per minute, counted by the room; the refused move changes nothing`, async () => {
     const { a, b, id, match } = await startedTiny({ target: 100_000 });
     const me = (await a.json("/api/me")).body.id as string;
-    await roomInWindow(LIMITS.movesPerUser.windowSeconds, 20);
-    // Spend most of the budget without 110 round trips: the counter is the row the limiter reads.
-    const windowMs = LIMITS.movesPerUser.windowSeconds * 1000;
-    const key = `${LIMITS.movesPerUser.name}:${(await sha256(me)).slice(0, 32)}`;
-    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)")
-      .bind(key, Math.floor(Date.now() / windowMs) * windowMs, LIMITS.movesPerUser.limit - 10)
-      .run();
+    // Spend most of the budget without 110 round trips: the bucket is the room's own.
+    await inRoom(id, (room) => {
+      for (let i = 0; i < DEFAULT_MOVES_PER_MINUTE - 10; i++) expect(room.moveBudget.take(me)).toBe(0);
+    });
     let seq = match.seq;
     for (let i = 0; i < 10; i++) {
       const mine = await move(a, id, seq, { add: 1 });
@@ -148,11 +169,25 @@ describe("the service's limits", () => {
     }
     const refused = await move(a, id, seq, { add: 1 });
     expectProblem(refused, 429, /faster than anyone plays.*Nothing was changed/);
-    expect(Number(refused.res.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    const retryAfter = Number(refused.res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.body.retryAfter).toBe(retryAfter);
     const now = await a.json(`/api/matches/${id}`);
     expect(now.body.seq).toBe(seq);
     // The other player has their own budget.
     expect((await move(b, id, seq, { add: 1 })).status).toBe(403); // not b's turn, but not 429
+  });
+
+  it("the same budget holds for moves over the socket", async () => {
+    const { a, id, match } = await startedTiny({ target: 100_000 });
+    const me = (await a.json("/api/me")).body.id as string;
+    await inRoom(id, (room) => {
+      while (room.moveBudget.take(me) === 0);
+    });
+    const refused = await inRoom(id, (room) => room.move({ userId: me, name: "A" }, match.seq, { add: 1 }));
+    expect(refused).toMatchObject({ ok: false, status: 429 });
+    expect((await a.json(`/api/matches/${id}`)).body.seq).toBe(match.seq);
   });
 
   it("lets requests through when the limiter cannot count (D1 table missing): moves still commit", async () => {
