@@ -5,10 +5,13 @@
  *   every SNAPSHOT_EVERY events so that waking up never replays a long log.
  * - Every change is validated by `step` and written (event, log lines, outbox rows, idempotency
  *   key) in one synchronous transaction before anything is announced.
- * - After each change: each socket gets its own view, the D1 index and notices are updated
- *   through the outbox (retried by the alarm until D1 accepts it), and the alarm is set for the
- *   next due time. A move's outbox rows wait up to OUTBOX_COALESCE_MS so that a fast exchange of
- *   moves costs D1 one batch a second, not one per move; every other change is delivered at once.
+ * - After each change each socket gets its own view. D1 is then brought up to date: the match
+ *   index and the "your turn" notices are derived from the current state when delivered (so a
+ *   move writes nothing for them, and a decision already taken is never announced); other
+ *   notices (joins, results, offers, rematches, reminders) are outbox rows written with the
+ *   event. A move's delivery waits up to OUTBOX_COALESCE_MS for the alarm, so a fast exchange
+ *   of moves costs D1 one batch a second; every other change is delivered at once. The alarm
+ *   is durable, so a room that dies before delivering delivers when it wakes.
  */
 import { DurableObject } from "cloudflare:workers";
 import { z } from "zod";
@@ -20,7 +23,7 @@ import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
 import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import type { ClientMessage, LogLine, MatchResource, ServerMessage, Visibility } from "../shared/api";
 import { actorsOf, gameOf, outcomeOf, reminderLead, replay, seatDeadline, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
-import { isStaleTurn, noticesFor, reminderNotice, type Notice } from "../notify/intents";
+import { noticesFor, reminderNotice, turnNotices, type Notice } from "../notify/intents";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { buildResource, canSee, deadlineOf, describeEvent, etagOf, isPlaying, seatOf, type Viewer } from "./resource";
@@ -67,6 +70,11 @@ export class MatchRoom extends DurableObject<Env> {
   private flushing: Promise<void> | null = null;
   /** When the alarm is known to be set for, so that a move need not read it back from storage. */
   private alarmAt: number | null = null;
+  /** The seq whose index and turn notices D1 has; null: not known (a woken room delivers again). */
+  private deliveredSeq: number | null = null;
+  /** Turn notices D1 already has, as seat → decision; forgotten on wake (D1 dedupes them). */
+  private announced = new Map<number, number>();
+  private stateDelivery: { attempts: number; retryAt: number | null; lastError: string | null } = { attempts: 0, retryAt: null, lastError: null };
   private lastSnapshotSeq = 0;
   private moveBudget: MoveBudget;
   private cache: { seq: number; origin: string; bySeat: Map<string, MatchResource>; text: Map<string, string> } = {
@@ -161,9 +169,7 @@ export class MatchRoom extends DurableObject<Env> {
     }
     if (!state) return { error: "nothing to write" };
     const final = state;
-    const notices = noticesFor(before, final, events, lines);
-    // Moves within a running match can wait for the next batch; joins, results, offers cannot.
-    const dueAt = events.every((e) => e.kind === "move" || e.kind === "timeout") && before?.status === final.status ? at + OUTBOX_COALESCE_MS : at;
+    const notices = noticesFor(before, final, events);
     this.ctx.storage.transactionSync(() => {
       for (const r of rows) {
         this.sql.exec(`INSERT INTO events (seq, at, seat, kind, payload, lines) VALUES (?, ?, ?, ?, ?, ?)`, r.seq, at, r.seat, r.kind, r.payload, r.lines);
@@ -172,28 +178,33 @@ export class MatchRoom extends DurableObject<Env> {
       if (final.seq - this.lastSnapshotSeq >= SNAPSHOT_EVERY) {
         this.sql.exec(`INSERT INTO snapshots (seq, state) VALUES (?, ?)`, final.seq, JSON.stringify(final));
       }
-      this.enqueue("index", this.summary(final), dueAt);
-      // One pending "your turn" per player: a newer one replaces a notice not yet delivered.
-      for (const n of notices) this.enqueue(n.kind === "turn" ? `notify:turn:${n.userId}` : `notify:${n.dedupeKey}`, [n], dueAt);
+      for (const n of notices) this.enqueue(`notify:${n.dedupeKey}`, [n], at);
     });
     if (final.seq - this.lastSnapshotSeq >= SNAPSHOT_EVERY) this.lastSnapshotSeq = final.seq;
     this.match = final;
+    // Moves within a running match can wait for the next batch; joins, results, offers cannot.
+    if (!events.every((e) => e.kind === "move" || e.kind === "timeout") || before?.status !== final.status) this.urgent = true;
     return null;
   }
 
-  /** After a commit: announce, then deliver the outbox (at once, or with the next batch). */
+  private urgent = false;
+
+  /** After a commit: make sure D1 will hear of it (at once, or with the next batch), then announce. */
   private afterChange(): void {
-    this.broadcast();
-    const due = this.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM outbox WHERE attempts = 0`).one().due;
-    if (due === null) return;
-    if (due <= Date.now()) {
+    if (this.urgent) {
+      this.urgent = false;
+      this.broadcast();
       void this.flushOutbox();
       return;
     }
+    // Armed before the broadcast, in the same storage commit as the event: a room that dies
+    // before its batch still delivers it when the alarm wakes it.
+    const due = Math.max(Date.now() + OUTBOX_COALESCE_MS, this.stateDelivery.retryAt ?? 0);
     if (this.alarmAt === null || this.alarmAt > due || this.alarmAt < Date.now()) {
       this.alarmAt = due;
       this.ctx.storage.setAlarm(due).catch(() => (this.alarmAt = null));
     }
+    this.broadcast();
   }
 
   /**
@@ -238,48 +249,54 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /**
-   * Every pending row (a fresh one even before its coalescing time; a failed one once its backoff
-   * has passed) goes to D1 in one batch: one round trip per flush however many rows.
+   * One D1 batch: the index and turn notices of the current state if D1 does not have them yet,
+   * and every pending outbox row (a fresh one at once, a failed one once its backoff has passed).
    */
   private async deliverDue(): Promise<void> {
+    const state = this.match!;
     const rows = this.sql
       .exec<{ key: string; payload: string; version: number; attempts: number }>(
         `SELECT key, payload, version, attempts FROM outbox WHERE attempts = 0 OR due_at <= ? ORDER BY due_at`,
         Date.now(),
       )
       .toArray();
-    if (rows.length > 0) {
+    // An "index" row is what rooms wrote before the index was derived from the state.
+    const stale = this.deliveredSeq !== state.seq || rows.some((r) => r.key === "index");
+    const turns = stale ? turnNotices(state, (seat, since) => this.lineAt(seat, since), this.announced) : [];
+    if (rows.length > 0 || stale) {
+      const notices = [...turns, ...rows.flatMap((r) => (r.key.startsWith("notify:") ? (JSON.parse(r.payload) as Notice[]) : []))];
       try {
-        await this.deliver(rows.map((r) => ({ key: r.key, payload: JSON.parse(r.payload) })));
+        const unknown = rows.find((r) => !r.key.startsWith("notify:") && r.key !== "index");
+        if (unknown) throw new Error(`no handler for outbox row ${unknown.key}`);
+        await this.deliver(stale ? this.summary(state) : null, notices);
         // Delete only the versions we delivered: a newer one written meanwhile stays queued.
         for (const row of rows) this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
-      } catch (e) {
-        for (const row of rows) {
-          const wait = OUTBOX_BACKOFF_MS[Math.min(row.attempts, OUTBOX_BACKOFF_MS.length - 1)]!;
-          this.sql.exec(
-            `UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ? WHERE key = ? AND version = ?`,
-            Date.now() + wait,
-            String(e instanceof Error ? e.message : e).slice(0, 500),
-            row.key,
-            row.version,
-          );
+        if (stale) {
+          this.deliveredSeq = state.seq;
+          this.announced = new Map(actorsOf(state).flatMap((seat) => (state.decisionSince[String(seat)] === undefined ? [] : [[seat, state.decisionSince[String(seat)]!]])));
+          this.stateDelivery = { attempts: 0, retryAt: null, lastError: null };
         }
+      } catch (e) {
+        const message = String(e instanceof Error ? e.message : e).slice(0, 500);
+        const backoff = (attempts: number) => Date.now() + OUTBOX_BACKOFF_MS[Math.min(attempts, OUTBOX_BACKOFF_MS.length - 1)]!;
+        for (const row of rows) {
+          this.sql.exec(`UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ? WHERE key = ? AND version = ?`, backoff(row.attempts), message, row.key, row.version);
+        }
+        if (stale) this.stateDelivery = { attempts: this.stateDelivery.attempts + 1, retryAt: backoff(this.stateDelivery.attempts), lastError: message };
       }
     }
     await this.scheduleAlarm();
   }
 
-  private async deliver(rows: { key: string; payload: unknown }[]): Promise<void> {
-    const state = this.match!;
-    const index: MatchSummary[] = [];
-    const notices: Notice[] = [];
-    for (const { key, payload } of rows) {
-      if (key === "index") index.push(payload as MatchSummary);
-      else if (key.startsWith("notify:")) notices.push(...(payload as Notice[]).filter((n) => !isStaleTurn(state, n)));
-      else throw new Error(`no handler for outbox row ${key}`);
-    }
+  /** The log line, as `seat` reads it, of the event that gave it the decision it has had since `since`. */
+  private lineAt(seat: Seat, since: number): string {
+    const row = this.sql.exec<{ lines: string }>(`SELECT lines FROM events WHERE at <= ? ORDER BY seq DESC LIMIT 1`, since).toArray()[0];
+    return row ? ((JSON.parse(row.lines) as string[])[seat] ?? "") : "";
+  }
+
+  private async deliver(index: MatchSummary | null, notices: Notice[]): Promise<void> {
     const { writes, pending } = noticeStatements(this.env, notices, (u) => this.isWatching(u));
-    const statements = [...index.flatMap((m) => matchIndexStatements(this.env.DB, m)), ...writes, ...pending];
+    const statements = [...(index ? matchIndexStatements(this.env.DB, index) : []), ...writes, ...pending];
     if (statements.length === 0) return;
     const results = await this.env.DB.batch(statements);
     const toMail = results.slice(results.length - pending.length).flatMap((r) => (r.results as { id: string }[]).map((n) => n.id));
@@ -289,10 +306,15 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** Pending outbox rows, for tests and diagnostics. */
   outboxState(): { key: string; attempts: number; dueAt: number; lastError: string | null }[] {
-    return this.sql
+    const rows = this.sql
       .exec<{ key: string; attempts: number; due_at: number; last_error: string | null }>(`SELECT key, attempts, due_at, last_error FROM outbox ORDER BY key`)
       .toArray()
       .map((r) => ({ key: r.key, attempts: r.attempts, dueAt: r.due_at, lastError: r.last_error }));
+    if (this.match && this.deliveredSeq !== this.match.seq) {
+      const { attempts, retryAt, lastError } = this.stateDelivery;
+      rows.unshift({ key: "index", attempts, dueAt: retryAt ?? this.alarmAt ?? Date.now(), lastError });
+    }
+    return rows;
   }
 
   /** The next time anything is due: an outbox retry, a reminder, or a decision's deadline. */
@@ -300,6 +322,7 @@ export class MatchRoom extends DurableObject<Env> {
     const times: number[] = [];
     const row = this.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM outbox`).one();
     if (row.due !== null) times.push(row.due);
+    if (this.match && this.deliveredSeq !== this.match.seq) times.push(this.stateDelivery.retryAt ?? Date.now());
     const state = this.match;
     if (state && state.status === "active" && state.meta.daysPerMove) {
       for (const seat of actorsOf(state)) {

@@ -1,7 +1,8 @@
 /**
- * What a change of a match tells its players: pure, from the match before and after a commit.
- * One "turn" notice per decision (a seat that stays the actor through the sub-steps of its own
- * turn is not told again), results, draw offers, rematch invitations and joins.
+ * What a match tells its players, pure. "Your turn" notices come from the state as it is when
+ * they are delivered (`turnNotices`: one per decision, so a seat that stays the actor through the
+ * sub-steps of its own turn is not told again, and a decision already taken is never announced);
+ * results, draw offers, rematch invitations and joins come from a change (`noticesFor`).
  */
 import type { Seat } from "../engine/game";
 import { actorsOf, gameOf, outcomeOf, type MatchEvent, type MatchState } from "../match/fold";
@@ -23,10 +24,31 @@ export interface Notice {
   decision?: number;
 }
 
-/** A "turn" notice not yet delivered whose decision is already made: nobody needs it any more. */
-export function isStaleTurn(state: MatchState, notice: Notice): boolean {
-  if (notice.kind !== "turn" || notice.matchId !== state.meta.id) return false;
-  return state.status !== "active" || !actorsOf(state).includes(notice.seat) || state.decisionSince[String(notice.seat)] !== notice.decision;
+/**
+ * "Your move" for every person deciding now, except decisions in `announced` (seat → decision).
+ * `lineAt(seat, since)`: the log line, as that seat reads it, of the event that began the decision.
+ */
+export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: number) => string, announced?: ReadonlyMap<Seat, number>): Notice[] {
+  if (state.status !== "active") return [];
+  const id = state.meta.id;
+  const out: Notice[] = [];
+  for (const seat of actorsOf(state)) {
+    const s = state.seats[seat];
+    const since = state.decisionSince[String(seat)];
+    if (!s || s.kind !== "human" || s.resigned || !s.userId || since === undefined || announced?.get(seat) === since) continue;
+    out.push({
+      userId: s.userId,
+      seat,
+      kind: "turn",
+      dedupeKey: `${id}:turn:${since}:${seat}`,
+      title: `Your move in ${matchTitle(state, seat)}`,
+      body: lineAt(seat, since) || "It is your decision now.",
+      matchId: id,
+      path: `/m/${id}`,
+      decision: since,
+    });
+  }
+  return out;
 }
 
 /** "Conspirateurs vs Bob" (or "vs Bob and Carol") as `seat` sees the match. */
@@ -41,26 +63,14 @@ function humanSeats(state: MatchState): Seat[] {
   return state.seats.flatMap((s, i) => (s.kind === "human" && !s.resigned && s.userId ? [i] : []));
 }
 
-export function noticesFor(before: MatchState | null, after: MatchState, events: MatchEvent[], lines: string[][]): Notice[] {
+export function noticesFor(before: MatchState | null, after: MatchState, events: MatchEvent[]): Notice[] {
   const id = after.meta.id;
   const path = `/m/${id}`;
   const out: Notice[] = [];
-  const notice = (seat: Seat, kind: NoticeKind, key: string, title: string, body: string, decision?: number) => {
+  const notice = (seat: Seat, kind: NoticeKind, key: string, title: string, body: string) => {
     const userId = after.seats[seat]?.userId;
-    if (userId) out.push({ userId, seat, kind, dedupeKey: `${id}:${key}:${seat}`, title, body, matchId: id, path, ...(decision === undefined ? {} : { decision }) });
+    if (userId) out.push({ userId, seat, kind, dedupeKey: `${id}:${key}:${seat}`, title, body, matchId: id, path });
   };
-  const lastLine = (seat: Seat) => lines.at(-1)?.[seat] ?? "";
-
-  if (after.status === "active") {
-    for (const seat of actorsOf(after)) {
-      if (!humanSeats(after).includes(seat)) continue;
-      const since = after.decisionSince[String(seat)];
-      if (since === undefined || before?.decisionSince[String(seat)] === since) continue;
-      const acted = events.some((e) => e.seat === seat && (e.kind === "move" || e.kind === "timeout"));
-      if (acted && before && actorsOf(before).includes(seat)) continue; // still their own turn: one notice per decision
-      notice(seat, "turn", `turn:${since}`, `Your move in ${matchTitle(after, seat)}`, lastLine(seat) || "It is your decision now.", since);
-    }
-  }
   if (after.status === "finished" && before?.status !== "finished") {
     const outcome = outcomeOf(after);
     for (const seat of after.seats.map((_, i) => i)) {
