@@ -724,16 +724,32 @@ export class MatchRoom extends DurableObject<Env> {
       this.ctx.acceptWebSocket(server, tags);
       const attachment: SocketAttachment = { userId: viewer?.userId ?? null, seat };
       server.serializeAttachment(attachment);
+      this.attachments.set(server, attachment);
       server.send(this.cachedMessage(seat));
       return new Response(null, { status: 101, webSocket: client });
     }
     return new Response("not found", { status: 404 });
   }
 
+  /**
+   * Who a socket speaks for. The attachment survives hibernation; this map saves deserialising
+   * it for every socket on every change while the room is awake.
+   */
+  private attachments = new WeakMap<WebSocket, SocketAttachment | null>();
+
+  private attachmentOf(ws: WebSocket): SocketAttachment | null {
+    let a = this.attachments.get(ws);
+    if (a === undefined) {
+      a = ws.deserializeAttachment() as SocketAttachment | null;
+      this.attachments.set(ws, a);
+    }
+    return a;
+  }
+
   /** Sends every socket its own view; the message is built once per distinct seat. */
   private broadcast(): void {
     for (const ws of this.ctx.getWebSockets()) {
-      const a = ws.deserializeAttachment() as SocketAttachment | null;
+      const a = this.attachmentOf(ws);
       try {
         ws.send(this.cachedMessage(a?.seat ?? null));
       } catch {
@@ -746,7 +762,9 @@ export class MatchRoom extends DurableObject<Env> {
   async disconnect(userId: string): Promise<Reply<null>> {
     for (const ws of this.ctx.getWebSockets(`user:${userId}`)) {
       // Forget the identity first: a message already on its way must not act for them either.
-      ws.serializeAttachment({ userId: null, seat: null } satisfies SocketAttachment);
+      const anonymous: SocketAttachment = { userId: null, seat: null };
+      ws.serializeAttachment(anonymous);
+      this.attachments.set(ws, anonymous);
       try {
         ws.close(4001, "signed out");
       } catch {
@@ -784,7 +802,7 @@ export class MatchRoom extends DurableObject<Env> {
     }
     const msg = parsed.data as ClientMessage;
     if (msg.type === "ping") return send({ type: "pong" });
-    const a = ws.deserializeAttachment() as SocketAttachment | null;
+    const a = this.attachmentOf(ws);
     if (!a?.userId || !this.match) return send({ type: "error", status: 403, title: "Not allowed", detail: "Spectators cannot move.", requestId: msg.requestId });
     const name = this.match.seats.find((s) => s.userId === a.userId)?.name ?? "";
     const result = await this.move({ userId: a.userId, name }, msg.seq, msg.move);
