@@ -52,9 +52,9 @@ export async function createSession(d1: D1Database, userId: string): Promise<{ t
 }
 
 /**
- * Sessions looked up in the last few seconds, in this isolate, by the token's hash: a player's
- * requests come in bursts, and each would otherwise wait for a D1 round trip before anything
- * else. Every change to a user or their sessions made through this module forgets them here at
+ * Sessions looked up in the last few seconds, in this isolate's memory (where the request that
+ * carried the token already is): a player's requests come in bursts, and each would otherwise
+ * wait for a hash and a D1 round trip before anything else. Every change to a user or their sessions made through this module forgets them here at
  * once; another isolate may go on accepting a revoked session, or showing an old name, for at
  * most SESSION_CACHE_MS (docs/security.md).
  */
@@ -63,32 +63,30 @@ const MAX_CACHED_SESSIONS = 10_000;
 const recentSessions = new Map<string, { user: User; until: number }>();
 
 function forgetUser(userId: string): void {
-  for (const [hash, entry] of recentSessions) if (entry.user.id === userId) recentSessions.delete(hash);
+  for (const [token, entry] of recentSessions) if (entry.user.id === userId) recentSessions.delete(token);
 }
 
 export async function userBySession(d1: D1Database, token: string, now = Date.now()): Promise<User | undefined> {
-  const hash = await sha256(token);
-  const cached = recentSessions.get(hash);
+  const cached = recentSessions.get(token);
   if (cached && cached.until > now) return cached.user;
   const row = await db(d1)
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.idHash, await sha256(token)), gt(sessions.expiresAt, now)))
     .get();
   if (!row) {
-    recentSessions.delete(hash);
+    recentSessions.delete(token);
     return undefined;
   }
   if (recentSessions.size >= MAX_CACHED_SESSIONS) recentSessions.clear();
-  recentSessions.set(hash, { user: row.user, until: Math.min(now + SESSION_CACHE_MS, row.expiresAt) });
+  recentSessions.set(token, { user: row.user, until: Math.min(now + SESSION_CACHE_MS, row.expiresAt) });
   return row.user;
 }
 
 export async function deleteSession(d1: D1Database, token: string): Promise<void> {
-  const hash = await sha256(token);
-  await db(d1).delete(sessions).where(eq(sessions.idHash, hash));
-  recentSessions.delete(hash);
+  await db(d1).delete(sessions).where(eq(sessions.idHash, await sha256(token)));
+  recentSessions.delete(token);
 }
 
 export async function deleteAllSessions(d1: D1Database, userId: string): Promise<void> {
