@@ -10,51 +10,13 @@ import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
 
-// The view's shape (mirrors src/engine/sleepers/types.ts; the client does not import the engine).
-type Agent = string;
-interface Tile {
-  owner: 0 | 1;
-  up: boolean;
-  agent: Agent | null;
-}
-interface Step {
-  step: string;
-  at: string | null;
-  left: number | null;
-}
-export interface SleepersView {
-  you: 0 | 1 | null;
-  turn: 0 | 1;
-  board: { hex: string; tile: Tile | null }[];
-  hands: { count: number; agents: Agent[] | null }[];
-  bags: { count: number; agents: Agent[] | null }[];
-  killed: { count: number; known: Agent[]; hidden: number }[];
-  steps: Step[];
-  outcome: { winner: 0 | 1; goal: string; reason: string } | null;
-}
-type Move =
-  | { type: "recruit"; agent: Agent; hex: string }
-  | { type: "activate"; hex: string }
-  | { type: "jump"; to: string }
-  | { type: "flip"; hex: string }
-  | { type: "bounce"; hex: string }
-  | { type: "swap"; hex: string }
-  | { type: "stop" };
+// The engine's zod-free module: the names table is the one value imported; the rest are types. Any
+// value import from types.ts or rules.ts would pull zod into the client bundle.
+import { AGENT_NAME, SEAT_NAMES as SIDE, type Agent, type Move, type Side, type View, type ViewStep, type ViewTile } from "../../../src/engine/sleepers/data";
 
-const SIDE = ["White", "Black"];
-const NAME: Record<string, string> = {
-  scientist: "Scientist",
-  militia: "Militia",
-  courier: "Courier",
-  saboteur: "Saboteur",
-  police: "Police",
-  ringleader: "Ringleader",
-  recruiter: "Recruiter",
-  informant: "Informant",
-  immigration: "Immigration",
-  doubleAgent: "Double agent",
-};
-const SHORT: Record<string, string> = {
+export type { Move as SleepersMove, View as SleepersView };
+
+const SHORT: Record<Agent, string> = {
   scientist: "Sci",
   militia: "Mil",
   courier: "Cou",
@@ -66,9 +28,9 @@ const SHORT: Record<string, string> = {
   immigration: "Imm",
   doubleAgent: "Dbl",
 };
-const agentName = (a: Agent) => NAME[a] ?? a;
+const agentName = (a: Agent | null) => (a ? AGENT_NAME[a] ?? a : "");
 
-const STEP_TEXT: Record<string, string> = {
+const STEP_TEXT: Record<ViewStep["step"], string> = {
   action: "recruit a sleeper or activate one",
   second: "may activate a second sleeper",
   ringleader: "Ringleader may activate more sleepers",
@@ -109,9 +71,9 @@ const hexPoints = (x: number, y: number, rad: number) =>
 const TOP = -4 * 1.5 * R - R - 30;
 const BOARD_BOTTOM = 4 * 1.5 * R + R;
 
-function tileText(t: Tile): string {
+function tileText(t: ViewTile): string {
   const who = SIDE[t.owner];
-  if (t.up) return `${who} ${agentName(t.agent ?? "")}, active`;
+  if (t.up) return `${who} ${agentName(t.agent)}, active`;
   return t.agent ? `${who} sleeper (${agentName(t.agent)})` : `${who} sleeper`;
 }
 
@@ -134,7 +96,7 @@ function moveText(m: Move): string {
   }
 }
 
-function stopText(step: string | undefined): string {
+function stopText(step: ViewStep["step"] | undefined): string {
   switch (step) {
     case "second":
       return "End turn (no second activation)";
@@ -149,7 +111,7 @@ function stopText(step: string | undefined): string {
   }
 }
 
-function sideLine(v: SleepersView, side: 0 | 1): string {
+function sideLine(v: View, side: Side): string {
   const onBoard = v.board.filter((c) => c.tile && c.tile.owner === side);
   const active = onBoard.filter((c) => c.tile!.up).length;
   const k = v.killed[side]!;
@@ -157,7 +119,7 @@ function sideLine(v: SleepersView, side: 0 | 1): string {
 }
 
 /** One line for screen readers and previews. */
-export function summary(view: SleepersView | null | undefined): string {
+export function summary(view: View | null | undefined): string {
   if (!view || !Array.isArray(view.board)) return "";
   const head = view.outcome
     ? `${SIDE[view.outcome.winner]} won. ${view.outcome.reason}`
@@ -167,7 +129,7 @@ export function summary(view: SleepersView | null | undefined): string {
 
 const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
 
-export default function SleepersBoard({ view, seat, legal, onMove, busy }: BoardProps<SleepersView, Move>) {
+export default function SleepersBoard({ view, seat, legal, onMove, busy }: BoardProps<View, Move>) {
   const [agent, setAgent] = useState<Agent | null>(null);
   const [pending, setPending] = useState<Move | null>(null);
   if (!view || !Array.isArray(view.board)) return html`<p>No position.</p>`;
@@ -300,7 +262,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
   let y = statusY + 4;
   const status = [0, 1].map((side) => {
     const k = view.killed[side]!;
-    const text = sideLine(view, side as 0 | 1);
+    const text = sideLine(view, side as Side);
     const known = k.known.length ? `Killed face-up: ${k.known.map((a) => SHORT[a] ?? a).join(" ")}` : "";
     const knownFull = k.known.length ? `${SIDE[side]}'s killed agents known: ${k.known.map(agentName).join(", ")}` : "";
     const first = (y += 22);

@@ -1,33 +1,13 @@
-/** Sleepers: pieces, state, moves and view types (rulings SL-3 to SL-18). */
+/**
+ * Sleepers: pieces, state, moves and view types (rulings SL-3 to SL-18). The zod-free part (agents,
+ * seat names, the plain move and view types) lives in data.ts, which the board imports; it is
+ * re-exported here, so the engine imports everything from this module.
+ */
 import { z } from "zod";
 import type { RngState } from "../rng";
+import { AGENTS, type Agent, type Goal, type Move, type Side } from "./data";
 
-export const AGENTS = [
-  "scientist",
-  "militia",
-  "courier",
-  "saboteur",
-  "police",
-  "ringleader",
-  "recruiter",
-  "informant",
-  "immigration",
-  "doubleAgent",
-] as const;
-export type Agent = (typeof AGENTS)[number];
-
-export const AGENT_NAME: Record<Agent, string> = {
-  scientist: "Scientist",
-  militia: "Militia",
-  courier: "Courier",
-  saboteur: "Saboteur",
-  police: "Police",
-  ringleader: "Ringleader",
-  recruiter: "Recruiter",
-  informant: "Informant",
-  immigration: "Immigration",
-  doubleAgent: "Double agent",
-};
+export * from "./data";
 
 /** One-letter codes used by the notation (notation.ts). */
 export const AGENT_CODE: Record<Agent, string> = {
@@ -65,9 +45,6 @@ export function tileSet(couriers: number): Agent[] {
 export const agentOrder = (a: Agent): number => AGENTS.indexOf(a);
 export const sortAgents = (xs: Agent[]): Agent[] => xs.sort((a, b) => agentOrder(a) - agentOrder(b));
 
-export type Side = 0 | 1;
-export const SEAT_NAMES = ["White", "Black"] as const;
-
 /** A tile on the board: a sleeper (face-down) or active (face-up), SL-4. */
 export interface Tile {
   owner: Side;
@@ -99,8 +76,6 @@ export type Frame =
   | { k: "informant"; at: number }
   | { k: "immigration"; at: number; left: number }
   | { k: "double"; at: number };
-
-export type Goal = "success" | "liberation" | "morale" | "capture" | "attrition" | "elimination";
 
 export interface Ending {
   winner: Side;
@@ -151,34 +126,9 @@ export const moveSchema = z.discriminatedUnion("type", [
   /** Decline what is optional now: a second activation, more Ringleader activations, more jumps, more returns. */
   z.object({ type: z.literal("stop") }).strict(),
 ]);
-export type Move = z.infer<typeof moveSchema>;
 
-export type ViewTile = {
-  owner: Side;
-  up: boolean;
-  /** Known to this viewer: active tiles; own sleepers with ownerSeesSleepers; everything after the end. */
-  agent: Agent | null;
-};
-
-export type ViewStep = {
-  step: "action" | "second" | "ringleader" | "police" | "recruiter" | "informant" | "immigration" | "double";
-  /** The acting agent's hex, when it matters. */
-  at: string | null;
-  /** Choices still allowed (Ringleader activations, Immigration returns). */
-  left: number | null;
-};
-
-export type View = {
-  you: Side | null;
-  turn: Side;
-  options: { couriers: number; ownerSeesSleepers: boolean };
-  board: { hex: string; tile: ViewTile | null }[];
-  /** `agents` only for the viewer's own hand (or everyone after the end). */
-  hands: { count: number; agents: Agent[] | null }[];
-  bags: { count: number; agents: Agent[] | null }[];
-  killed: { count: number; known: Agent[]; hidden: number }[];
-  /** The decision now, innermost last (empty when the match is over). */
-  steps: ViewStep[];
-  ply: number;
-  outcome: { winner: Side; goal: Goal; reason: string } | null;
-};
+/** Compile time only: the schema parses to exactly data.ts's `Move` (type-checking fails if the two drift apart). */
+type Parsed = z.infer<typeof moveSchema>;
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+type MoveSchemaIsMove = Assert<Same<Parsed, Move>>;
