@@ -6,7 +6,7 @@ import type { Outcome, Result, Seat } from "../game";
 import { err, ok } from "../game";
 import type { RngState } from "../rng";
 import {
-  CELLS, IS_MEETING, LABELS, LEAPS, MEETING, NEIGHBOURS, cellOf, colOf, label, rowOf, sanctuaries, sanctuaryFlags,
+  CELLS, IS_MEETING, LABELS, LEAP_LAND, LEAP_OVER, MEETING, STEP_TO, cellOf, colOf, label, rowOf, sanctuaries, sanctuaryFlags,
 } from "./geometry";
 
 /**
@@ -54,6 +54,8 @@ export const PIECES: Record<number, readonly string[]> = {
 export const MEN: Record<number, number> = { 2: 20, 3: 14, 4: 10 };
 
 export const EMPTY = ".";
+/** EMPTY.charCodeAt(0), for loops over the board string. */
+export const EMPTY_CODE = 46;
 
 export function colourName(seat: Seat, players: number): string {
   return COLOURS[players]?.[seat] ?? `Player ${seat + 1}`;
@@ -80,66 +82,89 @@ export function shelteredCount(s: State, seat: Seat): number {
 
 /** Can `seat` make any move now? (cheap: one step or one leap is enough) */
 export function hasMove(s: State, seat: Seat): boolean {
-  if (isDropPhase(s)) return (s.toDrop[seat] ?? 0) > 0 && MEETING.some((c) => s.board[c] === EMPTY);
-  const ch = pieceOf(seat, s.players);
-  const sanct = sanctuaryFlags(s.players);
   const b = s.board;
+  if (isDropPhase(s)) return (s.toDrop[seat] ?? 0) > 0 && MEETING.some((c) => b.charCodeAt(c) === EMPTY_CODE);
+  const man = pieceOf(seat, s.players).charCodeAt(0);
+  const sanct = sanctuaryFlags(s.players);
   for (let i = 0; i < CELLS; i++) {
-    if (b[i] !== ch || sanct[i]) continue;
-    for (const n of NEIGHBOURS[i]!) if (b[n] === EMPTY) return true;
-    for (const [over, land] of LEAPS[i]!) if (b[over] !== EMPTY && b[land] === EMPTY) return true;
+    if (b.charCodeAt(i) !== man || sanct[i]) continue;
+    for (let k = i * 8; k < i * 8 + 8; k++) {
+      const to = STEP_TO[k]!, land = LEAP_LAND[k]!;
+      if (to >= 0 && b.charCodeAt(to) === EMPTY_CODE) return true;
+      if (land >= 0 && b.charCodeAt(LEAP_OVER[k]!) !== EMPTY_CODE && b.charCodeAt(land) === EMPTY_CODE) return true;
+    }
   }
   return false;
 }
 
-/** Flat leap tables: for cell i and direction d, LEAP_OVER[i*8+d] and LEAP_LAND[i*8+d] (-1: off the board). */
-const LEAP_OVER = new Int16Array(CELLS * 8).fill(-1);
-const LEAP_LAND = new Int16Array(CELLS * 8).fill(-1);
-for (let i = 0; i < CELLS; i++) {
-  LEAPS[i]!.forEach(([over, land], d) => {
-    LEAP_OVER[i * 8 + d] = over;
-    LEAP_LAND[i * 8 + d] = land;
-  });
-}
+/**
+ * The board as the leap-chain search sees it, one byte per cell: FREE (an empty cell), MAN (a
+ * man of any colour, CO-7) or LEFT (empty, but the leaping man has already been there this move:
+ * its starting cell, which it has left, and its landings so far). A leap goes over a MAN and
+ * lands on a FREE cell, so a chain never lands on its starting cell (CO-13) nor twice on the same
+ * cell (CO-8), and the leaping man never leaps over a cell it has left (it is no longer there).
+ */
+const FREE = 0, MAN = 1, LEFT = 2;
 
-/** Occupancy of a board with the man on `from` lifted (it has left its cell while leaping). */
-function occupancy(b: string, from: number): Uint8Array {
-  const occ = new Uint8Array(CELLS);
-  for (let i = 0; i < CELLS; i++) occ[i] = b.charCodeAt(i) === 46 /* "." */ ? 0 : 1;
-  occ[from] = 0;
-  return occ;
+function searchBoard(b: string): Uint8Array {
+  const cells = new Uint8Array(CELLS);
+  for (let i = 0; i < CELLS; i++) if (b.charCodeAt(i) !== EMPTY_CODE) cells[i] = MAN;
+  return cells;
 }
 
 /**
- * Every chain of leaps from `from` (CO-7, CO-8): each landing cell is empty, never the start
- * cell and never a cell landed on before (CO-8, CO-13). `visit` is called after each leap with
- * the landings so far (path[0..depth-1]). `occ` has the leaping man lifted: the cells it left
- * are empty, so it never leaps over its own start or an earlier landing.
+ * Every leap chain that goes on from `here` after `depth` landings (their labels in
+ * path[0..depth-1]) of the man lifted from `from` (CO-7, CO-8): depth first, directions in
+ * DIRECTIONS order, each chain right before its own continuations. Pushes the chains to `out`
+ * (when given) and returns how many there are. `cells` is restored before returning.
  */
-function leapChains(occ: Uint8Array, from: number, visit: (path: Int16Array, depth: number) => void): void {
-  const seen = new Uint8Array(CELLS);
-  seen[from] = 1;
-  const path = new Int16Array(CELLS);
-  const grow = (cell: number, depth: number): void => {
-    const base = cell * 8;
-    for (let d = 0; d < 8; d++) {
-      const land = LEAP_LAND[base + d]!;
-      if (land < 0) continue;
-      if (occ[LEAP_OVER[base + d]!] === 0 || occ[land] !== 0 || seen[land] !== 0) continue;
-      seen[land] = 1;
-      path[depth] = land;
-      visit(path, depth + 1);
-      grow(land, depth + 1);
-      seen[land] = 0;
-    }
-  };
-  grow(from, 0);
+function leapChains(cells: Uint8Array, from: string, here: number, path: string[], depth: number, out: Move[] | null): number {
+  let n = 0;
+  for (let k = here * 8; k < here * 8 + 8; k++) {
+    const land = LEAP_LAND[k]!;
+    if (land < 0 || cells[land] !== FREE || cells[LEAP_OVER[k]!] !== MAN) continue;
+    n++;
+    if (out) out.push({ kind: "move", from, via: path.slice(0, depth), to: LABELS[land]! });
+    path[depth] = LABELS[land]!;
+    cells[land] = LEFT;
+    n += leapChains(cells, from, land, path, depth + 1, out);
+    cells[land] = FREE;
+  }
+  return n;
 }
 
-function chainMove(from: number, path: Int16Array, depth: number): Move {
-  const via = new Array<string>(depth - 1);
-  for (let k = 0; k < depth - 1; k++) via[k] = LABELS[path[k]!]!;
-  return { kind: "move", from: LABELS[from]!, via, to: LABELS[path[depth - 1]!]! };
+/**
+ * The moves of the man on `i` (not on a sanctuary): its steps in DIRECTIONS order, then its leap
+ * chains (see leapChains). Pushes them to `out` (when given) and returns how many there are.
+ */
+function movesOfMan(cells: Uint8Array, i: number, out: Move[] | null): number {
+  const from = LABELS[i]!;
+  let n = 0;
+  for (let k = i * 8; k < i * 8 + 8; k++) {
+    const to = STEP_TO[k]!;
+    if (to < 0 || cells[to] !== FREE) continue;
+    n++;
+    if (out) out.push({ kind: "move", from, via: [], to: LABELS[to]! });
+  }
+  cells[i] = LEFT; // the man leaves its cell
+  n += leapChains(cells, from, i, [], 0, out);
+  cells[i] = MAN;
+  return n;
+}
+
+/**
+ * The moves of the seat to act in the move phase (CO-7: men not on a sanctuary), man by man in
+ * the order of their cells. This order is part of the contract of legalMoves (bots pick by
+ * index); test/engine/conspirateurs/fingerprint.test.ts guards it.
+ */
+function movePhaseMoves(s: State, out: Move[] | null): number {
+  const b = s.board;
+  const man = pieceOf(s.turn, s.players).charCodeAt(0);
+  const sanct = sanctuaryFlags(s.players);
+  const cells = searchBoard(b);
+  let n = 0;
+  for (let i = 0; i < CELLS; i++) if (b.charCodeAt(i) === man && !sanct[i]) n += movesOfMan(cells, i, out);
+  return n;
 }
 
 /** The complete list of legal moves of `seat` (empty when it is not that seat's turn). */
@@ -148,16 +173,10 @@ export function generateMoves(s: State, seat: Seat): Move[] {
   const b = s.board;
   if (isDropPhase(s)) {
     if ((s.toDrop[seat] ?? 0) <= 0) return [];
-    return MEETING.filter((c) => b[c] === EMPTY).map((c) => ({ kind: "drop", at: LABELS[c]! }));
+    return MEETING.filter((c) => b.charCodeAt(c) === EMPTY_CODE).map((c) => ({ kind: "drop", at: LABELS[c]! }));
   }
-  const ch = pieceOf(seat, s.players);
-  const sanct = sanctuaryFlags(s.players);
   const out: Move[] = [];
-  for (let i = 0; i < CELLS; i++) {
-    if (b[i] !== ch || sanct[i]) continue;
-    for (const n of NEIGHBOURS[i]!) if (b[n] === EMPTY) out.push({ kind: "move", from: LABELS[i]!, via: [], to: LABELS[n]! });
-    leapChains(occupancy(b, i), i, (path, depth) => out.push(chainMove(i, path, depth)));
-  }
+  movePhaseMoves(s, out);
   return out;
 }
 
@@ -165,16 +184,8 @@ export function generateMoves(s: State, seat: Seat): Move[] {
 export function countMoves(s: State): number {
   if (s.result) return 0;
   const b = s.board;
-  if (isDropPhase(s)) return MEETING.filter((c) => b[c] === EMPTY).length;
-  const ch = pieceOf(s.turn, s.players);
-  const sanct = sanctuaryFlags(s.players);
-  let n = 0;
-  for (let i = 0; i < CELLS; i++) {
-    if (b[i] !== ch || sanct[i]) continue;
-    for (const nb of NEIGHBOURS[i]!) if (b[nb] === EMPTY) n++;
-    leapChains(occupancy(b, i), i, () => n++);
-  }
-  return n;
+  if (isDropPhase(s)) return MEETING.filter((c) => b.charCodeAt(c) === EMPTY_CODE).length;
+  return movePhaseMoves(s, null);
 }
 
 function setCell(b: string, i: number, ch: string): string {
@@ -183,7 +194,12 @@ function setCell(b: string, i: number, ch: string): string {
 
 /** The winners if a player (2p, 3p) or a partnership (4p) has every man sheltered (CO-11). */
 export function winnersOf(s: State): Seat[] | null {
-  const counts = Array.from({ length: s.players }, (_, seat) => shelteredCount(s, seat));
+  const counts = Array.from({ length: s.players }, () => 0);
+  const pieces = PIECES[s.players] ?? [];
+  for (const c of sanctuaries(s.players)) {
+    const seat = pieces.indexOf(s.board[c]!);
+    if (seat >= 0) counts[seat]!++;
+  }
   const men = MEN[s.players] ?? 0;
   if (s.players === 4) {
     for (const team of [[0, 2], [1, 3]] as const) {
@@ -273,18 +289,18 @@ export function play(s: State, seat: Seat, move: Move): Result<State> {
   if (sanctuaryFlags(s.players)[from]) return err(`The man on ${label(from)} is sheltered in a sanctuary and cannot move again`);
   const via = move.via ?? [];
   if (!Array.isArray(via)) return err("via must be a list of cells");
-  const landings: number[] = [];
-  for (const v of [...via, move.to]) {
-    const c = cellArg("Each landing cell", v);
+  const landings = new Array<number>(via.length + 1);
+  for (let k = 0; k <= via.length; k++) {
+    const c = cellArg("Each landing cell", k < via.length ? via[k] : move.to);
     if ("error" in c) return c;
-    landings.push(c.ok);
+    landings[k] = c.ok;
   }
-  const last = landings[landings.length - 1]!;
+  const last = landings[via.length]!;
   const board = setCell(b, from, EMPTY); // the man has left its cell
-  const single = landings.length === 1;
-  const seen = new Set<number>([from]);
+  const single = via.length === 0;
   let here = from;
-  for (const land of landings) {
+  for (let k = 0; k < landings.length; k++) {
+    const land = landings[k]!;
     const dc = colOf(land) - colOf(here), dr = rowOf(land) - rowOf(here);
     const step = Math.max(Math.abs(dc), Math.abs(dr)) === 1;
     const leap = (Math.abs(dc) === 2 || dc === 0) && (Math.abs(dr) === 2 || dr === 0) && !(dc === 0 && dr === 0);
@@ -296,12 +312,11 @@ export function play(s: State, seat: Seat, move: Move): Result<State> {
     } else if (leap) {
       const over = (rowOf(here) + dr / 2) * 17 + colOf(here) + dc / 2;
       if (board[over] === EMPTY) return err(`There is no man on ${label(over)} to leap over from ${label(here)} to ${label(land)}`);
-      if (seen.has(land)) return err(`A leap chain may not land twice on ${label(land)}`);
+      if (landings.indexOf(land) < k) return err(`A leap chain may not land twice on ${label(land)}`); // CO-8
       if (board[land] !== EMPTY) return err(`${label(land)} is not empty`);
     } else {
       return err(`${label(here)} to ${label(land)} is neither a step to an adjacent cell nor a leap over an adjacent man`);
     }
-    seen.add(land);
     here = land;
   }
   return ok({ ...s, board: setCell(board, last, ch), ply: s.ply + 1, last: { seat, move } });

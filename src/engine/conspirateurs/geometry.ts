@@ -18,7 +18,8 @@ const INDEX = new Map<string, number>(LABELS.map((l, i) => [l, i]));
 
 /** The index of a label such as "E7" (case-insensitive), or -1. */
 export function cellOf(label: string): number {
-  return INDEX.get(label.trim().toUpperCase()) ?? -1;
+  // a label as the engine writes it needs no trimming nor case folding
+  return INDEX.get(label) ?? INDEX.get(label.trim().toUpperCase()) ?? -1;
 }
 export const label = (i: number): string => LABELS[i] ?? "?";
 
@@ -46,6 +47,25 @@ export const LEAPS: readonly (readonly (readonly [number, number])[])[] = Array.
   }
   return out;
 });
+
+/**
+ * The same neighbours and leaps as flat tables for the move generator's inner loops: for cell i
+ * and direction d (DIRECTIONS order), entry i * 8 + d, or -1 where it would leave the board.
+ * STEP_TO: the adjacent cell; LEAP_OVER / LEAP_LAND: the cell leapt over and the landing cell.
+ * Skipping the -1 entries visits cells in the order of NEIGHBOURS[i] and LEAPS[i].
+ */
+export const STEP_TO = new Int16Array(CELLS * 8).fill(-1);
+export const LEAP_OVER = new Int16Array(CELLS * 8).fill(-1);
+export const LEAP_LAND = new Int16Array(CELLS * 8).fill(-1);
+for (let i = 0; i < CELLS; i++) {
+  DIRECTIONS.forEach(([dc, dr], d) => {
+    if (onBoard(colOf(i) + dc, rowOf(i) + dr)) STEP_TO[i * 8 + d] = at(colOf(i) + dc, rowOf(i) + dr);
+    if (onBoard(colOf(i) + 2 * dc, rowOf(i) + 2 * dr)) {
+      LEAP_OVER[i * 8 + d] = at(colOf(i) + dc, rowOf(i) + dr);
+      LEAP_LAND[i * 8 + d] = at(colOf(i) + 2 * dc, rowOf(i) + 2 * dr);
+    }
+  });
+}
 
 /** CO-2: the secret meeting place, columns E–M and rows 7–11 (45 cells), in index order. */
 export const MEETING: readonly number[] = Array.from({ length: CELLS }, (_, i) => i).filter(

@@ -19,7 +19,7 @@ import { err, ok } from "../game";
 import { seedRng } from "../rng";
 import { CELLS, SIZE, cellOf, colOf, label, rowOf } from "./geometry";
 import type { Move, State } from "./engine";
-import { EMPTY, MEN, PIECES, initialState, pieceOf, settle } from "./engine";
+import { EMPTY, EMPTY_CODE, MEN, PIECES, initialState, pieceOf, settle } from "./engine";
 
 const isStep = (from: string, to: string): boolean => {
   const a = cellOf(from), b = cellOf(to);
@@ -58,24 +58,23 @@ export function parseMove(text: string): Result<Move> {
 
 /** The one-line notation of a position. */
 export function encode(s: State): string {
-  const rows: string[] = [];
+  const b = s.board;
+  let rows = "";
   for (let r = SIZE - 1; r >= 0; r--) {
-    let row = "";
     let run = 0;
-    for (let c = 0; c < SIZE; c++) {
-      const ch = s.board[r * SIZE + c]!;
-      if (ch === EMPTY) run++;
+    for (let i = r * SIZE; i < (r + 1) * SIZE; i++) {
+      if (b.charCodeAt(i) === EMPTY_CODE) run++;
       else {
-        if (run) row += run;
+        if (run) rows += run;
         run = 0;
-        row += ch;
+        rows += b[i];
       }
     }
-    if (run) row += run;
-    rows.push(row);
+    if (run) rows += run;
+    if (r > 0) rows += "/";
   }
   const turn = s.result ? "-" : pieceOf(s.turn, s.players);
-  return `${rows.join("/")} ${s.players} ${turn} ${s.toDrop.join(",")} ${s.ply}`;
+  return `${rows} ${s.players} ${turn} ${s.toDrop.join(",")} ${s.ply}`;
 }
 
 /**

@@ -48,11 +48,45 @@ export type View = {
   outcome: OutcomeView | null;
 };
 
-const cell = z.string().min(1).max(3);
+/** A cell in a move payload is a string of 1 to 3 characters; `via` lists at most 300 of them. */
+const CELL_CHARS = { min: 1, max: 3 };
+const MAX_VIA = 300;
+const cell = z.string().min(CELL_CHARS.min).max(CELL_CHARS.max);
 export const moveSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("drop"), at: cell }),
-  z.object({ kind: z.literal("move"), from: cell, via: z.array(cell).max(300).default([]), to: cell }),
+  z.object({ kind: z.literal("move"), from: cell, via: z.array(cell).max(MAX_VIA).default([]), to: cell }),
 ]);
+
+const isCellText = (x: unknown): x is string =>
+  typeof x === "string" && x.length >= CELL_CHARS.min && x.length <= CELL_CHARS.max;
+
+/**
+ * `moveSchema.safeParse(move).data` for the usual payload, without the cost of zod: a plain
+ * object whose fields pass the schema gives the same fresh copy zod returns (fields in schema
+ * order, unknown keys left out, a missing `via` as []). Anything else gives null and goes through
+ * zod, which judges it and words the error.
+ */
+export function plainMove(move: unknown): Move | null {
+  if (typeof move !== "object" || move === null || Object.getPrototypeOf(move) !== Object.prototype) return null;
+  const m = move as Record<string, unknown>;
+  const kind = m.kind;
+  if (kind === "drop") {
+    const at = m.at;
+    return isCellText(at) ? { kind: "drop", at } : null;
+  }
+  if (kind !== "move") return null;
+  const from = m.from, via = m.via, to = m.to;
+  if (!isCellText(from) || !isCellText(to)) return null;
+  if (via === undefined) return { kind: "move", from, via: [], to };
+  if (!Array.isArray(via) || via.length > MAX_VIA) return null;
+  const copy = new Array<string>(via.length);
+  for (let k = 0; k < via.length; k++) {
+    const v: unknown = via[k];
+    if (!isCellText(v)) return null;
+    copy[k] = v;
+  }
+  return { kind: "move", from, via: copy, to };
+}
 
 function shapeError(move: unknown): string {
   const parsed = moveSchema.safeParse(move);
@@ -71,6 +105,13 @@ function describeMove(s: State, seat: Seat, move: Move): string {
   if (via.length === 0 && text.includes("-")) return `${name} stepped from ${move.from} to ${move.to}${sheltered}`;
   const leaps = via.length + 1;
   return `${name} leapt ${text} (${leaps} leap${leaps > 1 ? "s" : ""})${sheltered}`;
+}
+
+const MEETING_LABELS: readonly string[] = MEETING.map((c) => LABELS[c]!);
+const SANCTUARY_LABELS: Record<number, readonly string[]> = {};
+/** The labels of the sanctuaries for a number of players, in index order (a constant per count). */
+function sanctuaryLabels(players: number): readonly string[] {
+  return (SANCTUARY_LABELS[players] ??= sanctuaries(players).map((c) => LABELS[c]!));
 }
 
 export const conspirateurs: Game<State, Move, View> = {
@@ -95,9 +136,13 @@ export const conspirateurs: Game<State, Move, View> = {
   },
 
   apply(state: State, seat: Seat, move: Move): Result<State> {
-    const parsed = moveSchema.safeParse(move);
-    if (!parsed.success) return err(shapeError(move));
-    const next = play(state, seat, parsed.data as Move);
+    let shaped = plainMove(move);
+    if (!shaped) {
+      const parsed = moveSchema.safeParse(move);
+      if (!parsed.success) return err(shapeError(move));
+      shaped = parsed.data as Move;
+    }
+    const next = play(state, seat, shaped);
     if ("error" in next) return next;
     return ok(settle(next.ok, seat));
   },
@@ -111,8 +156,8 @@ export const conspirateurs: Game<State, Move, View> = {
       position: encode(s),
       size: 17,
       columns: "ABCDEFGHIJKLMNOPQ",
-      sanctuaries: sanctuaries(s.players).map((c) => LABELS[c]!),
-      meeting: MEETING.map((c) => LABELS[c]!),
+      sanctuaries: sanctuaryLabels(s.players).slice(),
+      meeting: MEETING_LABELS.slice(),
       seats: Array.from({ length: s.players }, (_, seat) => ({
         seat,
         colour: colourName(seat, s.players),
