@@ -1,0 +1,117 @@
+// Where a WebSocket move's CPU goes: starts our service as the benchmark does (without a client
+// build: run `npm run build:client` first), plays N moves of one Conspirateurs match with the
+// first legal move (workload (a)'s shape), and prints the CPU time each process of the server
+// (wrangler, its proxy workerd, the runtime workerd) and this client spent per move, read from
+// /proc. With PROFILE=1 it also records a V8 CPU profile of the Worker through wrangler's
+// inspector (port INSPECTOR_PORT, default 9229) and prints self and inclusive shares.
+//
+//   node bench/experiments/profile.mjs            # N=2000 by default; BENCH_TARGET_DIR as run.mjs
+import { execSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import WebSocket from "ws";
+import { guest, matchSocket, startOurs, startedMatch } from "../lib.mjs";
+
+const N = Number(process.env.N || 2000);
+
+/** CPU milliseconds so far of every process in the server's process group, and of this one. */
+function cpuByProcess(serverPid) {
+  const out = {};
+  for (const line of execSync("ps -eo pid,pgid,comm --no-headers").toString().trim().split("\n")) {
+    const [pid, pgid, comm] = line.trim().split(/\s+/);
+    if (Number(pgid) !== serverPid && Number(pid) !== process.pid) continue;
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (10 ms)
+      out[`${Number(pid) === process.pid ? "client" : comm} ${pid}`] = ticks * 10;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+
+async function startProfile(port) {
+  const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
+  const ws = new WebSocket(targets[0].webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => (ws.once("open", resolve), ws.once("error", reject)));
+  let id = 0;
+  const pending = new Map();
+  ws.on("message", (data) => {
+    const m = JSON.parse(data);
+    pending.get(m.id)?.(m);
+    pending.delete(m.id);
+  });
+  const call = (method, params = {}) => new Promise((resolve) => (pending.set(++id, resolve), ws.send(JSON.stringify({ id, method, params }))));
+  await call("Profiler.enable");
+  await call("Profiler.setSamplingInterval", { interval: 100 });
+  await call("Profiler.start");
+  return async () => {
+    const { result } = await call("Profiler.stop");
+    ws.close();
+    return result.profile;
+  };
+}
+
+function printProfile(profile, top = 25) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  const samples = new Map();
+  for (const s of profile.samples) samples.set(s, (samples.get(s) ?? 0) + 1);
+  const total = profile.samples.length;
+  const self = new Map();
+  const inclusive = new Map();
+  for (const [nodeId, count] of samples) {
+    const name = (n) => n.callFrame.functionName || "(anonymous)";
+    self.set(name(byId.get(nodeId)), (self.get(name(byId.get(nodeId))) ?? 0) + count);
+    const seen = new Set();
+    for (let x = nodeId; x !== undefined; x = parent.get(x)) {
+      const n = name(byId.get(x));
+      if (!seen.has(n)) inclusive.set(n, (inclusive.get(n) ?? 0) + count), seen.add(n);
+    }
+  }
+  const show = (title, map) => {
+    console.log(title);
+    for (const [n, c] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${((c / total) * 100).toFixed(1).padStart(5)}%  ${n}`);
+  };
+  show("self", self);
+  show("inclusive", inclusive);
+}
+
+const server = await startOurs({ build: false });
+try {
+  const a = await guest(server.url, "A");
+  const b = await guest(server.url, "B");
+  const play = async (moves) => {
+    const m = await startedMatch(server.url, "conspirateurs", a, b);
+    const socks = [await matchSocket(server.url, m.id, a.cookie), await matchSocket(server.url, m.id, b.cookie)];
+    let cur = socks[0].latest;
+    const t0 = performance.now();
+    for (let i = 0; i < moves && cur.status === "active"; i++) {
+      const seat = cur.actors[0];
+      const mine = await socks[seat].waitSeq(cur.seq);
+      socks[seat].send({ type: "move", seq: mine.seq, move: mine.legal[0] });
+      cur = await socks[seat].waitSeq(mine.seq + 1);
+    }
+    for (const s of socks) s.close();
+    return performance.now() - t0;
+  };
+  await play(300); // warm the room, the isolate and the JIT
+  const stop = process.env.PROFILE ? await startProfile(Number(process.env.INSPECTOR_PORT || 9229)) : null;
+  const before = cpuByProcess(server.pid);
+  const wall = await play(N);
+  const after = cpuByProcess(server.pid);
+  console.log(`${N} moves in ${wall.toFixed(0)} ms: ${((N / wall) * 1000).toFixed(0)} moves/s${stop ? " (profiling slows it)" : ""}`);
+  for (const k of Object.keys(after)) {
+    const us = ((after[k] - (before[k] ?? 0)) / N) * 1000;
+    if (us > 0) console.log(`  ${k.padEnd(20)} ${us.toFixed(0).padStart(6)} µs CPU per move`);
+  }
+  if (stop) {
+    const profile = await stop();
+    writeFileSync("bench/results/profile.cpuprofile", JSON.stringify(profile));
+    printProfile(profile);
+    console.log("profile written to bench/results/profile.cpuprofile (open it in Chrome DevTools)");
+  }
+} finally {
+  await server.stop();
+}
