@@ -21,6 +21,12 @@ const suite = browserSuite();
 const newPage = suite.newPage;
 
 
+const unreadTurnsOnServer = (page: Page) =>
+  page.evaluate(() =>
+    fetch("/api/me/notifications")
+      .then((r) => r.json() as Promise<{ items: { kind: string; readAt: string | null }[] }>)
+      .then((p) => p.items.filter((n) => n.kind === "turn" && !n.readAt).length),
+  );
 const unreadOnServer = (page: Page) => page.evaluate(() => fetch("/api/me/notifications?limit=1").then((r) => r.json() as Promise<{ unread: number }>).then((p) => p.unread));
 /** The accessible name as Chromium itself computes it (DevTools protocol), not Playwright's own. */
 async function chromiumName(page: Page, selector: string): Promise<string> {
@@ -93,8 +99,9 @@ describe("notifications and account", () => {
     await expect(mute.getAttribute("aria-pressed")).resolves.toBe("false");
     await expect(guest.getByRole("button", { name: "Mute emails for this match" }).count(), "a guest gets no email: no mute").resolves.toBe(0);
 
-    // The header badge counts the unread notices (refreshed on navigation).
-    await expect.poll(() => unreadOnServer(mina), { timeout: 10_000 }).toBeGreaterThan(0);
+    // The header badge counts the unread notices (refreshed on navigation). "Your move" reaches the
+    // inbox with the room's next delivery to D1, up to a second after the move (docs/architecture.md).
+    await expect.poll(() => unreadTurnsOnServer(mina), { timeout: 15_000 }).toBeGreaterThan(0);
     const unread = await unreadOnServer(mina);
     await mina.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My matches" }).click();
     await mina.getByRole("heading", { name: "My matches" }).waitFor();
