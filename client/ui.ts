@@ -2,6 +2,34 @@
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { VNode } from "preact";
+import { messageOf } from "./api";
+
+/**
+ * An async action started by a form or a button: `run(fn)` does nothing while one is running,
+ * clears the error, awaits `fn` and, if it throws, shows `describe(err)` (by default the server's
+ * message) as `error`; `busy` is true meanwhile. It resolves to what `fn` returned, or undefined.
+ */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const run = async <T>(fn: () => Promise<T>, describe: (err: unknown) => string = messageOf): Promise<T | undefined> => {
+    if (running.current) return undefined;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      return await fn();
+    } catch (err) {
+      setError(describe(err));
+      return undefined;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+  return { busy, error, run, setError };
+}
 
 export function CopyButton({ text, label = "Copy", copiedLabel = "Copied", describe }: { text: string; label?: string; copiedLabel?: string; describe?: string }) {
   const [state, setState] = useState<"idle" | "done" | "failed">("idle");
@@ -73,6 +101,11 @@ export function Dialog({ open, onClose, title, children }: { open: boolean; onCl
 
 export function Notice({ kind = "info", children }: { kind?: "info" | "error" | "success"; children: any }) {
   return html`<div class=${`notice notice-${kind}`} role=${kind === "error" ? "alert" : "status"}>${children}</div>`;
+}
+
+/** The notice for an action's outcome: its error if it failed, else its success message if any. */
+export function Outcome({ error, done }: { error: string | null; done: string | null }) {
+  return error ? html`<${Notice} kind="error">${error}<//>` : done ? html`<${Notice} kind="success">${done}<//>` : null;
 }
 
 export function when(iso: string | null): string {

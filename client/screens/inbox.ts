@@ -5,15 +5,14 @@ import { api, ApiError, messageOf } from "../api";
 import { setUnread, type InboxItem, type InboxPage } from "../inbox";
 import { navigate } from "../router";
 import { useMe } from "../session";
-import { Notice, absolute, when } from "../ui";
+import { Notice, absolute, useAction, when } from "../ui";
 
 const POLL_MS = 30_000;
 
 export function Inbox() {
   const { me, loaded } = useMe();
   const [page, setPage] = useState<InboxPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run, setError } = useAction();
 
   const show = (p: InboxPage) => {
     setPage(p);
@@ -40,16 +39,8 @@ export function Inbox() {
     };
   }, [me?.id]);
 
-  const markRead = async (ids?: string[]) => {
-    setBusy(true);
-    try {
-      show(await api<InboxPage>("/api/me/notifications/read", { method: "POST", body: ids ? { ids } : {} }));
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const markRead = (ids?: string[]) =>
+    run(async () => show(await api<InboxPage>("/api/me/notifications/read", { method: "POST", body: ids ? { ids } : {} })));
 
   /** Opening an entry: mark it read (without waiting for the answer) and go to its match. */
   const open = (e: MouseEvent, item: InboxItem) => {

@@ -9,16 +9,14 @@ import { gameUi } from "../games/index";
 import { useLiveMatch } from "../live";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
-import { CopyButton, CopyField, Dialog, Notice, ShareButton, absolute, embedCode, when } from "../ui";
-
-type Flash = { kind: "info" | "error" | "success"; text: string } | null;
+import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
 
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
   const live = useLiveMatch(id);
   const { me } = useMe();
   const [games, setGames] = useState<GameInfo[]>([]);
-  const [flash, setFlash] = useState<Flash>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
+  const [done, setDone] = useState<string | null>(null);
   const [historyAt, setHistoryAt] = useState<number | null>(null);
   const meId = useRef<string | null | undefined>(undefined);
 
@@ -44,22 +42,22 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
 
   /** Runs a state-changing request and shows the server's answer. */
   const act = async (path: string, body: unknown, ok?: string, headers?: Record<string, string>) => {
-    setBusy(true);
-    setFlash(null);
-    try {
-      const res = await api<MatchResource>(`/api/matches/${m.id}/${path}`, { method: "POST", body, headers });
-      if (res) live.accept(res);
-      if (ok) setFlash({ kind: "success", text: ok });
-      return res;
-    } catch (e) {
-      const status = e instanceof ApiError ? e.status : 0;
-      const why = status === 409 ? "The match moved on before your move arrived" : status === 422 ? "That move is not allowed" : "That did not work";
-      setFlash({ kind: "error", text: `${why}: ${messageOf(e)}` });
-      void live.refresh();
-      return null;
-    } finally {
-      setBusy(false);
-    }
+    const got = await run(
+      async () => {
+        setDone(null);
+        const res = await api<MatchResource>(`/api/matches/${m.id}/${path}`, { method: "POST", body, headers });
+        if (res) live.accept(res);
+        if (ok) setDone(ok);
+        return res;
+      },
+      (e) => {
+        const status = e instanceof ApiError ? e.status : 0;
+        const why = status === 409 ? "The match moved on before your move arrived" : status === 422 ? "That move is not allowed" : "That did not work";
+        void live.refresh();
+        return `${why}: ${messageOf(e)}`;
+      },
+    );
+    return got ?? null;
   };
 
   const onMove = (move: unknown) => {
@@ -85,7 +83,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
       <span class=${`status-pill status-${m.status}`}>${statusWord(m)}</span>
     </div>
     ${m.status === "finished" || m.status === "aborted" ? html`<${EndBanner} m=${m} />` : null}
-    ${flash ? html`<${Notice} kind=${flash.kind}>${flash.text}<//>` : null}
+    <${Outcome} error=${error} done=${done} />
     ${showJoin ? html`<${JoinPanel} m=${m} hasMe=${!!me} busy=${busy} onJoin=${(seat: number | undefined) => join(seat, inviteToken!)} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${() => act("abort", {}, "The match is cancelled.")} />` : null}
     ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.view ? safeSummary(ui.summary, m.view) : ""} mode=${live.mode} />` : null}
@@ -284,20 +282,12 @@ function Actions({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path
  */
 function MuteToggle({ id }: { id: string }) {
   const [muted, setMuted] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const toggle = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useAction();
+  const toggle = () =>
+    run(async () => {
       const r = await api<{ muted: boolean }>(`/api/matches/${id}/mute`, { method: "POST", body: { muted: !muted } });
       setMuted(r.muted);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return html`<div class="card mute">
     <h2>Email</h2>
     <button type="button" class="secondary toggle" aria-pressed=${muted ? "true" : "false"} disabled=${busy} onClick=${toggle}>

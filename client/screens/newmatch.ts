@@ -3,7 +3,7 @@ import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, loadGames, messageOf, type GameInfo, type MatchResource } from "../api";
 import { useMe } from "../session";
-import { CopyField, GamePicture, Notice, ShareButton, embedCode } from "../ui";
+import { CopyField, GamePicture, Notice, ShareButton, embedCode, useAction } from "../ui";
 import { GuestForm } from "./signin";
 
 type OptionSpec =
@@ -22,8 +22,7 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
   const [days, setDays] = useState<string>("none");
   const [seat, setSeat] = useState(0);
   const [visibility, setVisibility] = useState<"unlisted" | "public" | "private">("unlisted");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run, setError } = useAction();
   const [created, setCreated] = useState<MatchResource | null>(null);
 
   useEffect(() => {
@@ -43,22 +42,16 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
     setOptions(defaults);
   }, [info?.id]);
 
-  const submit = async (e: Event) => {
+  const submit = (e: Event) => {
     e.preventDefault();
     if (!info) return;
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       const m = await api<MatchResource>("/api/matches", {
         method: "POST",
         body: { game: info.id, players, options, timeControl: { daysPerMove: days === "none" ? null : Number(days) }, seat, visibility },
       });
       setCreated(m);
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (created) return html`<${Created} match=${created} game=${info} />`;

@@ -8,7 +8,7 @@ import { api, messageOf, type Me } from "../api";
 import { navigate } from "../router";
 import { setMe, signOut, useMe } from "../session";
 import { setUnread } from "../inbox";
-import { CopyField, Notice, absolute, when } from "../ui";
+import { CopyField, Notice, Outcome, absolute, useAction, when } from "../ui";
 import { EmailForm } from "./signin";
 
 export function Settings() {
@@ -80,30 +80,22 @@ function MailForm({ me }: { me: Me }) {
   </div>`;
 }
 
-type Msg = { kind: "success" | "error"; text: string } | null;
-
 /** Vacation: clocks stop in every match for N days, from a yearly allowance; ending early gives back whole days. */
 function Vacation({ me }: { me: Me }) {
   const left = me.settings.vacationDaysLeft ?? 0;
   const until = me.settings.vacationUntil ?? null;
   const away = until !== null && until > Date.now();
   const [days, setDays] = useState(Math.min(3, Math.max(1, left)));
-  const [busy, setBusy] = useState(false);
-  const [msg, setMsg] = useState<Msg>(null);
+  const { busy, error, run } = useAction();
+  const [done, setDone] = useState<string | null>(null);
   useEffect(() => setDays((d) => Math.min(Math.max(1, d), Math.max(1, Math.min(14, left)))), [left]);
-  const send = async (method: "POST" | "DELETE", ok: (m: Me) => string) => {
-    setBusy(true);
-    setMsg(null);
-    try {
+  const send = (method: "POST" | "DELETE", ok: (m: Me) => string) =>
+    run(async () => {
+      setDone(null);
       const next = await api<Me>("/api/me/vacation", method === "POST" ? { method, body: { days } } : { method });
       setMe(next);
-      setMsg({ kind: "success", text: ok(next) });
-    } catch (err) {
-      setMsg({ kind: "error", text: messageOf(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+      setDone(ok(next));
+    });
   const daysWord = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
   const untilText = (m: Me) => (m.settings.vacationUntil ? absolute(new Date(m.settings.vacationUntil).toISOString()) : "");
   return html`<div class="card vacation">
@@ -124,7 +116,7 @@ function Vacation({ me }: { me: Me }) {
                 <button type="submit" disabled=${busy}>Start vacation</button>
               </form>`
             : null}`}
-    ${msg ? html`<${Notice} kind=${msg.kind}>${msg.text}<//>` : null}
+    <${Outcome} error=${error} done=${done} />
   </div>`;
 }
 
@@ -140,45 +132,34 @@ function Tokens() {
   const [list, setList] = useState<TokenInfo[] | null>(null);
   const [name, setName] = useState("");
   const [fresh, setFresh] = useState<{ name: string; token: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [msg, setMsg] = useState<Msg>(null);
+  const { busy, error, run, setError } = useAction();
+  const [done, setDone] = useState<string | null>(null);
   const load = async () => {
     try {
       setList(await api<TokenInfo[]>("/api/me/tokens"));
     } catch (err) {
-      setMsg({ kind: "error", text: messageOf(err) });
+      setError(messageOf(err));
     }
   };
   useEffect(() => void load(), []);
-  const create = async (e: Event) => {
+  const create = (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    setMsg(null);
-    try {
+    void run(async () => {
+      setDone(null);
       const t = await api<{ id: string; name: string; token: string }>("/api/me/tokens", { method: "POST", body: name.trim() ? { name: name.trim() } : {} });
       setFresh({ name: t.name, token: t.token });
       setName("");
       await load();
-    } catch (err) {
-      setMsg({ kind: "error", text: messageOf(err) });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
-  const revoke = async (t: TokenInfo) => {
-    setBusy(true);
-    setMsg(null);
-    try {
+  const revoke = (t: TokenInfo) =>
+    run(async () => {
+      setDone(null);
       await api(`/api/me/tokens/${encodeURIComponent(t.id)}`, { method: "DELETE" });
-      setMsg({ kind: "success", text: `"${t.name}" is revoked: it no longer works.` });
+      setDone(`"${t.name}" is revoked: it no longer works.`);
       if (fresh && t.name === fresh.name) setFresh(null);
       await load();
-    } catch (err) {
-      setMsg({ kind: "error", text: messageOf(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const active = list?.filter((t) => t.revokedAt === null).sort((a, b) => b.createdAt - a.createdAt) ?? [];
   return html`<div class="card tokens">
     <h2>API tokens</h2>
@@ -197,7 +178,7 @@ function Tokens() {
           <div class="actions"><button type="button" class="secondary" onClick=${() => setFresh(null)}>I have copied it</button></div>
         </div>`
       : null}
-    ${msg ? html`<${Notice} kind=${msg.kind}>${msg.text}<//>` : null}
+    <${Outcome} error=${error} done=${done} />
     ${list === null
       ? html`<p class="muted">Loading…</p>`
       : active.length === 0

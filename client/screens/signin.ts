@@ -1,10 +1,10 @@
 /** Sign in by email link, or play as a guest with a name. */
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
-import { api, messageOf } from "../api";
+import { api } from "../api";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
-import { Notice } from "../ui";
+import { Notice, useAction } from "../ui";
 
 export function SignIn({ next, error }: { next: string | null; error: string | null }) {
   const { me } = useMe();
@@ -21,20 +21,13 @@ export function SignIn({ next, error }: { next: string | null; error: string | n
 export function EmailForm({ next, title = "With your email", button = "Email me a sign-in link" }: { next: string; title?: string; button?: string }) {
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: Event) => {
+  const { busy, error, run } = useAction();
+  const submit = (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       const r = await api<{ detail: string }>("/api/auth/login", { method: "POST", body: { email, next } });
       setSent(r.detail);
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return html`<form class="card" onSubmit=${submit}>
     <h2>${title}</h2>
@@ -49,21 +42,14 @@ export function EmailForm({ next, title = "With your email", button = "Email me 
 
 export function GuestForm({ next, onDone, title = "As a guest" }: { next?: string; onDone?: () => void; title?: string }) {
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: Event) => {
+  const { busy, error, run } = useAction();
+  const submit = (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await becomeGuest(name);
       if (onDone) onDone();
       else if (next) navigate(next);
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return html`<form class="card" onSubmit=${submit}>
     <h2>${title}</h2>
