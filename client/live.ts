@@ -118,7 +118,8 @@ export function useLiveMatch(id: string): LiveMatch {
     const onFocus = () => void refresh();
     window.addEventListener("focus", onFocus);
     const ping = window.setInterval(() => {
-      if (st.ws?.readyState === WebSocket.OPEN) st.ws.send('{"type":"ping"}');
+      // st.ws first: without WebSocket in the browser, `WebSocket.OPEN` would throw every 30 s.
+      if (st.ws && st.ws.readyState === WebSocket.OPEN) st.ws.send('{"type":"ping"}');
     }, 30_000);
     return () => {
       st.alive = false;
