@@ -9,9 +9,10 @@
  *   index and the "your turn" notices are derived from the current state when delivered (so a
  *   move writes nothing for them, and a decision already taken is never announced); other
  *   notices (joins, results, offers, rematches, reminders) are outbox rows written with the
- *   event. A move's delivery waits up to OUTBOX_COALESCE_MS for the alarm, so a fast exchange
- *   of moves costs D1 one batch a second; every other change is delivered at once. The alarm
- *   is durable, so a room that dies before delivering delivers when it wakes.
+ *   event. A move is delivered at once unless a delivery started less than OUTBOX_COALESCE_MS
+ *   ago; then it waits for the alarm, so a fast exchange of moves costs D1 one batch a second.
+ *   Every other change is delivered at once. The alarm is armed with every move, in the same
+ *   storage commit, so a room that dies before delivering delivers when it wakes.
  */
 import { DurableObject } from "cloudflare:workers";
 import { z } from "zod";
@@ -199,13 +200,19 @@ export class MatchRoom extends DurableObject<Env> {
     }
     // Armed before the broadcast, in the same storage commit as the event: a room that dies
     // before its batch still delivers it when the alarm wakes it.
-    const due = Math.max(Date.now() + OUTBOX_COALESCE_MS, this.stateDelivery.retryAt ?? 0);
-    if (this.alarmAt === null || this.alarmAt > due || this.alarmAt < Date.now()) {
+    const now = Date.now();
+    const due = Math.max(now + OUTBOX_COALESCE_MS, this.stateDelivery.retryAt ?? 0);
+    if (this.alarmAt === null || this.alarmAt > due || this.alarmAt < now) {
       this.alarmAt = due;
       this.ctx.storage.setAlarm(due).catch(() => (this.alarmAt = null));
     }
     this.broadcast();
+    // Slow play (the usual case) is delivered at once; only a burst of moves waits for the batch.
+    if (this.stateDelivery.retryAt === null && !this.flushing && now - this.lastDeliveryAt >= OUTBOX_COALESCE_MS) void this.flushOutbox();
   }
+
+  /** When the last delivery to D1 started. */
+  private lastDeliveryAt = 0;
 
   /**
    * Queues a row for D1. A newer version of a pending row replaces its payload; it keeps the
@@ -253,6 +260,7 @@ export class MatchRoom extends DurableObject<Env> {
    * and every pending outbox row (a fresh one at once, a failed one once its backoff has passed).
    */
   private async deliverDue(): Promise<void> {
+    this.lastDeliveryAt = Date.now();
     const state = this.match!;
     const rows = this.sql
       .exec<{ key: string; payload: string; version: number; attempts: number }>(

@@ -151,6 +151,27 @@ describe("the inbox", () => {
     expect((await listed(a))?.yourTurn).toBe(false);
   });
 
+  it("delivers a move at once in slow play, and batches a burst of moves (OUTBOX_COALESCE_MS)", async () => {
+    const { a, b, id, match } = await pair();
+    await settle(id);
+    // The last delivery was long ago (as between moves of a correspondence match).
+    await inRoom(id, (room) => void (room.lastDeliveryAt = 0));
+    const t0 = Date.now();
+    const r = await move(a, id, match.seq, { add: 1 });
+    const started = await inRoom(id, (room) => room.lastDeliveryAt as number);
+    expect(started, "a delivery started with the move, without waiting for the alarm").toBeGreaterThanOrEqual(t0);
+    await settle(id);
+    // A delivery just happened: the next move waits for the batch (the alarm, armed with the move).
+    await inRoom(id, (room) => void (room.lastDeliveryAt = Date.now()));
+    const before = await inRoom(id, (room) => room.lastDeliveryAt as number);
+    await move(b, id, r.body.seq, { add: 1 });
+    const after = await inRoom(id, async (room, state) => ({ last: room.lastDeliveryAt as number, alarm: await state.storage.getAlarm() }));
+    expect(after.last).toBe(before);
+    expect(after.alarm).not.toBeNull();
+    await settle(id);
+    expect((await inbox(a)).items.filter((n) => n.kind === "turn" && n.url === `/m/${id}`).length).toBeGreaterThan(0);
+  });
+
   it("a room that dies before its batch delivers it when its alarm wakes it", async () => {
     const { a, b, id, match } = await pair();
     await settle(id);
