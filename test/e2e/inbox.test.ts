@@ -21,12 +21,13 @@ const suite = browserSuite();
 const newPage = suite.newPage;
 
 
-const unreadTurnsOnServer = (page: Page) =>
-  page.evaluate(() =>
-    fetch("/api/me/notifications")
-      .then((r) => r.json() as Promise<{ items: { kind: string; readAt: string | null }[] }>)
-      .then((p) => p.items.filter((n) => n.kind === "turn" && !n.readAt).length),
-  );
+/** Has the server told this player about the decision they have now (a notice newer than the match's last change)? */
+const currentTurnNoticed = (page: Page, matchPath: string) =>
+  page.evaluate(async (path) => {
+    const match = (await (await fetch(`/api${path.replace(/^\/m\//, "/matches/")}`)).json()) as { updatedAt: string };
+    const inbox = (await (await fetch("/api/me/notifications")).json()) as { items: { kind: string; url: string; readAt: string | null; createdAt: string }[] };
+    return inbox.items.some((n) => n.kind === "turn" && n.url === path && !n.readAt && Date.parse(n.createdAt) >= Date.parse(match.updatedAt));
+  }, matchPath);
 const unreadOnServer = (page: Page) => page.evaluate(() => fetch("/api/me/notifications?limit=1").then((r) => r.json() as Promise<{ unread: number }>).then((p) => p.unread));
 /** The accessible name as Chromium itself computes it (DevTools protocol), not Playwright's own. */
 async function chromiumName(page: Page, selector: string): Promise<string> {
@@ -101,7 +102,7 @@ describe("notifications and account", () => {
 
     // The header badge counts the unread notices (refreshed on navigation). "Your move" reaches the
     // inbox with the room's next delivery to D1, up to a second after the move (docs/architecture.md).
-    await expect.poll(() => unreadTurnsOnServer(mina), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => currentTurnNoticed(mina, matchPath), { timeout: 15_000 }).toBe(true);
     const unread = await unreadOnServer(mina);
     await mina.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My matches" }).click();
     await mina.getByRole("heading", { name: "My matches" }).waitFor();
