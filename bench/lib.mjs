@@ -1,10 +1,10 @@
 // Shared helpers of the benchmark: statistics, a seeded generator, starting and stopping the two
 // servers, and small HTTP/WebSocket clients. Plain Node (20) ESM: no TypeScript runtime.
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readlinkSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import WebSocket from "ws";
 
 export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
@@ -299,10 +299,18 @@ export function closedError() {
  * for a resource with a given seq.
  */
 export function matchSocket(base, id, cookie) {
+  // A player's socket carries its session cookie and, as a browser's would, our Origin.
+  return seqSocket(base.replace(/^http/, "ws") + `/api/matches/${id}/socket`, cookie ? { cookie, origin: base } : {});
+}
+
+/**
+ * A WebSocket that speaks the benchmark's protocol (`{"type":"match","match":{seq,…}}` pushes,
+ * `{"type":"error",…}`): it keeps the newest state and lets callers wait for a seq. Resolves once
+ * the state sent on connect is here.
+ */
+export function seqSocket(wsUrl, headers = {}) {
   return new Promise((resolve, reject) => {
-    const wsUrl = base.replace(/^http/, "ws") + `/api/matches/${id}/socket`;
-    // A player's socket carries its session cookie and, as a browser's would, our Origin.
-    const ws = new WebSocket(wsUrl, { headers: cookie ? { cookie, origin: base } : {}, perMessageDeflate: false });
+    const ws = new WebSocket(wsUrl, { headers, perMessageDeflate: false });
     const sock = {
       ws,
       latest: null,
@@ -367,6 +375,36 @@ export function matchSocket(base, id, cookie) {
     ws.on("error", reject); // after open, "close" follows and rejects the waiters
     ws.once("unexpected-response", (_req, res) => reject(new Error(`socket refused: ${res.statusCode}`)));
   });
+}
+
+/** Rows of cells as aligned text columns, a rule under the first row. */
+export function textTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const lines = rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join("  "));
+  lines.splice(1, 0, widths.map((n) => "-".repeat(n)).join("  "));
+  return lines;
+}
+
+/**
+ * Runs a benchmark's `main`, then, whatever happened, writes `results` (with the error, the end
+ * time and the load average at the end) to `out` and prints `heading()` and `table()`.
+ */
+export async function runAndReport({ main, results, out, heading, table }) {
+  try {
+    await main();
+  } catch (e) {
+    results.error = String(e?.stack ?? e);
+    log("FAILED:", results.error);
+    process.exitCode = 1;
+  } finally {
+    results.finishedAt = new Date().toISOString();
+    results.machine.loadAverageAtEnd = loadavg().map((x) => round(x, 2));
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, JSON.stringify(results, null, 2) + "\n");
+    console.log(`\n${heading()}\n`);
+    console.log(table());
+    console.log(`\nfull figures: ${out}`);
+  }
 }
 
 /** A deadline is a now() value, or a function giving one (a clock that starts later). */

@@ -6,14 +6,14 @@
 // sleepers), BENCH_POLICY (first | random: how the players choose among `legal`), BENCH_REPS
 // (default 3), BENCH_QUICK=1 (a tenth of every count, to try the harness), BENCH_TARGET_DIR
 // (benchmark the service of another checkout of the project), BENCH_OUT (where the JSON goes).
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { bgioPlay } from "./bgio/client.mjs";
 import { engineThroughput, loadSources, roomCpu } from "./engine.mjs";
 import {
-  ROOT, TARGET, expectOk, findDirectWorkerd, guest, log, median, medianOfReps, now, percentile, rng, round, sleep, startBgio, startOurs, startedMatch, summarize,
+  ROOT, TARGET, expectOk, findDirectWorkerd, guest, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, startedMatch, summarize, textTable,
 } from "./lib.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
 
@@ -456,9 +456,7 @@ function table() {
   add("(c) HTTP POST /moves", w.c, { target: "p50 < 3 ms" });
   add("(d) 100 spectators (last)", w.d, { target: "p99 < 20 ms" });
   add(`(e) wake ${w.e?.eventsInLog ?? "?"}-event room`, w.e, { target: "< 50 ms" });
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const lines = rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join("  "));
-  lines.splice(1, 0, widths.map((n) => "-".repeat(n)).join("  "));
+  const lines = textTable(rows);
   if (w.f) {
     lines.push("", "(f) engine random playouts (moves/s, p50/p99 ms per legalMoves+apply):");
     for (const [id, g] of Object.entries(w.f.games)) lines.push(`    ${id.padEnd(14)} ${f(g.movesPerSec, 0).padStart(9)} moves/s  ${f(g.p50Ms, 3)} / ${f(g.p99Ms, 3)} ms  ${f(g.playoutsPerSec, 1)} playouts/s${g.cutAtPlies ? ` (playouts cut at ${g.cutAtPlies} plies)` : ""}`);
@@ -470,18 +468,11 @@ function table() {
   return lines.join("\n");
 }
 
-try {
-  await main();
-} catch (e) {
-  results.error = String(e?.stack ?? e);
-  log("FAILED:", results.error);
-  process.exitCode = 1;
-} finally {
-  results.finishedAt = new Date().toISOString();
-  results.machine.loadAverageAtEnd = loadavg().map((x) => round(x, 2));
-  mkdirSync(dirname(OUT), { recursive: true });
-  writeFileSync(OUT, JSON.stringify(results, null, 2) + "\n");
-  console.log(`\nDead Drop benchmark (${results.game?.id ?? "?"}, ${results.game?.policy ?? "?"} policy, ${REPS} repetitions, medians; load ${results.machine.loadAverageAtStart.join(" ")} → ${results.machine.loadAverageAtEnd.join(" ")})\n`);
-  console.log(table());
-  console.log(`\nfull figures: ${OUT}`);
-}
+await runAndReport({
+  main,
+  results,
+  out: OUT,
+  heading: () =>
+    `Dead Drop benchmark (${results.game?.id ?? "?"}, ${results.game?.policy ?? "?"} policy, ${REPS} repetitions, medians; load ${results.machine.loadAverageAtStart.join(" ")} → ${results.machine.loadAverageAtEnd.join(" ")})`,
+  table,
+});

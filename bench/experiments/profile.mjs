@@ -9,7 +9,8 @@
 import { execSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import WebSocket from "ws";
-import { guest, matchSocket, startOurs, startedMatch } from "../lib.mjs";
+import { guest, rng, startOurs } from "../lib.mjs";
+import { oursPlay } from "../ours.mjs";
 
 const N = Number(process.env.N || 2000);
 
@@ -82,19 +83,11 @@ const server = await startOurs({ build: false });
 try {
   const a = await guest(server.url, "A");
   const b = await guest(server.url, "B");
+  // Workload (a)'s shape: one match, the first legal move, one socket per player.
   const play = async (moves) => {
-    const m = await startedMatch(server.url, "conspirateurs", a, b);
-    const socks = [await matchSocket(server.url, m.id, a.cookie), await matchSocket(server.url, m.id, b.cookie)];
-    let cur = socks[0].latest;
     const t0 = performance.now();
-    for (let i = 0; i < moves && cur.status === "active"; i++) {
-      const seat = cur.actors[0];
-      const mine = await socks[seat].waitSeq(cur.seq);
-      socks[seat].send({ type: "move", seq: mine.seq, move: mine.legal[0] });
-      cur = await socks[seat].waitSeq(mine.seq + 1);
-    }
-    for (const s of socks) s.close();
-    return performance.now() - t0;
+    const played = await oursPlay(server.url, "conspirateurs", a, b, moves, rng(1), { latencies: [], choose: (legal) => legal[0] });
+    return performance.now() - t0 - played.setupMs; // the CPU figures include one match's setup
   };
   await play(300); // warm the room, the isolate and the JIT
   const stop = process.env.PROFILE ? await startProfile(Number(process.env.INSPECTOR_PORT || 9229)) : null;

@@ -7,12 +7,11 @@
 //
 //   node bench/experiments/floor/run.mjs            (about 2-3 minutes; FLOOR_REPS=3 by default)
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import WebSocket from "ws";
+import { join, resolve } from "node:path";
 import { bgioPlay } from "../../bgio/client.mjs";
-import { ROOT, WAIT_MS, findDirectWorkerd, freePort, log, medianOfReps, now, rng, round, sleep, startBgio, summarize, until } from "../../lib.mjs";
+import { ROOT, findDirectWorkerd, freePort, log, medianOfReps, now, rng, round, runAndReport, seqSocket, sleep, startBgio, summarize, textTable, until } from "../../lib.mjs";
 
 const FLOOR = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
 const OUT = resolve(process.env.FLOOR_OUT || `${ROOT}/bench/results/floor.json`);
@@ -126,45 +125,7 @@ async function startFloor(parent = tmpdir()) {
 
 /** A socket to a floor match, keeping the newest state and letting callers wait for a seq. */
 function floorSocket(base, match, seat, mode) {
-  return new Promise((resolveSock, reject) => {
-    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/socket?match=${encodeURIComponent(match)}&seat=${seat}&mode=${mode}`, { perMessageDeflate: false });
-    const sock = {
-      latest: null,
-      waiters: [],
-      closed: false,
-      send: (obj) => ws.send(JSON.stringify(obj)),
-      waitSeq(seq, timeoutMs = WAIT_MS) {
-        if (sock.latest && sock.latest.seq >= seq) return Promise.resolve(sock.latest);
-        if (sock.closed) return Promise.reject(new Error("the socket was closed by the server"));
-        return new Promise((res, rej) => {
-          const timer = setTimeout(() => rej(new Error(`no seq ${seq} on the socket within ${timeoutMs} ms`)), timeoutMs);
-          sock.waiters.push({ seq, res: (m) => (clearTimeout(timer), res(m)), rej: (e) => (clearTimeout(timer), rej(e)) });
-        });
-      },
-      close: () => ws.close(),
-    };
-    const fail = (e) => {
-      const waiting = sock.waiters;
-      sock.waiters = [];
-      for (const w of waiting) w.rej(e);
-    };
-    ws.on("message", (data) => {
-      const msg = JSON.parse(String(data));
-      if (msg.type === "match") {
-        if (!sock.latest || msg.match.seq >= sock.latest.seq) sock.latest = msg.match;
-        const ready = sock.waiters.filter((w) => msg.match.seq >= w.seq);
-        sock.waiters = sock.waiters.filter((w) => msg.match.seq < w.seq);
-        for (const w of ready) w.res(msg.match);
-      } else if (msg.type === "error") fail(new Error(`socket error ${msg.status}: ${msg.detail}`));
-    });
-    ws.on("close", () => {
-      sock.closed = true;
-      fail(new Error("the socket was closed by the server"));
-    });
-    ws.once("open", () => sock.waitSeq(0).then(() => resolveSock(sock), reject));
-    ws.on("error", reject);
-    ws.once("unexpected-response", (_req, res) => reject(new Error(`socket refused: ${res.statusCode}`)));
-  });
+  return seqSocket(`${base.replace(/^http/, "ws")}/socket?match=${encodeURIComponent(match)}&seat=${seat}&mode=${mode}`);
 }
 
 let matchCounter = 0;
@@ -432,24 +393,15 @@ function table() {
       }
     }
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const lines = rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join("  "));
-  lines.splice(1, 0, widths.map((n) => "-".repeat(n)).join("  "));
+  const lines = textTable(rows);
   return lines.join("\n");
 }
 
-try {
-  await main();
-} catch (e) {
-  results.error = String(e?.stack ?? e);
-  log("FAILED:", results.error);
-  process.exitCode = 1;
-} finally {
-  results.finishedAt = new Date().toISOString();
-  results.machine.loadAverageAtEnd = loadavg().map((x) => round(x, 2));
-  mkdirSync(dirname(OUT), { recursive: true });
-  writeFileSync(OUT, JSON.stringify(results, null, 2) + "\n");
-  console.log(`\nFloor of wrangler dev ${results.versions.wrangler} + workerd vs boardgame.io ${results.versions.boardgameio} (${REPS} repetitions, medians; load ${results.machine.loadAverageAtStart.join(" ")} → ${results.machine.loadAverageAtEnd.join(" ")}; wrangler reloads ${results.servers?.floor?.wranglerReloads ?? "?"})\n`);
-  console.log(table());
-  console.log(`\nfull figures: ${OUT}`);
-}
+await runAndReport({
+  main,
+  results,
+  out: OUT,
+  heading: () =>
+    `Floor of wrangler dev ${results.versions.wrangler} + workerd vs boardgame.io ${results.versions.boardgameio} (${REPS} repetitions, medians; load ${results.machine.loadAverageAtStart.join(" ")} → ${results.machine.loadAverageAtEnd.join(" ")}; wrangler reloads ${results.servers?.floor?.wranglerReloads ?? "?"})`,
+  table,
+});
