@@ -16,6 +16,7 @@ import {
   seeded,
   shot,
   signInByEmail,
+  waitForMatchStatus,
 } from "./helpers";
 
 const suite = browserSuite();
@@ -111,11 +112,11 @@ describe("a whole match in two browsers", () => {
     await expectAccessible(bob, "invite page");
     await bob.getByLabel("Your name").fill("Bob");
     await bob.getByRole("button", { name: /Take the .* seat/ }).click();
-    await bob.waitForFunction(() => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === "active");
+    await waitForMatchStatus(bob, "active");
     await bob.waitForFunction(() => location.search === ""); // the invite is used up: the address is the match's
 
     // Alice's page learns that the match began without a reload.
-    await alice.waitForFunction(() => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === "active", null, { timeout: 15_000 });
+    await waitForMatchStatus(alice, "active", 15_000);
     await alice.locator(".turn").waitFor();
     await shot(alice, "08-match-start");
     await expectAccessible(alice, "match page");

@@ -74,6 +74,19 @@ export async function matchState(page: Page): Promise<MatchState> {
   });
 }
 
+/** Waits until the match page shows a match with this status (`.match-page[data-status]`). */
+export async function waitForMatchStatus(page: Page, status: string, timeout?: number): Promise<void> {
+  await page.waitForFunction((s) => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === s, status, timeout ? { timeout } : undefined);
+}
+
+/** Opens an invite link with no identity, gives the name the invite page asks for, and takes the seat. */
+export async function joinAsGuest(page: Page, invite: string, name: string): Promise<void> {
+  await page.goto(invite);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByRole("button", { name: /Take the .* seat/ }).click();
+  await waitForMatchStatus(page, "active");
+}
+
 /** Selector of the things a player can click on a board. */
 export const BOARD_CONTROLS = ".board button:not([disabled]), .board [role=button]:not([aria-disabled=true])";
 

@@ -15,6 +15,8 @@ import {
   seeded,
   shot,
   signInByEmail,
+  joinAsGuest,
+  waitForMatchStatus,
 } from "./helpers";
 
 const suite = browserSuite();
@@ -62,11 +64,8 @@ describe("notifications and account", () => {
     const invite = await mina.getByRole("textbox", { name: "Invite link" }).inputValue();
     await mina.getByRole("link", { name: "Go to the match" }).click();
     await mina.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
-    await guest.goto(invite);
-    await guest.getByLabel("Your name").fill("Gus");
-    await guest.getByRole("button", { name: /Take the .* seat/ }).click();
-    await guest.waitForFunction(() => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === "active");
-    await mina.waitForFunction(() => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === "active", null, { timeout: 15_000 });
+    await joinAsGuest(guest, invite, "Gus");
+    await waitForMatchStatus(mina, "active", 15_000);
 
     // Play until it is Mina's move after one of the guest's.
     const rng = seeded(11);

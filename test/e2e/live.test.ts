@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Page, Response } from "playwright-core";
-import { BOARD_CONTROLS, browserSuite, matchState, playOneMoveByClicking, seeded, shot } from "./helpers";
+import { BOARD_CONTROLS, browserSuite, joinAsGuest, matchState, playOneMoveByClicking, seeded, shot } from "./helpers";
 
 const suite = browserSuite();
 const newPage = suite.newPage;
@@ -54,10 +54,7 @@ async function startSubRosa(): Promise<{ id: string; actor: Page; other: Page }>
   const id = /\/m\/([A-Za-z0-9_-]+)\?invite=/.exec(invite)![1]!;
   await alice.getByRole("link", { name: "Go to the match" }).click();
   await alice.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
-  await bob.goto(invite);
-  await bob.getByLabel("Your name").fill("Bob");
-  await bob.getByRole("button", { name: /Take the .* seat/ }).click();
-  await bob.waitForFunction(() => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === "active");
+  await joinAsGuest(bob, invite, "Bob");
   const now = await serverNow(bob, id);
   const bobActs = now.actors.includes(now.you!);
   const [actor, other] = bobActs ? [bob, alice] : [alice, bob];
