@@ -22,7 +22,7 @@ import type { Env } from "../env";
 import { timingSafeEqual } from "../shared/crypto";
 import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
 import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
-import type { ClientMessage, LogLine, MatchResource, ServerMessage, Visibility } from "../shared/api";
+import type { ClientMessage, LogLine, MatchResource, ServerMessage } from "../shared/api";
 import { actorsOf, gameOf, outcomeOf, reminderLead, replay, seatDeadline, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { noticesFor, reminderNotice, turnNotices, type Notice } from "../notify/intents";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
@@ -214,18 +214,13 @@ export class MatchRoom extends DurableObject<Env> {
   /** When the last delivery to D1 started. */
   private lastDeliveryAt = 0;
 
-  /**
-   * Queues a row for D1. A newer version of a pending row replaces its payload; it keeps the
-   * earlier due time, so that a steady stream of moves cannot postpone delivery forever.
-   */
-  private enqueue(key: string, payload: unknown, dueAt: number): void {
+  private enqueue(key: string, payload: unknown, at: number): void {
     this.sql.exec(
       `INSERT INTO outbox (key, payload, version, attempts, due_at) VALUES (?, ?, 1, 0, ?)
-       ON CONFLICT(key) DO UPDATE SET payload = excluded.payload, version = outbox.version + 1, attempts = 0,
-         due_at = CASE WHEN outbox.attempts = 0 THEN MIN(outbox.due_at, excluded.due_at) ELSE excluded.due_at END`,
+       ON CONFLICT(key) DO UPDATE SET payload = excluded.payload, version = outbox.version + 1, attempts = 0, due_at = excluded.due_at`,
       key,
       JSON.stringify(payload),
-      dueAt,
+      at,
     );
   }
 
