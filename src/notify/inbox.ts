@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { matchSeats, notifications, users } from "../db/schema";
+import { notifications, users } from "../db/schema";
 import type { Env } from "../env";
 import { randomId } from "../shared/crypto";
 import type { Notice } from "./intents";

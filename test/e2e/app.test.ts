@@ -22,13 +22,6 @@ import {
 const suite = browserSuite();
 const newPage = suite.newPage;
 
-async function asGuest(page: Page, name: string): Promise<void> {
-  await page.goto("/signin");
-  await page.getByLabel("Your name").fill(name);
-  await page.getByRole("button", { name: "Play as a guest" }).click();
-  await page.getByRole("heading", { name: "My matches" }).waitFor();
-}
-
 describe("screens", () => {
   test("home lists the games, passes axe, and fits a phone", async () => {
     const page = await newPage();

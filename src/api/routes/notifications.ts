@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { z } from "zod";
 import { getUser, updateUser } from "../../db/accounts";
-import { matchSeats, users } from "../../db/schema";
+import { matchSeats } from "../../db/schema";
 import { listNotifications, markRead } from "../../notify/inbox";
 import { escapeHtml } from "../../notify/templates";
 import { timingSafeEqual } from "../../shared/crypto";
