@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { allGames } from "../engine/registry";
 import { listMail } from "../notify/mail";
-import { identify, isLocalHttp, sameOriginForCookies } from "./middleware";
+import { identify, isDevelopment, isLocalHttp, sameOriginForCookies } from "./middleware";
 import { HttpProblem, problem, problemResponse } from "./problem";
 import { registerRateLimits } from "./rateLimit";
 import { securityHeaders } from "./securityHeaders";
@@ -13,10 +13,6 @@ import { matchRoutes } from "./routes/matches";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
 import type { AppEnv } from "./types";
-
-export function isDevelopment(env: { ENVIRONMENT: string }): boolean {
-  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
-}
 
 export function createApp() {
   const app = new Hono<AppEnv>();

@@ -29,10 +29,6 @@ export function viewerOf(c: Context<AppEnv>): Viewer | null {
   return user ? { userId: user.id, name: user.name } : null;
 }
 
-export function originOf(c: Context): string {
-  return new URL(c.req.url).origin;
-}
-
 export function replyToResponse<T>(c: Context, reply: Reply<T>, status = 200): Response {
   if (!reply.ok) {
     const retryAfter = reply.extra?.retryAfter;

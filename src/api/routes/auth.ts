@@ -16,6 +16,7 @@ import { loginEmail } from "../../notify/templates";
 import { deliverDueMail, queueMail } from "../../notify/mail";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../middleware";
 import { matchesOf, roomStub } from "../rooms";
+import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 import { cleanName, readJson } from "../validation";
 
@@ -47,8 +48,7 @@ authRoutes.post("/api/auth/login", async (c) => {
   const body = await readJson(c, z.object({ email: emailSchema, next: z.string().max(500).optional() }).strict());
   const me = c.get("user");
   const token = await createLoginToken(c.env.DB, body.email, me?.kind === "guest" ? me.id : null);
-  const origin = new URL(c.req.url).origin;
-  const link = `${origin}/auth/verify?token=${encodeURIComponent(token)}${body.next ? `&next=${encodeURIComponent(safeNext(body.next))}` : ""}`;
+  const link = `${publicOrigin(c.env)}/auth/verify?token=${encodeURIComponent(token)}${body.next ? `&next=${encodeURIComponent(safeNext(body.next))}` : ""}`;
   await queueMail(c.env, loginEmail(body.email, link));
   c.executionCtx.waitUntil(deliverDueMail(c.env).catch(() => undefined));
   return c.json({ detail: `If ${body.email} can receive mail, a sign-in link is on its way. It works once, for 15 minutes.` }, 202);

@@ -16,7 +16,8 @@ import { THEMES, type Theme } from "../../embed/theme";
 import { getGame } from "../../engine/registry";
 import type { MatchResource } from "../../shared/api";
 import { HttpProblem, problem, problemResponse } from "../problem";
-import { MATCH_ID, originOf, roomStub } from "../rooms";
+import { MATCH_ID, roomStub } from "../rooms";
+import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 
 export const embedRoutes = new Hono<AppEnv>();
@@ -60,7 +61,7 @@ function matchId(c: Context<AppEnv>): string {
 
 /** The spectator's resource; 404 for a private or unknown match. */
 async function spectatorResource(c: Context<AppEnv>, id: string): Promise<MatchResource> {
-  const reply = await roomStub(c.env, id).get(null, originOf(c));
+  const reply = await roomStub(c.env, id).get(null);
   if (!reply.ok) throw new HttpProblem(reply.status as 404, reply.detail, reply.extra ?? {});
   return reply.body!;
 }
@@ -95,7 +96,7 @@ async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pick<Wante
     view,
     shownStatus,
     log,
-    origin: originOf(c),
+    origin: publicOrigin(c.env),
   };
 }
 
@@ -199,11 +200,11 @@ embedRoutes.get("/oembed", async (c) => {
   try {
     url = new URL(raw);
   } catch {
-    return problem(c, 400, `"url" must be an absolute address such as ${originOf(c)}/m/<id>.`);
+    return problem(c, 400, `"url" must be an absolute address such as ${publicOrigin(c.env)}/m/<id>.`);
   }
   const path = EMBEDDABLE_PATH.exec(url.pathname);
-  if (url.origin !== originOf(c) || !path || !MATCH_ID.test(path[2]!)) {
-    return problem(c, 404, `Only Dead Drop match addresses of ${originOf(c)} (/m/<id> or /embed/<id>) have an embed.`);
+  if (url.origin !== publicOrigin(c.env) || !path || !MATCH_ID.test(path[2]!)) {
+    return problem(c, 404, `Only Dead Drop match addresses of ${publicOrigin(c.env)} (/m/<id> or /embed/<id>) have an embed.`);
   }
   // The embed URL's own options carry over to the iframe; a match page URL's query (an invite) does not.
   const query = new URLSearchParams();
@@ -232,7 +233,7 @@ embedRoutes.get("/m/:id", async (c) => {
   const id = c.req.param("id");
   if (MATCH_ID.test(id)) {
     try {
-      const reply = await roomStub(c.env, id).get(null, originOf(c));
+      const reply = await roomStub(c.env, id).get(null);
       if (reply.ok && reply.body) {
         const m = await embedMatch(c, reply.body, { at: null, log: false });
         page = withPreviewTags(page, previewTags(m, boardSvg(m, "light")));

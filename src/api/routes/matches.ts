@@ -6,9 +6,10 @@ import { isOk, validateOptions } from "../../engine/game";
 import { getGame } from "../../engine/registry";
 import { matchSeats, matches } from "../../db/schema";
 import { randomId } from "../../shared/crypto";
-import { requireUser } from "../middleware";
+import { isOwnOrigin, requireUser } from "../middleware";
 import { problem } from "../problem";
-import { MATCH_ID, originOf, replyToResponse, roomStub, viewerOf } from "../rooms";
+import { MATCH_ID, replyToResponse, roomStub, viewerOf } from "../rooms";
+import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 import { readJson } from "../validation";
 
@@ -56,7 +57,6 @@ matchRoutes.post("/api/matches", requireUser("Sign in, or play as a guest, to cr
       seat,
       creator: viewerOf(c)!,
     },
-    originOf(c),
   );
   return replyToResponse(c, reply, 201);
 });
@@ -75,7 +75,7 @@ matchRoutes.get("/api/matches", async (c) => {
   const seats = rows.length
     ? await db.select().from(matchSeats).where(inArray(matchSeats.matchId, rows.map((r) => r.id))).all()
     : [];
-  const origin = originOf(c);
+  const origin = publicOrigin(c.env);
   return c.json(
     rows.map((m) => ({
       id: m.id,
@@ -99,14 +99,14 @@ matchRoutes.use("/api/matches/:id", async (c, next) => {
 });
 
 matchRoutes.get("/api/matches/:id", async (c) => {
-  const reply = await roomStub(c.env, c.req.param("id")).get(viewerOf(c), originOf(c), c.req.header("if-none-match") ?? null);
+  const reply = await roomStub(c.env, c.req.param("id")).get(viewerOf(c), c.req.header("if-none-match") ?? null);
   if (reply.ok && reply.body === null) return c.body(null, 304, { etag: reply.etag!, "cache-control": "private, no-cache" });
   return replyToResponse(c, reply);
 });
 
 matchRoutes.post("/api/matches/:id/join", requireUser("Choose a name (play as a guest) or sign in to take a seat."), async (c) => {
   const body = await readJson(c, z.object({ invite: z.string().max(200), seat: z.number().int().min(0).optional() }).strict());
-  const reply = await roomStub(c.env, c.req.param("id")).join(viewerOf(c)!, body.invite, body.seat, originOf(c));
+  const reply = await roomStub(c.env, c.req.param("id")).join(viewerOf(c)!, body.invite, body.seat);
   return replyToResponse(c, reply);
 });
 
@@ -117,7 +117,7 @@ matchRoutes.post("/api/matches/:id/moves", requireUser("Sign in to play your mov
   if (body.move === undefined) return problem(c, 400, 'The body needs a "move" (one entry of the match\'s "legal" list).');
   const key = c.req.header("idempotency-key");
   if (key !== undefined && (key.length === 0 || key.length > 200)) return problem(c, 400, "An Idempotency-Key must be 1 to 200 characters.");
-  const reply = await roomStub(c.env, c.req.param("id")).move(viewerOf(c), body.seq, body.move, key ?? null, originOf(c));
+  const reply = await roomStub(c.env, c.req.param("id")).move(viewerOf(c), body.seq, body.move, key ?? null);
   return replyToResponse(c, reply);
 });
 
@@ -150,19 +150,19 @@ matchRoutes.post("/api/matches/:id/abort", requireUser(), async (c) => {
 
 matchRoutes.post("/api/matches/:id/rematch", requireUser(), async (c) => {
   await readJson(c, z.object({}).strict(), { optional: true });
-  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).rematch(viewerOf(c), randomId(10), originOf(c)));
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).rematch(viewerOf(c), randomId(10)));
 });
 
 matchRoutes.get("/api/matches/:id/socket", async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return problem(c, 426, "Connect with a WebSocket to this address.");
-  const headers = new Headers({ Upgrade: "websocket", "x-dd-origin": originOf(c) });
+  const headers = new Headers({ Upgrade: "websocket" });
   // `?as=spectator` (the embed): watch as a spectator even when the browser sends a session, so an
   // embedded board never counts as the player watching (which would hold back their emails).
   const spectate = c.req.query("as") === "spectator";
   // A handshake is a GET, so the CSRF check on unsafe methods does not see it: a page elsewhere must
   // not open a player's socket with their cookie (cross-site WebSocket hijacking).
   const origin = c.req.header("origin");
-  if (!spectate && c.get("authVia") === "cookie" && origin && origin !== originOf(c)) {
+  if (!spectate && c.get("authVia") === "cookie" && origin && !isOwnOrigin(c, origin)) {
     return problem(c, 403, `A page on ${origin} cannot open this match with your session. Use Dead Drop itself, or an API token.`);
   }
   const viewer = spectate ? null : viewerOf(c);

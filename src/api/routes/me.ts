@@ -6,7 +6,7 @@ import { createApiToken, listApiTokens, revokeApiToken, updateUser } from "../..
 import { matchSeats, matches } from "../../db/schema";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
-import { originOf } from "../rooms";
+import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 import { cleanName, readJson } from "../validation";
 import { publicUser } from "./auth";
@@ -61,7 +61,7 @@ meRoutes.get("/api/me/matches", async (c) => {
   const seats = ids.length ? await db.select().from(matchSeats).where(inArray(matchSeats.matchId, ids)).all() : [];
   const rank = (r: (typeof mine)[number]) =>
     r.m.status === "active" && r.isActor ? 0 : r.m.status === "active" ? 1 : r.m.status === "open" ? 2 : 3;
-  const origin = originOf(c);
+  const origin = publicOrigin(c.env);
   const list = mine
     .map((r) => ({
       id: r.m.id,

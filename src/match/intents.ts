@@ -5,24 +5,10 @@
  * results, draw offers, rematch invitations and joins come from a change (`noticesFor`).
  */
 import type { Seat } from "../engine/game";
-import { actorsOf, gameOf, outcomeOf, type MatchEvent, type MatchState } from "../match/fold";
+import type { Notice, NoticeKind } from "../notify/notice";
+import { actorsOf, gameOf, isPlaying, outcomeOf, type MatchEvent, type MatchState } from "./fold";
 
-export type NoticeKind = "turn" | "reminder" | "result" | "invitation" | "draw" | "joined";
-
-export interface Notice {
-  userId: string;
-  seat: Seat;
-  kind: NoticeKind;
-  /** Unique per real-world event: delivering the same notice twice inserts it once. */
-  dedupeKey: string;
-  title: string;
-  body: string;
-  matchId: string;
-  /** Path of the match page, made absolute with the service's origin at delivery. */
-  path: string;
-  /** For "turn": the decision it announces (the seat's `decisionSince`). */
-  decision?: number;
-}
+export type { Notice } from "../notify/notice";
 
 /**
  * "Your move" for every person deciding now, except decisions in `announced` (seat → decision).
@@ -35,7 +21,7 @@ export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: numbe
   for (const seat of actorsOf(state)) {
     const s = state.seats[seat];
     const since = state.decisionSince[String(seat)];
-    if (!s || s.kind !== "human" || s.resigned || !s.userId || since === undefined || announced?.get(seat) === since) continue;
+    if (!s?.userId || !isPlaying(state, seat) || since === undefined || announced?.get(seat) === since) continue;
     out.push({
       userId: s.userId,
       seat,
@@ -59,8 +45,9 @@ export function matchTitle(state: MatchState, seat: Seat): string {
   return list ? `${game.name} vs ${list}` : game.name;
 }
 
+/** The seats people still play, with an account to tell. */
 function humanSeats(state: MatchState): Seat[] {
-  return state.seats.flatMap((s, i) => (s.kind === "human" && !s.resigned && s.userId ? [i] : []));
+  return state.seats.flatMap((s, i) => (s.userId && isPlaying(state, i) ? [i] : []));
 }
 
 export function noticesFor(before: MatchState | null, after: MatchState, events: MatchEvent[]): Notice[] {
