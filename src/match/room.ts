@@ -13,24 +13,21 @@
 import { DurableObject } from "cloudflare:workers";
 import { isOk, type Seat } from "../engine/game";
 import type { Env } from "../env";
-import { timingSafeEqual } from "../shared/crypto";
 import { publicOrigin } from "../shared/origin";
 import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, OUTBOX_COALESCE_MS, type OutboxRow } from "./delivery";
-import { actorsOf, gameOf, isPlaying, nextBotEvent, step, timeoutEvent, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import { fail, joinChange, playerSeat, seated, visible, type Change, type Reply } from "./access";
+import { actorsOf, gameOf, nextBotEvent, step, timeoutEvent, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, canSee, describeEvent, etagOf, seatOf, type Viewer } from "./resource";
 import { problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
 import { EventStore, SNAPSHOT_EVERY, type EventRow } from "./store";
 
+export type { Reply } from "./access";
 export { SNAPSHOT_EVERY } from "./store";
 export { OUTBOX_COALESCE_MS } from "./delivery";
-
-export type Reply<T> =
-  | { ok: true; body: T; etag?: string; replayed?: boolean }
-  | { ok: false; status: number; detail: string; extra?: Record<string, unknown> };
 
 export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" | "visibility" | "daysPerMove"> & {
   seat: Seat;
@@ -39,20 +36,6 @@ export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" 
 };
 
 export type DrawAction = "offer" | "accept" | "decline";
-
-const fail = (status: number, detail: string, extra?: Record<string, unknown>): Reply<never> => ({
-  ok: false,
-  status,
-  detail,
-  ...(extra ? { extra } : {}),
-});
-
-/** What a command decided: the events to commit, the status if `step` refuses them, and an idempotency key. */
-interface Change {
-  events: MatchEvent[];
-  refused: number;
-  idempotencyKey?: string;
-}
 
 export class MatchRoom extends DurableObject<Env> {
   private sql: SqlStorage;
@@ -170,26 +153,6 @@ export class MatchRoom extends DurableObject<Env> {
     return { ok: true, ...this.resourceFor(viewer) };
   }
 
-  private visible(viewer: Viewer | null): Reply<never> | null {
-    if (!this.match || !canSee(this.match, viewer)) return fail(404, "There is no match with this id (or it is private).");
-    return null;
-  }
-
-  /** The seat this viewer sits at, or a reply saying why they cannot act. */
-  private seated(viewer: Viewer | null, notSeated: string): Reply<never> | Seat {
-    const hidden = this.visible(viewer);
-    if (hidden) return hidden;
-    const seat = seatOf(this.match!, viewer);
-    return seat === null ? fail(403, notSeated) : seat;
-  }
-
-  /** The seat this viewer still plays, or a reply saying why they cannot act. */
-  private playerSeat(viewer: Viewer | null): Reply<never> | Seat {
-    const seat = this.seated(viewer, "You are watching this match: only its players can do that.");
-    if (typeof seat === "number" && !isPlaying(this.match!, seat)) return fail(403, "You have resigned from this match.");
-    return seat;
-  }
-
   // ---- commands --------------------------------------------------------------------------
 
   async create(input: CreateInput): Promise<Reply<MatchResource>> {
@@ -218,26 +181,14 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async join(viewer: Viewer, invite: string, seat: Seat | undefined): Promise<Reply<MatchResource>> {
-    const hidden = this.visible(viewer);
+    const hidden = visible(this.match, viewer);
     // A private match is joined by its invite: the invite is checked before anything is said.
     const check = hidden && this.match?.meta.visibility !== "private" ? hidden : !this.match ? fail(404, "There is no match with this id.") : 0;
-    return this.perform(viewer, check, (_, state) => {
-      if (!timingSafeEqual(String(invite), state.meta.invite)) return fail(403, "This invite link is not valid for this match. Ask the player who invited you for a fresh link.");
-      const sitting = seatOf(state, viewer);
-      if (sitting !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(sitting, state.meta.players)}.`);
-      if (state.status !== "open") return fail(409, "Every seat of this match is taken.");
-      const free = state.seats.flatMap((s, i) => (s.kind === "free" ? [i] : []));
-      const chosen = seat ?? free[0]!;
-      if (!free.includes(chosen)) {
-        const labels = free.map((s) => gameOf(state).seatName(s, state.meta.players)).join(", ");
-        return fail(409, `That seat is taken; free seats: ${labels}.`, { freeSeats: free });
-      }
-      return { events: [{ kind: "joined", seat: chosen, userId: viewer.userId, name: viewer.name }], refused: 409 };
-    });
+    return this.perform(viewer, check, (_, state) => joinChange(state, viewer, invite, seat));
   }
 
   async move(viewer: Viewer | null, seq: number, move: unknown, idempotencyKey?: string | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, this.playerSeat(viewer), (seat, state) => {
+    return this.perform(viewer, playerSeat(this.match, viewer), (seat, state) => {
       const key = idempotencyKey ? `${viewer!.userId}:${idempotencyKey}` : undefined;
       if (key && this.store.hasIdempotencyKey(key)) return { ok: true, replayed: true, ...this.resourceFor(viewer) };
       if (state.status !== "active") return fail(409, state.status === "open" ? "The match has not started: seats are still free." : "The match is over.");
@@ -269,22 +220,22 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async resign(viewer: Viewer | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, this.playerSeat(viewer), (seat) => ({ events: [{ kind: "resign", seat }], refused: 409 }));
+    return this.perform(viewer, playerSeat(this.match, viewer), (seat) => ({ events: [{ kind: "resign", seat }], refused: 409 }));
   }
 
   async draw(viewer: Viewer | null, action: DrawAction): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, this.playerSeat(viewer), (seat, state) => {
+    return this.perform(viewer, playerSeat(this.match, viewer), (seat, state) => {
       if (action === "accept" && state.drawOffers.length === 0) return fail(409, "There is no draw offer to accept.");
       return { events: [action === "decline" ? { kind: "draw-decline", seat } : { kind: "draw-offer", seat }], refused: 409 };
     });
   }
 
   async abort(viewer: Viewer | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, this.playerSeat(viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
+    return this.perform(viewer, playerSeat(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
   }
 
   async rematch(viewer: Viewer | null, newId: string): Promise<Reply<MatchResource>> {
-    const seat = this.seated(viewer, "Only the players of this match can ask for a rematch.");
+    const seat = seated(this.match, viewer, "Only the players of this match can ask for a rematch.");
     if (typeof seat !== "number") return seat;
     const state = this.match!;
     if (state.rematch) return { ok: true, ...this.resourceFor(viewer) };
@@ -395,7 +346,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async get(viewer: Viewer | null, ifNoneMatch?: string | null): Promise<Reply<MatchResource | null>> {
-    const hidden = this.visible(viewer);
+    const hidden = visible(this.match, viewer);
     if (hidden) return hidden;
     const etag = etagOf(this.match!, seatOf(this.match!, viewer));
     if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return { ok: true, body: null, etag };
@@ -403,7 +354,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async log(viewer: Viewer | null, after: number): Promise<Reply<LogLine[]>> {
-    const hidden = this.visible(viewer);
+    const hidden = visible(this.match, viewer);
     if (hidden) return hidden;
     const state = this.match!;
     const index = seatOf(state, viewer) ?? state.meta.players;
@@ -412,7 +363,7 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** The position after event `at`, as this viewer was allowed to see it then. */
   async history(viewer: Viewer | null, at: number): Promise<Reply<{ seq: number; view: unknown; status: string }>> {
-    const hidden = this.visible(viewer);
+    const hidden = visible(this.match, viewer);
     if (hidden) return hidden;
     const current = this.match!;
     if (!Number.isInteger(at) || at < 1 || at > current.seq) return fail(404, `This match has positions 1 to ${current.seq}; there is no position ${at}.`);
@@ -433,7 +384,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return problemAnswer(426, "Connect with a WebSocket to this address.");
     const viewerHeader = request.headers.get("x-dd-viewer");
     const viewer: Viewer | null = viewerHeader ? JSON.parse(viewerHeader) : null;
-    const hidden = this.visible(viewer);
+    const hidden = visible(this.match, viewer);
     if (hidden && !hidden.ok) return problemAnswer(404, hidden.detail);
     const seat = seatOf(this.match!, viewer);
     return this.sockets.accept(viewer, seat, this.cache.message(this.match!, seat, this.origin));
