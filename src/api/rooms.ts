@@ -6,10 +6,22 @@ import { matchSeats, matches } from "../db/schema";
 import type { Env } from "../env";
 import type { MatchRoom, Reply } from "../match/room";
 import type { Viewer } from "../match/resource";
-import { problemResponse } from "./problem";
+import { HttpProblem, problemResponse } from "./problem";
 import type { AppEnv } from "./types";
 
-export const MATCH_ID = /^[2-9a-z]{10}$/;
+const MATCH_ID = /^[2-9a-z]{10}$/;
+
+/** Is this a match id as `randomId(10)` makes them? */
+export function isMatchId(id: string): boolean {
+  return MATCH_ID.test(id);
+}
+
+/** The `:id` of a match route, or 404: the one id check of every match path. */
+export function matchIdOf(c: Context): string {
+  const id = c.req.param("id") ?? "";
+  if (!isMatchId(id)) throw new HttpProblem(404, "There is no match with this id.");
+  return id;
+}
 
 type RoomMethods = "create" | "join" | "get" | "move" | "log" | "history" | "resign" | "draw" | "abort" | "rematch" | "setVacation" | "disconnect" | "fetch";
 

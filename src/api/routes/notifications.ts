@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { getUser, updateUser } from "../../db/accounts";
 import { matchSeats } from "../../db/schema";
@@ -9,7 +9,7 @@ import { escapeHtml } from "../../notify/templates";
 import { timingSafeEqual } from "../../shared/crypto";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
-import { MATCH_ID, matchesOf, roomStub } from "../rooms";
+import { matchesOf, roomStub } from "../rooms";
 import type { AppEnv } from "../types";
 import { readJson } from "../validation";
 import { publicUser } from "./auth";
@@ -29,10 +29,9 @@ notificationRoutes.post("/api/me/notifications/read", requireUser("You are not s
   return c.json(await listNotifications(c.env, c.get("user")!.id));
 });
 
-/** Per-match mute: no email about this match (the inbox still gets it). */
-notificationRoutes.post("/api/matches/:id/mute", requireUser(), async (c) => {
-  const id = c.req.param("id");
-  if (!MATCH_ID.test(id)) return problem(c, 404, "There is no match with this id.");
+/** POST /api/matches/:id/mute (mounted with the other match routes): no email about this match (the inbox still gets it). */
+export async function muteMatch(c: Context<AppEnv>): Promise<Response> {
+  const id = c.req.param("id")!;
   const body = await readJson(c, z.object({ muted: z.boolean() }).strict());
   const rows = await drizzle(c.env.DB)
     .update(matchSeats)
@@ -41,7 +40,7 @@ notificationRoutes.post("/api/matches/:id/mute", requireUser(), async (c) => {
     .returning({ seat: matchSeats.seat });
   if (rows.length === 0) return problem(c, 404, "You have no seat in a match with this id.");
   return c.json({ muted: body.muted });
-});
+}
 
 /**
  * Vacation: the player's clocks stop in every match they play, within a yearly allowance
