@@ -1,8 +1,5 @@
 /** The bridge from routes to rooms: stub lookup, viewer identity, and turning replies into HTTP. */
-import { and, eq, inArray } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import type { Context } from "hono";
-import { matchSeats, matches } from "../db/schema";
 import type { Env } from "../env";
 import type { MatchRoom, Reply } from "../match/room";
 import type { Viewer } from "../match/resource";
@@ -50,15 +47,4 @@ export function replyToResponse<T>(c: Context, reply: Reply<T>, status = 200): R
   if (reply.etag) headers.etag = reply.etag;
   if (reply.replayed) headers["idempotent-replayed"] = "true";
   return c.json(reply.body as object, status as 200, headers);
-}
-
-/** The ids of the matches a user sits in (optionally only those with these statuses), from the D1 index. */
-export async function matchesOf(env: Env, userId: string, statuses?: ("open" | "active" | "finished" | "aborted")[]): Promise<string[]> {
-  const rows = await drizzle(env.DB)
-    .select({ id: matches.id })
-    .from(matchSeats)
-    .innerJoin(matches, eq(matches.id, matchSeats.matchId))
-    .where(statuses ? and(eq(matchSeats.userId, userId), inArray(matches.status, statuses)) : eq(matchSeats.userId, userId))
-    .all();
-  return rows.map((r) => r.id);
 }

@@ -15,7 +15,8 @@ import {
 import { loginEmail } from "../../notify/templates";
 import { deliverDueMail, queueMail } from "../../notify/mail";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../middleware";
-import { matchesOf, roomStub } from "../rooms";
+import { matchIdsOf } from "../../db/matchIndex";
+import { roomStub } from "../rooms";
 import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 import { cleanName, readJson } from "../validation";
@@ -92,7 +93,7 @@ authRoutes.post("/api/auth/logout-everywhere", requireUser(), async (c) => {
   const userId = c.get("user")!.id;
   await deleteAllSessions(c.env.DB, userId);
   // Open sockets carry the identity they were opened with: close them too (a lost laptop).
-  const ids = await matchesOf(c.env, userId);
+  const ids = await matchIdsOf(c.env.DB, userId);
   await Promise.all(ids.map((id) => roomStub(c.env, id).disconnect(userId)));
   clearSessionCookie(c);
   return c.body(null, 204);

@@ -1,10 +1,8 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { z } from "zod";
 import { isOk, validateOptions } from "../../engine/game";
 import { getGame } from "../../engine/registry";
-import { matchSeats, matches } from "../../db/schema";
+import { openPublicMatches } from "../../db/matchIndex";
 import { randomId } from "../../shared/crypto";
 import { isOwnOrigin, requireUser } from "../middleware";
 import { problem } from "../problem";
@@ -67,17 +65,7 @@ matchRoutes.post("/", requireUser("Sign in, or play as a guest, to create a matc
 /** The lobby: public matches waiting for players, newest first. */
 matchRoutes.get("/", async (c) => {
   const game = c.req.query("game");
-  const db = drizzle(c.env.DB);
-  const rows = await db
-    .select()
-    .from(matches)
-    .where(and(eq(matches.visibility, "public"), eq(matches.status, "open"), game ? eq(matches.game, game) : undefined))
-    .orderBy(desc(matches.updatedAt))
-    .limit(50)
-    .all();
-  const seats = rows.length
-    ? await db.select().from(matchSeats).where(inArray(matchSeats.matchId, rows.map((r) => r.id))).all()
-    : [];
+  const { matches: rows, seats } = await openPublicMatches(c.env.DB, game);
   const origin = publicOrigin(c.env);
   return c.json(
     rows.map((m) => ({
