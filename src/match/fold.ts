@@ -7,6 +7,7 @@ import { err, isOk, ok, type Game, type Outcome, type Result, type Seat } from "
 import { getGame } from "../engine/registry";
 import { Rng, seedRng } from "../engine/rng";
 import type { MatchStatus, Visibility } from "../shared/api";
+import { seatWho as seatWhoText } from "../shared/text";
 
 export const DAY_MS = 86_400_000;
 
@@ -88,10 +89,9 @@ function seatLabel(state: MatchState, seat: Seat): string {
   return gameOf(state).seatName(seat, state.meta.players);
 }
 
-/** "White (Bob)": the seat and, when known, who plays it. */
+/** "Bob (White)": who plays the seat, when known, and the seat (src/shared/text.ts). */
 export function seatWho(state: MatchState, seat: Seat): string {
-  const name = state.seats[seat]?.name;
-  return name ? `${seatLabel(state, seat)} (${name})` : seatLabel(state, seat);
+  return seatWhoText(seatLabel(state, seat), state.seats[seat]?.name);
 }
 
 /** A seat that a person plays right now (not free, not resigned to the bot). */

@@ -243,10 +243,10 @@ describe("time controls", () => {
     await inRoom(id, (room) => room.tick(deadline + 1000));
     await inRoom(id, (room) => room.tick(deadline + 2000)); // delivered twice: applies once
     const after = (await b.json<MatchResource>(`/api/matches/${id}`)).body;
-    expect(after).toMatchObject({ status: "finished", outcome: { winners: [1], reason: "First (Ann) ran out of time" } });
+    expect(after).toMatchObject({ status: "finished", outcome: { winners: [1], reason: "Ann (First) ran out of time" } });
     expect(after.seq).toBe(match.seq + 1);
     const log = (await b.json<any[]>(`/api/matches/${id}/log`)).body;
-    expect(log.at(-1)).toMatchObject({ kind: "timeout", text: "First (Ann) ran out of time and loses" });
+    expect(log.at(-1)).toMatchObject({ kind: "timeout", text: "Ann (First) ran out of time and loses" });
   });
 
   it("sets the room's alarm for the first reminder, which survives in storage", async () => {

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { getUser, updateUser } from "../../db/accounts";
 import { listNotifications, markRead } from "../../notify/inbox";
-import { escapeHtml } from "../../notify/templates";
+import { escapeHtml } from "../../shared/text";
 import { timingSafeEqual } from "../../shared/crypto";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
