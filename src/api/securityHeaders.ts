@@ -70,7 +70,7 @@ export function isFramable(path: string): boolean {
 }
 
 /** The headers of every response (all but a WebSocket handshake's). */
-const EVERY_RESPONSE = { "x-content-type-options": "nosniff", "referrer-policy": REFERRER_POLICY };
+const EVERY_RESPONSE = { "referrer-policy": REFERRER_POLICY, "x-content-type-options": "nosniff" };
 
 export function htmlHeaders(path: string): Record<string, string> {
   const framable = isFramable(path);
