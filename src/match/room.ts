@@ -142,8 +142,8 @@ export class MatchRoom extends DurableObject<Env> {
    * The path of every command: `check` says which seat the viewer acts as (or why they cannot),
    * `decide` what to write; then commit, the bots' moves, the announcement, and the viewer's resource.
    */
-  private perform(viewer: Viewer | null, check: Seat | Reply<never>, decide: (seat: Seat, state: MatchState) => Change | Reply<MatchResource>): Reply<MatchResource> {
-    if (typeof check !== "number") return check;
+  private perform<S extends Seat | null>(viewer: Viewer | null, check: S | Reply<never>, decide: (seat: S, state: MatchState) => Change | Reply<MatchResource>): Reply<MatchResource> {
+    if (check !== null && typeof check === "object") return check;
     const change = decide(check, this.match!);
     if (!("events" in change)) return change;
     const done = this.commit(change.events, change.idempotencyKey);
@@ -183,7 +183,8 @@ export class MatchRoom extends DurableObject<Env> {
   async join(viewer: Viewer, invite: string, seat: Seat | undefined): Promise<Reply<MatchResource>> {
     const hidden = visible(this.match, viewer);
     // A private match is joined by its invite: the invite is checked before anything is said.
-    const check = hidden && this.match?.meta.visibility !== "private" ? hidden : !this.match ? fail(404, "There is no match with this id.") : 0;
+    // Joining needs no seat (null): the invite decides.
+    const check = hidden && this.match?.meta.visibility !== "private" ? hidden : !this.match ? fail(404, "There is no match with this id.") : null;
     return this.perform(viewer, check, (_, state) => joinChange(state, viewer, invite, seat));
   }
 
