@@ -5,7 +5,9 @@
  */
 import { err, isOk, ok, type Game, type Outcome, type Result, type Seat } from "../engine/game";
 import { getGame } from "../engine/registry";
+import { Rng, seedRng } from "../engine/rng";
 import type { MatchStatus, Visibility } from "../shared/api";
+import { seatWho as seatWhoText } from "../shared/text";
 
 export const DAY_MS = 86_400_000;
 
@@ -87,15 +89,20 @@ function seatLabel(state: MatchState, seat: Seat): string {
   return gameOf(state).seatName(seat, state.meta.players);
 }
 
-/** "White (Bob)": the seat and, when known, who plays it. */
+/** "Bob (White)": who plays the seat, when known, and the seat (src/shared/text.ts). */
 export function seatWho(state: MatchState, seat: Seat): string {
-  const name = state.seats[seat]?.name;
-  return name ? `${seatLabel(state, seat)} (${name})` : seatLabel(state, seat);
+  return seatWhoText(seatLabel(state, seat), state.seats[seat]?.name);
 }
 
-/** Seats still playing as people (not resigned). */
-function liveSeats(state: MatchState): Seat[] {
-  return state.seats.flatMap((s, i) => (s.kind === "human" && !s.resigned ? [i] : []));
+/** A seat that a person plays right now (not free, not resigned to the bot). */
+export function isPlaying(state: MatchState, seat: Seat): boolean {
+  const s = state.seats[seat];
+  return !!s && s.kind === "human" && !s.resigned;
+}
+
+/** The seats people still play (not free, not resigned). */
+export function liveSeats(state: MatchState): Seat[] {
+  return state.seats.flatMap((_, i) => (isPlaying(state, i) ? [i] : []));
 }
 
 function trackDecisions(prev: MatchState, next: MatchState, at: number): MatchState {
@@ -186,10 +193,9 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
     }
     case "resign": {
       if (state.status !== "active") return err("only a match in progress can be resigned");
-      const me = state.seats[seat];
-      if (!me || me.kind !== "human" || me.resigned) return err("this seat has already resigned");
+      if (!isPlaying(state, seat)) return err("this seat has already resigned");
       const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
-      const left = state.seats.flatMap((s, i) => (i !== seat && s.kind === "human" && !s.resigned ? [i] : []));
+      const left = liveSeats(state).filter((s) => s !== seat);
       const resignedState = { ...state, seats, drawOffers: [] };
       // With two players the other wins; with more, the seat is played by the random bot (DESIGN: timeout rule)
       // until a single person is left, who then wins.
@@ -258,6 +264,30 @@ export function seatDeadline(state: MatchState, seat: Seat): number | null {
 export function reminderLead(state: MatchState): number {
   const days = state.meta.daysPerMove ?? 0;
   return Math.min(DAY_MS, (days * DAY_MS) / 2);
+}
+
+/**
+ * The random bot's move for `seat`: a pick among its legal moves seeded by the match seed, the
+ * purpose and the seq, so a replay makes the same choice (null: it has no legal move).
+ * "bot" plays seats whose player resigned; "timeout" makes a late seat's one decision.
+ */
+export function botMove(state: MatchState, seat: Seat, purpose: "bot" | "timeout"): unknown | null {
+  const legal = gameOf(state).legalMoves(state.game, seat);
+  return legal.length ? new Rng(seedRng(`${state.meta.seed}:${purpose}:${state.seq}`)).pick(legal) : null;
+}
+
+/** The bot's next event: a move for the first deciding seat the bot plays (null: none is deciding). */
+export function nextBotEvent(state: MatchState): MatchEvent | null {
+  if (state.status !== "active") return null;
+  const seat = actorsOf(state).find((s) => state.seats[s]?.kind === "bot");
+  if (seat === undefined) return null;
+  const move = botMove(state, seat, "bot");
+  return move === null ? null : { kind: "move", seat, move };
+}
+
+/** The timeout of a late seat: with two players it loses (no move); with more the bot decides this once. */
+export function timeoutEvent(state: MatchState, seat: Seat): MatchEvent {
+  return { kind: "timeout", seat, move: state.meta.players > 2 ? botMove(state, seat, "timeout") : null };
 }
 
 /** Replays a whole log; used by the room on wake and by tests. */

@@ -1,7 +1,7 @@
 /** Builds what one viewer may see of a match: the match resource and the log lines. */
 import type { Seat } from "../engine/game";
-import type { MatchResource, SeatInfo } from "../shared/api";
-import { actorsOf, gameOf, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
+import type { MatchResource, SeatInfo, ServerMessage } from "../shared/api";
+import { actorsOf, gameOf, isPlaying, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
 
 export interface Viewer {
   userId: string;
@@ -17,12 +17,6 @@ export function seatOf(state: MatchState, viewer: Viewer | null): Seat | null {
 /** May this viewer see the match at all? Private matches exist only for their players. */
 export function canSee(state: MatchState, viewer: Viewer | null): boolean {
   return state.meta.visibility !== "private" || seatOf(state, viewer) !== null;
-}
-
-/** A seat that a person plays right now (not free, not resigned to the bot). */
-export function isPlaying(state: MatchState, seat: Seat): boolean {
-  const s = state.seats[seat];
-  return !!s && s.kind === "human" && !s.resigned;
 }
 
 export function deadlineOf(state: MatchState, seat: Seat | null): number | null {
@@ -91,6 +85,47 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     resource.seed = state.meta.seed;
   }
   return resource;
+}
+
+/**
+ * What was built for each seat at one seq: the resource and its socket message, each built once.
+ * Views and legal lists can be large (a Conspirateurs position may have tens of thousands of leap
+ * chains), and a move is followed by the mover's answer plus one push per socket.
+ */
+export class BuiltCache {
+  seq = -1;
+  bySeat = new Map<string, MatchResource>();
+  text = new Map<string, string>();
+
+  resource(state: MatchState, you: Seat | null, origin: string): MatchResource {
+    if (this.seq !== state.seq) this.forget(state.seq);
+    const key = you === null ? "s" : String(you);
+    let body = this.bySeat.get(key);
+    if (!body) {
+      body = buildResource(state, you, origin);
+      this.bySeat.set(key, body);
+    }
+    return body;
+  }
+
+  /** The socket message of one seat at the current seq, serialised once. */
+  message(state: MatchState, you: Seat | null, origin: string): string {
+    const body = this.resource(state, you, origin);
+    const key = you === null ? "s" : String(you);
+    let text = this.text.get(key);
+    if (text === undefined) {
+      text = JSON.stringify({ type: "match", match: body } satisfies ServerMessage);
+      this.text.set(key, text);
+    }
+    return text;
+  }
+
+  /** Forgets everything built (tests that swap the state in memory call this). */
+  forget(seq = -1): void {
+    this.seq = seq;
+    this.bySeat = new Map();
+    this.text = new Map();
+  }
 }
 
 /** The log line of one event for every viewer: index = seat, last index = spectators. */

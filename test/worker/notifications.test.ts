@@ -155,17 +155,17 @@ describe("the inbox", () => {
     const { a, b, id, match } = await pair();
     await settle(id);
     // The last delivery was long ago (as between moves of a correspondence match).
-    await inRoom(id, (room) => void (room.lastDeliveryAt = 0));
+    await inRoom(id, (room) => void (room.delivery.lastDeliveryAt = 0));
     const t0 = Date.now();
     const r = await move(a, id, match.seq, { add: 1 });
-    const started = await inRoom(id, (room) => room.lastDeliveryAt as number);
+    const started = await inRoom(id, (room) => room.delivery.lastDeliveryAt as number);
     expect(started, "a delivery started with the move, without waiting for the alarm").toBeGreaterThanOrEqual(t0);
     await settle(id);
     // A delivery just happened: the next move waits for the batch (the alarm, armed with the move).
-    await inRoom(id, (room) => void (room.lastDeliveryAt = Date.now()));
-    const before = await inRoom(id, (room) => room.lastDeliveryAt as number);
+    await inRoom(id, (room) => void (room.delivery.lastDeliveryAt = Date.now()));
+    const before = await inRoom(id, (room) => room.delivery.lastDeliveryAt as number);
     await move(b, id, r.body.seq, { add: 1 });
-    const after = await inRoom(id, async (room, state) => ({ last: room.lastDeliveryAt as number, alarm: await state.storage.getAlarm() }));
+    const after = await inRoom(id, async (room, state) => ({ last: room.delivery.lastDeliveryAt as number, alarm: await state.storage.getAlarm() }));
     expect(after.last).toBe(before);
     expect(after.alarm).not.toBeNull();
     await settle(id);
@@ -243,10 +243,10 @@ describe("time controls", () => {
     await inRoom(id, (room) => room.tick(deadline + 1000));
     await inRoom(id, (room) => room.tick(deadline + 2000)); // delivered twice: applies once
     const after = (await b.json<MatchResource>(`/api/matches/${id}`)).body;
-    expect(after).toMatchObject({ status: "finished", outcome: { winners: [1], reason: "First (Ann) ran out of time" } });
+    expect(after).toMatchObject({ status: "finished", outcome: { winners: [1], reason: "Ann (First) ran out of time" } });
     expect(after.seq).toBe(match.seq + 1);
     const log = (await b.json<any[]>(`/api/matches/${id}/log`)).body;
-    expect(log.at(-1)).toMatchObject({ kind: "timeout", text: "First (Ann) ran out of time and loses" });
+    expect(log.at(-1)).toMatchObject({ kind: "timeout", text: "Ann (First) ran out of time and loses" });
   });
 
   it("sets the room's alarm for the first reminder, which survives in storage", async () => {

@@ -15,7 +15,9 @@ import {
 import { loginEmail } from "../../notify/templates";
 import { deliverDueMail, queueMail } from "../../notify/mail";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../middleware";
-import { matchesOf, roomStub } from "../rooms";
+import { matchIdsOf } from "../../db/matchIndex";
+import { roomStub } from "../rooms";
+import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 import { cleanName, readJson } from "../validation";
 
@@ -47,8 +49,7 @@ authRoutes.post("/api/auth/login", async (c) => {
   const body = await readJson(c, z.object({ email: emailSchema, next: z.string().max(500).optional() }).strict());
   const me = c.get("user");
   const token = await createLoginToken(c.env.DB, body.email, me?.kind === "guest" ? me.id : null);
-  const origin = new URL(c.req.url).origin;
-  const link = `${origin}/auth/verify?token=${encodeURIComponent(token)}${body.next ? `&next=${encodeURIComponent(safeNext(body.next))}` : ""}`;
+  const link = `${publicOrigin(c.env)}/auth/verify?token=${encodeURIComponent(token)}${body.next ? `&next=${encodeURIComponent(safeNext(body.next))}` : ""}`;
   await queueMail(c.env, loginEmail(body.email, link));
   c.executionCtx.waitUntil(deliverDueMail(c.env).catch(() => undefined));
   return c.json({ detail: `If ${body.email} can receive mail, a sign-in link is on its way. It works once, for 15 minutes.` }, 202);
@@ -92,7 +93,7 @@ authRoutes.post("/api/auth/logout-everywhere", requireUser(), async (c) => {
   const userId = c.get("user")!.id;
   await deleteAllSessions(c.env.DB, userId);
   // Open sockets carry the identity they were opened with: close them too (a lost laptop).
-  const ids = await matchesOf(c.env, userId);
+  const ids = await matchIdsOf(c.env.DB, userId);
   await Promise.all(ids.map((id) => roomStub(c.env, id).disconnect(userId)));
   clearSessionCookie(c);
   return c.body(null, 204);
