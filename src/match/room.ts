@@ -27,7 +27,7 @@ import { actorsOf, gameOf, outcomeOf, reminderLead, replay, seatDeadline, step, 
 import { noticesFor, reminderNotice, turnNotices, type Notice } from "../notify/intents";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
-import { buildResource, canSee, deadlineOf, describeEvent, etagOf, isPlaying, seatOf, type Viewer } from "./resource";
+import { buildResource, canSee, deadlineOf, describeEvent, etagOf, isPlaying, seatOf, takenSeat, type Viewer } from "./resource";
 
 export const SNAPSHOT_EVERY = 64;
 const MAX_SOCKET_MESSAGE = 64 * 1024;
@@ -396,7 +396,7 @@ export class MatchRoom extends DurableObject<Env> {
           const legal = gameOf(current).legalMoves(current.game, late);
           move = legal.length ? new Rng(seedRng(`${current.meta.seed}:timeout:${current.seq}`)).pick(legal) : null;
         }
-        if (this.commit([{ kind: "timeout", seat: late, move }])) break;
+        if (this.commit([{ kind: "timeout", seat: late, move, ...(move === null ? {} : { leaves: true }) }])) break;
         changed = true;
         this.runBots();
       }
@@ -566,8 +566,8 @@ export class MatchRoom extends DurableObject<Env> {
     if (hidden && this.match?.meta.visibility !== "private") return hidden;
     const state = this.match;
     if (!state) return fail(404, "There is no match with this id.");
-    if (!timingSafeEqual(String(invite), state.meta.invite)) return fail(403, "This invite link is not valid for this match. Ask the player who invited you for a fresh link.");
-    if (seatOf(state, viewer) !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(seatOf(state, viewer)!, state.meta.players)}.`);
+    if (!timingSafeEqual(String(invite), state.meta.invite)) return hidden ?? fail(403, "This invite link is not valid for this match. Ask the player who invited you for a fresh link.");
+    if (takenSeat(state, viewer) !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(takenSeat(state, viewer)!, state.meta.players)}.`);
     if (state.status !== "open") return fail(409, "Every seat of this match is taken.");
     const free = state.seats.flatMap((s, i) => (s.kind === "free" ? [i] : []));
     const chosen = seat ?? free[0]!;
@@ -587,8 +587,10 @@ export class MatchRoom extends DurableObject<Env> {
     const hidden = this.visible(viewer);
     if (hidden) return hidden;
     const seat = seatOf(this.match!, viewer);
-    if (seat === null) return fail(403, "You are watching this match: only its players can do that.");
-    if (!isPlaying(this.match!, seat)) return fail(403, "You have resigned from this match.");
+    if (seat === null || !isPlaying(this.match!, seat)) {
+      if (takenSeat(this.match!, viewer) === null) return fail(403, "You are watching this match: only its players can do that.");
+      return fail(403, "You no longer play this match (you resigned or ran out of time): the computer plays your seat.");
+    }
     return seat;
   }
 
@@ -653,7 +655,7 @@ export class MatchRoom extends DurableObject<Env> {
     const hidden = this.visible(viewer);
     if (hidden) return hidden;
     const state = this.match!;
-    const seat = seatOf(state, viewer);
+    const seat = takenSeat(state, viewer);
     if (seat === null) return fail(403, "Only the players of this match can ask for a rematch.");
     if (state.rematch) return { ok: true, ...this.resourceFor(viewer) };
     if (state.status !== "finished") return fail(409, "A rematch can be asked for once the match is over.");
@@ -754,7 +756,8 @@ export class MatchRoom extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets()) {
       const a = this.attachmentOf(ws);
       try {
-        ws.send(this.cachedMessage(a?.seat ?? null));
+        // The seat its person plays now (not the one they had when the socket opened: they may have left it).
+        ws.send(this.cachedMessage(seatOf(this.match!, a)));
       } catch {
         // A socket closing under us is not an error of the match.
       }

@@ -5,7 +5,7 @@
  * results, draw offers, rematch invitations and joins come from a change (`noticesFor`).
  */
 import type { Seat } from "../engine/game";
-import { actorsOf, gameOf, outcomeOf, type MatchEvent, type MatchState } from "../match/fold";
+import { actorsOf, gameOf, isPlaying, outcomeOf, type MatchEvent, type MatchState } from "../match/fold";
 
 export type NoticeKind = "turn" | "reminder" | "result" | "invitation" | "draw" | "joined";
 
@@ -35,7 +35,7 @@ export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: numbe
   for (const seat of actorsOf(state)) {
     const s = state.seats[seat];
     const since = state.decisionSince[String(seat)];
-    if (!s || s.kind !== "human" || s.resigned || !s.userId || since === undefined || announced?.get(seat) === since) continue;
+    if (!s || !isPlaying(state, seat) || !s.userId || since === undefined || announced?.get(seat) === since) continue;
     out.push({
       userId: s.userId,
       seat,
@@ -60,7 +60,7 @@ export function matchTitle(state: MatchState, seat: Seat): string {
 }
 
 function humanSeats(state: MatchState): Seat[] {
-  return state.seats.flatMap((s, i) => (s.kind === "human" && !s.resigned && s.userId ? [i] : []));
+  return state.seats.flatMap((s, i) => (isPlaying(state, i) && s.userId ? [i] : []));
 }
 
 export function noticesFor(before: MatchState | null, after: MatchState, events: MatchEvent[]): Notice[] {
@@ -117,7 +117,7 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
 export function reminderNotice(state: MatchState, seat: Seat, deadline: number, now: number): Notice | null {
   const userId = state.seats[seat]?.userId;
   const since = state.decisionSince[String(seat)];
-  if (!userId || since === undefined) return null;
+  if (!userId || since === undefined || !isPlaying(state, seat)) return null;
   const hours = Math.max(1, Math.round((deadline - now) / 3_600_000));
   return {
     userId,
