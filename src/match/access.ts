@@ -5,7 +5,7 @@
 import type { Seat } from "../engine/game";
 import { timingSafeEqual } from "../shared/crypto";
 import { gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
-import { canSee, seatOf, type Viewer } from "./resource";
+import { canSee, seatOf, takenSeat, type Viewer } from "./resource";
 
 export type Reply<T> =
   | { ok: true; body: T; etag?: string; replayed?: boolean }
@@ -41,15 +41,21 @@ export function seated(state: MatchState | null, viewer: Viewer | null, notSeate
 
 /** The seat this viewer still plays, or a reply saying why they cannot act. */
 export function playerSeat(state: MatchState | null, viewer: Viewer | null): Reply<never> | Seat {
-  const seat = seated(state, viewer, "You are watching this match: only its players can do that.");
-  if (typeof seat === "number" && !isPlaying(state!, seat)) return fail(403, "You have resigned from this match.");
-  return seat;
+  const hidden = visible(state, viewer);
+  if (hidden) return hidden;
+  const seat = seatOf(state!, viewer);
+  if (seat !== null && isPlaying(state!, seat)) return seat;
+  if (takenSeat(state!, viewer) === null) return fail(403, "You are watching this match: only its players can do that.");
+  return fail(403, "You no longer play this match (you resigned or ran out of time): the computer plays your seat.");
 }
 
-/** The event of `viewer` taking a seat with this invite (the first free one unless `seat` is asked), or why not. */
-export function joinChange(state: MatchState, viewer: Viewer, invite: string, seat: Seat | undefined): Change | Reply<never> {
-  if (!timingSafeEqual(String(invite), state.meta.invite)) return fail(403, "This invite link is not valid for this match. Ask the player who invited you for a fresh link.");
-  const sitting = seatOf(state, viewer);
+/**
+ * The event of `viewer` taking a seat with this invite (the first free one unless `seat` is asked), or why not.
+ * `hidden`: how the match answers this viewer without the invite (a private one: as an unknown id).
+ */
+export function joinChange(state: MatchState, viewer: Viewer, invite: string, seat: Seat | undefined, hidden: Reply<never> | null): Change | Reply<never> {
+  if (!timingSafeEqual(String(invite), state.meta.invite)) return hidden ?? fail(403, "This invite link is not valid for this match. Ask the player who invited you for a fresh link.");
+  const sitting = takenSeat(state, viewer);
   if (sitting !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(sitting, state.meta.players)}.`);
   if (state.status !== "open") return fail(409, "Every seat of this match is taken.");
   const free = state.seats.flatMap((s, i) => (s.kind === "free" ? [i] : []));

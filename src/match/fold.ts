@@ -55,8 +55,12 @@ export type MatchEvent =
   | { kind: "created"; meta: MatchMeta; seat: Seat; userId: string; name: string }
   | { kind: "joined"; seat: Seat; userId: string; name: string }
   | { kind: "move"; seat: Seat; move: unknown }
-  /** A deadline passed: `move` is the random bot's move (3–4 players), null when the seat loses (2 players). */
-  | { kind: "timeout"; seat: Seat; move: unknown | null }
+  /**
+   * A deadline passed: `move` is the random bot's move (3–4 players), null when the seat loses (2
+   * players). `leaves`: the seat's player is out from then on and the computer plays the seat (as
+   * after a resignation); timeouts logged before this field existed let the bot make one decision.
+   */
+  | { kind: "timeout"; seat: Seat; move: unknown | null; leaves?: boolean }
   | { kind: "resign"; seat: Seat }
   | { kind: "draw-offer"; seat: Seat }
   | { kind: "draw-decline"; seat: Seat }
@@ -94,7 +98,11 @@ export function seatWho(state: MatchState, seat: Seat): string {
   return seatWhoText(seatLabel(state, seat), state.seats[seat]?.name);
 }
 
-/** A seat that a person plays right now (not free, not resigned to the bot). */
+/**
+ * Does a person still play this seat? Not a free seat, and not one whose player resigned or ran
+ * out of time in a 3–4 player match (the computer plays it then). Every rule about who still
+ * plays (draws, notices, reminders, what a viewer sees: resource.ts `seatOf`) asks this.
+ */
 export function isPlaying(state: MatchState, seat: Seat): boolean {
   const s = state.seats[seat];
   return !!s && s.kind === "human" && !s.resigned;
@@ -103,6 +111,21 @@ export function isPlaying(state: MatchState, seat: Seat): boolean {
 /** The seats people still play (not free, not resigned). */
 export function liveSeats(state: MatchState): Seat[] {
   return state.seats.flatMap((_, i) => (isPlaying(state, i) ? [i] : []));
+}
+
+/**
+ * The seat's player leaves (resigned, or out of time with 3–4 players): the computer plays the
+ * seat. With two players, or when a single person is left, the match ends and they win, unless
+ * the rules have just ended it.
+ */
+function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
+  const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
+  const left: MatchState = { ...state, seats, drawOffers: [] };
+  const people = liveSeats(left);
+  if ((state.meta.players === 2 || people.length <= 1) && !gameOf(state).outcome(state.game)) {
+    return { ...left, status: "finished", settled: { winners: people, draw: false, reason } };
+  }
+  return left;
 }
 
 function trackDecisions(prev: MatchState, next: MatchState, at: number): MatchState {
@@ -189,24 +212,16 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (!parsed.success) return err(`that move is not in this game's format: ${parsed.error.issues[0]?.message ?? "unreadable"}`);
       const applied = game.apply(state.game, seat, parsed.data);
       if (!isOk(applied)) return applied;
-      return ok({ ...state, game: applied.ok, drawOffers: [] });
+      const moved: MatchState = { ...state, game: applied.ok, drawOffers: [] };
+      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, `${seatWho(state, seat)} ran out of time`));
+      return ok(moved);
     }
     case "resign": {
       if (state.status !== "active") return err("only a match in progress can be resigned");
       if (!isPlaying(state, seat)) return err("this seat has already resigned");
-      const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
-      const left = liveSeats(state).filter((s) => s !== seat);
-      const resignedState = { ...state, seats, drawOffers: [] };
-      // With two players the other wins; with more, the seat is played by the random bot (DESIGN: timeout rule)
-      // until a single person is left, who then wins.
-      if (state.meta.players === 2 || left.length <= 1) {
-        return ok({
-          ...resignedState,
-          status: "finished",
-          settled: { winners: left, draw: false, reason: `${seatWho(state, seat)} resigned` },
-        });
-      }
-      return ok(resignedState);
+      // With two players the other wins; with more, the seat is played by the random bot (DESIGN:
+      // "Computer opponents") until a single person is left, who then wins.
+      return ok(leaveSeat(state, seat, `${seatWho(state, seat)} resigned`));
     }
     case "draw-offer": {
       if (state.status !== "active") return err("a draw can only be offered in a match in progress");
@@ -287,7 +302,9 @@ export function nextBotEvent(state: MatchState): MatchEvent | null {
 
 /** The timeout of a late seat: with two players it loses (no move); with more the bot decides this once. */
 export function timeoutEvent(state: MatchState, seat: Seat): MatchEvent {
-  return { kind: "timeout", seat, move: state.meta.players > 2 ? botMove(state, seat, "timeout") : null };
+  const move = state.meta.players > 2 ? botMove(state, seat, "timeout") : null;
+  // `leaves`: from now on the computer plays the seat (older logs, without it, replay as written).
+  return { kind: "timeout", seat, move, ...(move === null ? {} : { leaves: true }) };
 }
 
 /** Replays a whole log; used by the room on wake and by tests. */

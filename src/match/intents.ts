@@ -106,7 +106,7 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
 export function reminderNotice(state: MatchState, seat: Seat, deadline: number, now: number): Notice | null {
   const userId = state.seats[seat]?.userId;
   const since = state.decisionSince[String(seat)];
-  if (!userId || since === undefined) return null;
+  if (!userId || since === undefined || !isPlaying(state, seat)) return null;
   const hours = Math.max(1, Math.round((deadline - now) / 3_600_000));
   return {
     userId,

@@ -8,15 +8,34 @@ export interface Viewer {
   name: string;
 }
 
-export function seatOf(state: MatchState, viewer: Viewer | null): Seat | null {
-  if (!viewer) return null;
-  const i = state.seats.findIndex((s) => s.userId === viewer.userId);
+/** Who is asking, as far as seats go: a viewer, a socket's attachment, or nobody. */
+type Who = { userId: string | null } | null | undefined;
+
+/**
+ * The seat this person took, whether or not they still play it: a private match stays visible
+ * to them, and they cannot take a second seat. Never a reason to show them the seat's secrets.
+ */
+export function takenSeat(state: MatchState, who: Who): Seat | null {
+  if (!who?.userId) return null;
+  const i = state.seats.findIndex((s) => s.userId === who.userId);
   return i < 0 ? null : i;
 }
 
-/** May this viewer see the match at all? Private matches exist only for their players. */
+/**
+ * The seat this person still plays: the one function that maps a viewer to a seat for every
+ * channel (resource, socket, log, history) and every action. A player who resigned or ran out of
+ * time in a 3–4 player match (the computer plays the seat) is a spectator, null, until the match
+ * is over; then the seat is theirs again (everything is revealed, and the result names them).
+ */
+export function seatOf(state: MatchState, who: Who): Seat | null {
+  const seat = takenSeat(state, who);
+  if (seat === null) return null;
+  return isPlaying(state, seat) || state.status === "finished" || state.status === "aborted" ? seat : null;
+}
+
+/** May this viewer see the match at all? Private matches exist only for their players (also those who left). */
 export function canSee(state: MatchState, viewer: Viewer | null): boolean {
-  return state.meta.visibility !== "private" || seatOf(state, viewer) !== null;
+  return state.meta.visibility !== "private" || takenSeat(state, viewer) !== null;
 }
 
 export function deadlineOf(state: MatchState, seat: Seat | null): number | null {

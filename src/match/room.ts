@@ -184,8 +184,8 @@ export class MatchRoom extends DurableObject<Env> {
     const hidden = visible(this.match, viewer);
     // A private match is joined by its invite: the invite is checked before anything is said.
     // Joining needs no seat (null): the invite decides.
-    const check = hidden && this.match?.meta.visibility !== "private" ? hidden : !this.match ? fail(404, "There is no match with this id.") : null;
-    return this.perform(viewer, check, (_, state) => joinChange(state, viewer, invite, seat));
+    const check = hidden && this.match?.meta.visibility !== "private" ? hidden : !this.match ? fail(404, "There is no match with this id (or it is private).") : null;
+    return this.perform(viewer, check, (_, state) => joinChange(state, viewer, invite, seat, hidden));
   }
 
   async move(viewer: Viewer | null, seq: number, move: unknown, idempotencyKey?: string | null): Promise<Reply<MatchResource>> {
@@ -393,7 +393,7 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** Sends every socket its own view; the message is built once per distinct seat. */
   private broadcast(): void {
-    this.sockets.broadcast((seat) => this.cache.message(this.match!, seat, this.origin));
+    this.sockets.broadcast((who) => this.cache.message(this.match!, seatOf(this.match!, who), this.origin));
   }
 
   /** Closes every socket opened with this user's identity (they signed out everywhere). */

@@ -86,9 +86,12 @@ export class Sockets {
     return a;
   }
 
-  /** Sends every socket its own message (`messageFor` is asked once per socket; cache there). */
-  broadcast(messageFor: (seat: Seat | null) => string): void {
-    for (const ws of this.ctx.getWebSockets()) sendQuietly(ws, messageFor(this.attachmentOf(ws)?.seat ?? null));
+  /**
+   * Sends every socket its own message (`messageFor` is asked once per socket; cache there), by who
+   * opened it: the seat its person plays now may not be the one they had then (they may have left it).
+   */
+  broadcast(messageFor: (who: SocketAttachment | null) => string): void {
+    for (const ws of this.ctx.getWebSockets()) sendQuietly(ws, messageFor(this.attachmentOf(ws)));
   }
 
   /** Closes every socket opened with this user's identity (they signed out everywhere). */

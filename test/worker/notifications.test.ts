@@ -230,6 +230,32 @@ describe("the inbox", () => {
 });
 
 describe("time controls", () => {
+  // Issue #16: the refund was Math.round of the days left, so a vacation ended within 12 hours cost
+  // nothing, and starting and ending one again and again stopped a clock for good.
+  it("ending a vacation early charges every day begun, however short, so it cannot be repeated for free", async () => {
+    const { a, id, match } = await pair({}, { daysPerMove: 1 });
+    const deadline = Date.parse(match.deadline!);
+    const me = (await a.json("/api/me")).body;
+    for (let round = 1; round <= 3; round++) {
+      expect((await a.json("/api/me/vacation", { json: { days: 1 } })).status).toBe(200);
+      // 11 hours later (the stored end moved back instead of the clock forward).
+      await env.DB.prepare("UPDATE users SET vacation_until = ? WHERE id = ?").bind(Date.now() + 13 * 3_600_000, me.id).run();
+      const back = await a.json("/api/me/vacation", { method: "DELETE" });
+      expect(back.status).toBe(200);
+      expect(back.body.settings.vacationDaysLeft, `after round ${round}`).toBe(14 - round);
+    }
+    // 2 days and 1 hour into a 3-day vacation: three days begun, none comes back.
+    expect((await a.json("/api/me/vacation", { json: { days: 3 } })).status).toBe(200);
+    await env.DB.prepare("UPDATE users SET vacation_until = ? WHERE id = ?").bind(Date.now() + 23 * 3_600_000, me.id).run();
+    expect((await a.json("/api/me/vacation", { method: "DELETE" })).body.settings.vacationDaysLeft).toBe(8);
+    // 3 hours into a 3-day one: one day begun, two come back.
+    expect((await a.json("/api/me/vacation", { json: { days: 3 } })).status).toBe(200);
+    await env.DB.prepare("UPDATE users SET vacation_until = ? WHERE id = ?").bind(Date.now() + 69 * 3_600_000, me.id).run();
+    expect((await a.json("/api/me/vacation", { method: "DELETE" })).body.settings.vacationDaysLeft).toBe(7);
+    // The clock itself stopped only while each vacation lasted.
+    expect(Date.parse((await a.json<MatchResource>(`/api/matches/${id}`)).body.deadline!) - deadline).toBeLessThan(60_000);
+  });
+
   it("shows the deadline, reminds once before it, and the late player loses (2 players)", async () => {
     const { a, b, id, match } = await pair({}, { daysPerMove: 1 });
     const deadline = Date.parse(match.deadline!);
@@ -283,7 +309,7 @@ describe("time controls", () => {
     expect((await a.json<MatchResource>(`/api/matches/${id}`)).body.status).toBe("active");
     expectProblem(await a.json("/api/me/vacation", { json: { days: 2 } }), 409, /already on vacation/);
     const back = await a.json("/api/me/vacation", { method: "DELETE" });
-    expect(back.body.settings.vacationDaysLeft).toBe(14); // ended at once: every unused day comes back
+    expect(back.body.settings.vacationDaysLeft).toBe(13); // ended at once: the day begun is charged (issue #16), the two unused come back
     const after = (await a.json<MatchResource>(`/api/matches/${id}`)).body;
     expect(Date.parse(after.deadline!) - deadline).toBeLessThan(60_000);
   });

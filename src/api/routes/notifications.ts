@@ -37,7 +37,7 @@ export async function muteMatch(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * Vacation: the player's clocks stop in every match they play, within a yearly allowance
- * (14 days, stored per player). DELETE ends it early and gives back the unused days (rounded).
+ * (14 days, stored per player). DELETE ends it early and gives back the whole days not begun.
  */
 notificationRoutes.post("/api/me/vacation", requireUser(), async (c) => {
   const user = c.get("user")!;
@@ -55,8 +55,9 @@ notificationRoutes.delete("/api/me/vacation", requireUser(), async (c) => {
   const user = c.get("user")!;
   const now = Date.now();
   if (!user.vacationUntil || user.vacationUntil <= now) return problem(c, 409, "You are not on vacation.");
-  // Unused time is given back to the nearest whole day: ending a vacation begun by mistake costs nothing.
-  const refund = Math.round((user.vacationUntil - now) / DAY);
+  // Every day begun is charged; only whole days not begun come back. (Rounding gave a vacation ended
+  // within 12 hours back for free, and repeating it stopped a clock for good.)
+  const refund = Math.floor((user.vacationUntil - now) / DAY);
   await updateUser(c.env.DB, user.id, { vacationUntil: null, vacationDaysLeft: user.vacationDaysLeft + refund });
   await tellRooms(c.env, user.id, now, now);
   return c.json(publicUser({ ...user, vacationUntil: null, vacationDaysLeft: user.vacationDaysLeft + refund }));
