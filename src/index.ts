@@ -1,8 +1,9 @@
-/** Worker entry: the Hono app, the MatchRoom Durable Object class, and the scheduled handler. */
+/** Worker entry: the Hono app, the MatchRoom Durable Object class, the scheduled and the email handlers. */
 import { createApp } from "./api/app";
 import type { Env } from "./env";
 import { sendDigests } from "./notify/inbox";
 import { deliverDueMail } from "./notify/mail";
+import { receiveReply } from "./notify/replyToPlay";
 
 export { MatchRoom } from "./match/room";
 
@@ -12,5 +13,11 @@ export default {
   fetch: app.fetch,
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, env.PUBLIC_ORIGIN ?? "http://localhost:8787")]));
+  },
+  /** Cloudflare Email Routing (locally: POST /cdn-cgi/handler/email): a reply to a turn email plays the move. */
+  async email(message: ForwardableEmailMessage, env: Env) {
+    const outcome = await receiveReply(env, message);
+    // The address is a secret: only the reason is logged.
+    if (!outcome.handled) console.log(`inbound email ignored: ${outcome.reason}`);
   },
 } satisfies ExportedHandler<Env>;

@@ -26,6 +26,7 @@ import type { ClientMessage, LogLine, MatchResource, ServerMessage } from "../sh
 import { actorsOf, gameOf, outcomeOf, reminderLead, replay, seatDeadline, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { noticesFor, reminderNotice, turnNotices, type Notice } from "../notify/intents";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
+import { turnContextOf } from "../notify/replyToPlay";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { buildResource, canSee, deadlineOf, describeEvent, etagOf, isPlaying, seatOf, type Viewer } from "./resource";
 
@@ -304,7 +305,7 @@ export class MatchRoom extends DurableObject<Env> {
     const results = await this.env.DB.batch(statements);
     const toMail = results.slice(results.length - pending.length).flatMap((r) => (r.results as { id: string }[]).map((n) => n.id));
     // A failure here is retried with the rows: the notices are found again by their dedupe keys.
-    await mailPendingNotices(this.env, this.env.PUBLIC_ORIGIN ?? this.origin, toMail);
+    await mailPendingNotices(this.env, this.env.PUBLIC_ORIGIN ?? this.origin, toMail, (userId) => turnContextOf(this.match, userId));
   }
 
   /** Pending outbox rows, for tests and diagnostics. */
