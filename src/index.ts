@@ -15,7 +15,7 @@ export default {
     ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, env.PUBLIC_ORIGIN ?? "http://localhost:8787")]));
   },
   /** Cloudflare Email Routing (locally: POST /cdn-cgi/handler/email): a reply to a turn email plays the move. */
-  async email(message: ForwardableEmailMessage, env: Env) {
+  async email(message: ForwardableEmailMessage, env: Env, _ctx: ExecutionContext) {
     const outcome = await receiveReply(env, message);
     // The address is a secret: only the reason is logged.
     if (!outcome.handled) console.log(`inbound email ignored: ${outcome.reason}`);
