@@ -195,7 +195,7 @@ async function play(env: Env, user: User, matchId: string, seq: number, lines: s
 }
 
 function whoseTurn(match: MatchResource): string {
-  if (match.status === "finished") return `The match is over: ${match.outcome?.reason ?? "it has ended"}.`;
+  if (match.status === "finished") return `The match is over: ${(match.outcome?.reason ?? "it has ended").replace(/\.$/, "")}.`;
   if (match.status !== "active") return "The match is not running.";
   if (match.you !== null && match.actors.includes(match.you)) return "It is your decision now.";
   const names = match.actors.map((s) => match.seats[s]?.name ?? match.seats[s]?.label ?? `seat ${s + 1}`);
