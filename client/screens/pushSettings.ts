@@ -4,7 +4,7 @@
  */
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
-import { api } from "../api";
+import { api, type Me } from "../api";
 import { currentSubscription, disablePush, enablePush, pushSupported } from "../push";
 import { Outcome, absolute, useAction } from "../ui";
 
@@ -22,7 +22,7 @@ const KINDS: [keyof Preferences, string][] = [
   ["chat", "Chat messages"],
 ];
 
-export function PushSettings() {
+export function PushSettings({ me }: { me: Me }) {
   const [devices, setDevices] = useState<Device[] | null>(null);
   const [prefs, setPrefs] = useState<Preferences | null>(null);
   const [here, setHere] = useState<boolean | null>(null);
@@ -78,9 +78,11 @@ export function PushSettings() {
               </li>`,
             )}
           </ul>`}
-    <h3>Playing by email</h3>
-    <p class="muted small">Reply to a turn email with your move on the first line to play it. Each email has its own reply address.</p>
-    <button type="button" class="secondary" disabled=${busy} onClick=${() => act(() => api("/api/me/reply-addresses/revoke", { method: "POST" }), "The reply addresses in your past emails no longer work.")}>End the reply addresses of past emails</button>
+    ${me.email
+      ? html`<h3>Playing by email</h3>
+          <p class="muted small">Reply to a turn email with your move on the first line to play it. Each email has its own reply address.</p>
+          <button type="button" class="secondary" disabled=${busy} onClick=${() => act(() => api("/api/me/reply-addresses/revoke", { method: "POST" }), "The reply addresses in your past emails no longer work.")}>End the reply addresses of past emails</button>`
+      : null}
     <${Outcome} error=${error} done=${done} />
   </div>`;
 }

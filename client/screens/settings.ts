@@ -24,7 +24,7 @@ export function Settings() {
       ? html`<${EmailForm} next="/settings" title="Keep your matches: attach an email" button="Email me a link to attach it" />`
       : html`<div class="card"><h2>Email</h2><p>You sign in as <strong>${me.email}</strong>.</p></div>`}
     <${MailForm} me=${me} />
-    <${PushSettings} />
+    <${PushSettings} me=${me} />
     <${Vacation} me=${me} />
     <${Tokens} />
     <${Sessions} />
