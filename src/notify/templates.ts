@@ -33,11 +33,11 @@ export function noticeEmail(n: NoticeEmailInput): MailInput {
   return {
     to: n.to,
     subject: n.title,
-    text: `${n.title}\n\n${n.body}\n\n${hint ? `${hint}\n\n` : ""}Open the match: ${n.matchUrl}\n\n--\nChange how often we write: ${n.settingsUrl}\nStop all email from Dead Drop: ${n.unsubscribeUrl}\n`,
+    text: `${n.title}\n\n${n.body}\n\nOpen the match: ${n.matchUrl}\n\n${hint ? `${hint}\n(on the first line of a reply to this email)\n\n` : ""}--\nChange how often we write: ${n.settingsUrl}\nStop all email from Dead Drop: ${n.unsubscribeUrl}\n`,
     html:
       `<p><strong>${escapeHtml(n.title)}</strong></p><p>${escapeHtml(n.body)}</p>` +
-      (hint ? `<p>${escapeHtml(hint)}</p>` : "") +
       `<p><a href="${escapeHtml(n.matchUrl)}">Open the match</a></p>` +
+      (hint ? `<p>${escapeHtml(hint)}<br>(on the first line of a reply to this email)</p>` : "") +
       `<hr><p style="font-size:12px;color:#666"><a href="${escapeHtml(n.settingsUrl)}">Change how often we write</a> · ` +
       `<a href="${escapeHtml(n.unsubscribeUrl)}">Stop all email from Dead Drop</a></p>`,
     headers: {
