@@ -2,7 +2,8 @@
 // local mailbox at /api/dev/mail and delivers replies to the Worker's email() handler through
 // wrangler's POST /cdn-cgi/handler/email). Two new members sign in by their emailed links and
 // start a match; from then on every move is a reply to the newest email that has a Reply-To,
-// choosing among the moves that email lists.
+// choosing among the moves that email lists; every fifth reply is a move that does not exist,
+// to see it refused by email (the answer lists the legal moves and carries a fresh address).
 //   BASE=http://127.0.0.1:8787 GAME=subrosa node scripts/play-by-email.mjs
 import PostalMime from "postal-mime";
 
@@ -97,7 +98,7 @@ for (;;) {
   if (/^Not played/m.test(next.m.parsed.text)) refused++;
   const options = choices(next.m.parsed.text);
   if (options.length === 0) throw new Error(`no moves listed in "${next.m.subject}":\n${next.m.parsed.text}`);
-  const move = options[Math.floor(Math.random() * options.length)];
+  const move = replies % 5 === 4 ? "9Z" : options[Math.floor(Math.random() * options.length)];
   await reply(next.p, next.to, move, next.m.parsed.messageId);
   replies++;
 }
