@@ -129,7 +129,11 @@ export function passesAuthentication(env: Pick<Env, "ENVIRONMENT">, headers: { k
 export interface InboundEmail {
   to: string;
   raw: ReadableStream<Uint8Array> | ArrayBuffer | string;
+  rawSize?: number;
 }
+
+/** A move fits in a line: a reply larger than this (attachments, long threads) is not read. */
+export const MAX_REPLY_BYTES = 1_000_000;
 
 export type ReplyOutcome =
   | { handled: false; reason: string }
@@ -142,6 +146,7 @@ export async function receiveReply(env: Env, message: InboundEmail): Promise<Rep
   const db = drizzle(env.DB);
   const row = await db.select().from(replyTokens).where(eq(replyTokens.tokenHash, await sha256(token))).get();
   if (!row || row.revokedAt) return { handled: false, reason: "unknown or revoked address" };
+  if ((message.rawSize ?? 0) > MAX_REPLY_BYTES) return { handled: false, reason: "too large" };
   const raw = typeof message.raw === "string" || message.raw instanceof ArrayBuffer ? message.raw : await new Response(message.raw).arrayBuffer();
   const email = await PostalMime.parse(raw);
   const user = await getUser(env.DB, row.userId);
