@@ -24,7 +24,7 @@ export default defineConfig({
             main: "./test/worker/entry.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", PUBLIC_ORIGIN: "http://localhost", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
             },
           }),
         ],

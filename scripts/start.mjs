@@ -2,6 +2,8 @@
 // (workerd, local D1 and Durable Objects, state kept under .wrangler/state between runs).
 // PORT (default 8787) and DD_STATE_DIR (default .wrangler/state) may be set; DD_MOVES_PER_MINUTE
 // sets the per-player move budget of each match (src/match/moveBudget.ts; the benchmark raises it).
+// PUBLIC_ORIGIN (default: the local origin served, http://127.0.0.1:PORT) is the origin of every
+// absolute link the service writes (src/shared/origin.ts); no request header ever chooses it.
 // Web Push needs a VAPID key pair: the first run makes one and keeps it in the state dir (vapid.json).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,7 +18,9 @@ const env = {
 };
 const port = process.env.PORT || "8787";
 const persist = process.env.DD_STATE_DIR ? ["--persist-to", process.env.DD_STATE_DIR] : [];
-const vars = process.env.DD_MOVES_PER_MINUTE ? ["--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`] : [];
+const publicOrigin = process.env.PUBLIC_ORIGIN || `http://127.0.0.1:${port}`;
+const vars = ["--var", `PUBLIC_ORIGIN:${publicOrigin}`];
+if (process.env.DD_MOVES_PER_MINUTE) vars.push("--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`);
 const stateDir = process.env.DD_STATE_DIR || ".wrangler/state";
 const vapidFile = join(stateDir, "vapid.json");
 if (!existsSync(vapidFile)) {

@@ -2,8 +2,9 @@
 import { createApp } from "./api/app";
 import type { Env } from "./env";
 import { sendDigests } from "./notify/inbox";
+import { publicOrigin } from "./shared/origin";
 import { deliverDueMail } from "./notify/mail";
-import { receiveReply } from "./notify/replyToPlay";
+import { receiveReply } from "./api/emailReplies";
 
 export { MatchRoom } from "./match/room";
 
@@ -12,7 +13,7 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, env.PUBLIC_ORIGIN ?? "http://localhost:8787")]));
+    ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, publicOrigin(env))]));
   },
   /** Cloudflare Email Routing (locally: POST /cdn-cgi/handler/email): a reply to a turn email plays the move. */
   async email(message: ForwardableEmailMessage, env: Env, _ctx: ExecutionContext) {
