@@ -12,6 +12,7 @@ import { embedRoutes } from "./routes/embed";
 import { matchRoutes } from "./routes/matches";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
+import { pushRoutes } from "./routes/push";
 import type { AppEnv } from "./types";
 
 export function createApp() {
@@ -40,6 +41,7 @@ export function createApp() {
   app.route("/", meRoutes);
   app.route("/", embedRoutes); // /embed/:id, /oembed, /m/:id
   app.route("/", notificationRoutes);
+  app.route("/", pushRoutes); // /api/push/key, /api/me/push
 
   app.get("/api/dev/mail", async (c) => {
     // It shows every sign-in link: only on a loopback address, even if a deployment forgot ENVIRONMENT.
