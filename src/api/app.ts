@@ -8,6 +8,7 @@ import { HttpProblem, problem, problemResponse } from "./problem";
 import { registerRateLimits } from "./rateLimit";
 import { securityHeaders } from "./securityHeaders";
 import { authRoutes } from "./routes/auth";
+import { boardPngRoutes } from "./routes/boardPng";
 import { embedRoutes } from "./routes/embed";
 import { matchRoutes } from "./routes/matches";
 import { meRoutes } from "./routes/me";
@@ -34,7 +35,7 @@ export function createApp() {
       problemResponse(405, `${c.req.method} is not allowed on ${c.req.path}; use ${methods.join(" or ")}.`, { instance: c.req.path }, { allow: methods.join(", ") }),
   }));
   app.use(sameOriginForCookies());
-  app.use(identify({ anonymous: (path) => path.startsWith("/embed/") || path === "/oembed" || path.endsWith("/board.svg") }));
+  app.use(identify({ anonymous: (path) => path.startsWith("/embed/") || path === "/oembed" || path.endsWith("/board.svg") || path.endsWith("/board.png") }));
   registerRateLimits(app);
 
   app.get("/api/games", (c) =>
@@ -49,6 +50,7 @@ export function createApp() {
   app.route("/", matchRoutes);
   app.route("/", meRoutes);
   app.route("/", embedRoutes); // /embed/:id, /api/matches/:id/board.svg, /oembed, /m/:id
+  app.route("/", boardPngRoutes); // /api/matches/:id/board.png
   app.route("/", notificationRoutes);
 
   app.get("/api/dev/mail", async (c) => {
