@@ -23,17 +23,21 @@ notificationRoutes.get("/api/me/notifications", requireUser("You are not signed 
   return c.json(await listNotifications(c.env, c.get("user")!.id, limit), 200, { "cache-control": "private, no-cache" });
 });
 
+export const readNotificationsSchema = z.object({ ids: z.array(z.string().max(40)).max(200).optional() }).strict();
+
 notificationRoutes.post("/api/me/notifications/read", requireUser("You are not signed in."), async (c) => {
-  const body = await readJson(c, z.object({ ids: z.array(z.string().max(40)).max(200).optional() }).strict(), { optional: true });
+  const body = await readJson(c, readNotificationsSchema, { optional: true });
   await markRead(c.env, c.get("user")!.id, body.ids ?? null);
   return c.json(await listNotifications(c.env, c.get("user")!.id));
 });
+
+export const muteSchema = z.object({ muted: z.boolean() }).strict();
 
 /** Per-match mute: no email about this match (the inbox still gets it). */
 notificationRoutes.post("/api/matches/:id/mute", requireUser(), async (c) => {
   const id = c.req.param("id");
   if (!MATCH_ID.test(id)) return problem(c, 404, "There is no match with this id.");
-  const body = await readJson(c, z.object({ muted: z.boolean() }).strict());
+  const body = await readJson(c, muteSchema);
   const rows = await drizzle(c.env.DB)
     .update(matchSeats)
     .set({ muted: body.muted })
@@ -47,9 +51,11 @@ notificationRoutes.post("/api/matches/:id/mute", requireUser(), async (c) => {
  * Vacation: the player's clocks stop in every match they play, within a yearly allowance
  * (14 days, stored per player). DELETE ends it early and gives back the unused days (rounded).
  */
+export const vacationSchema = z.object({ days: z.number().int().min(1).max(14) }).strict();
+
 notificationRoutes.post("/api/me/vacation", requireUser(), async (c) => {
   const user = c.get("user")!;
-  const body = await readJson(c, z.object({ days: z.number().int().min(1).max(14) }).strict());
+  const body = await readJson(c, vacationSchema);
   const now = Date.now();
   if (user.vacationUntil && user.vacationUntil > now) return problem(c, 409, "You are already on vacation; end it first to plan another.");
   if (body.days > user.vacationDaysLeft) return problem(c, 409, `You have ${user.vacationDaysLeft} vacation day${user.vacationDaysLeft === 1 ? "" : "s"} left this year.`);
