@@ -3,7 +3,10 @@
  * and status (rendered by resvg's WebAssembly build with the bundled font), made once per
  * position (the Cache API), 404 for private matches, and it is the match page's og:image.
  */
+import { crc32, inflateSync } from "node:zlib";
+import { Resvg } from "@cf-wasm/resvg";
 import { describe, expect, it } from "vitest";
+import { encodePng } from "../../src/embed/pngEncode";
 import { resolveCssVars, wrapText } from "../../src/embed/preview";
 import type { MatchResource } from "../../src/shared/api";
 import { client, createMatch, expectProblem, guest, inviteOf, move, ORIGIN, startedTiny, type Client } from "./helpers";
@@ -151,5 +154,50 @@ describe("preview layout helpers", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/…$/);
     for (const l of lines) expect([...l].length).toBeLessThanOrEqual(Math.floor(200 / (20 * 0.56)));
+  });
+});
+
+describe("encodePng", () => {
+  /** Reads a PNG back: chunks with their CRCs checked by zlib's own crc32, IDAT inflated and unfiltered. */
+  function decode(png: Uint8Array) {
+    const { width, height } = pngSize(png);
+    const view = new DataView(png.buffer, png.byteOffset);
+    const idat: Uint8Array[] = [];
+    const types: string[] = [];
+    for (let at = 8; at < png.length; ) {
+      const length = view.getUint32(at);
+      const type = new TextDecoder().decode(png.slice(at + 4, at + 8));
+      types.push(type);
+      expect(view.getUint32(at + 8 + length), `${type} CRC`).toBe(crc32(png.slice(at + 4, at + 8 + length)));
+      if (type === "IDAT") idat.push(png.slice(at + 8, at + 8 + length));
+      at += 12 + length;
+    }
+    expect(types).toEqual(["IHDR", "IDAT", "IEND"]);
+    const raw = inflateSync(idat[0]!);
+    const rowBytes = width * 4;
+    const pixels = new Uint8Array(rowBytes * height);
+    for (let y = 0; y < height; y++) {
+      const filter = raw[y * (rowBytes + 1)];
+      expect(filter).toBe(y === 0 ? 0 : 2);
+      for (let i = 0; i < rowBytes; i++) {
+        const up = y > 0 ? pixels[(y - 1) * rowBytes + i]! : 0;
+        pixels[y * rowBytes + i] = (raw[y * (rowBytes + 1) + 1 + i]! + (filter === 2 ? up : 0)) & 0xff;
+      }
+    }
+    return { width, height, pixels };
+  }
+
+  it("writes the renderer's pixels exactly, as a PNG that zlib reads back", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="40"><rect width="64" height="40" fill="#f6f4ef"/>' +
+      '<circle cx="20" cy="20" r="12" fill="#c0392b"/><rect x="36" y="8" width="20" height="24" fill="#2e6fd1" stroke="#1b1f27"/></svg>';
+    const image = (await Resvg.async(svg, { background: "#ffffff" })).render();
+    const pixels = image.pixels;
+    const png = encodePng(pixels, image.width, image.height);
+    const back = decode(png);
+    expect({ width: back.width, height: back.height }).toEqual({ width: 64, height: 40 });
+    expect(back.pixels).toEqual(pixels);
+    expect(new Set(Array.from(pixels.filter((_, i) => i % 4 === 3)))).toEqual(new Set([255])); // opaque, as the encoder needs
+    expect(() => encodePng(pixels, 63, 40)).toThrow(/is not 63×40 RGBA/);
   });
 });

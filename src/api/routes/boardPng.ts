@@ -11,6 +11,7 @@
 import { Hono } from "hono";
 import { svgToPng } from "../../embed/png";
 import { previewSvg } from "../../embed/preview";
+import { themeColor } from "../../embed/theme";
 import type { AppEnv } from "../types";
 import { anonymous, cacheControl, embedMatch, matchId, notModified, readOptions, spectatorResource } from "./embed";
 
@@ -43,7 +44,7 @@ boardPngRoutes.get("/api/matches/:id/board.png", async (c) => {
 
   const m = await embedMatch(c, r, want);
   const started = performance.now();
-  const png = await svgToPng(previewSvg(m, want.theme));
+  const png = await svgToPng(previewSvg(m, want.theme), themeColor(want.theme, "--bg"));
   const took = performance.now() - started;
   try {
     await cache.put(key, new Response(png, { headers: { "content-type": "image/png", "cache-control": KEPT } }));
