@@ -57,7 +57,8 @@ function typeName(schema: Json): string {
     // zod bounds every integer to the safe range; only other bounds say something.
     const min = schema.minimum > Number.MIN_SAFE_INTEGER ? schema.minimum : undefined;
     const max = schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined;
-    return `integer${min !== undefined || max !== undefined ? ` ${min ?? "…"}–${max ?? "…"}` : ""}`;
+    if (min !== undefined && max !== undefined) return `integer ${min}–${max}`;
+    return min !== undefined ? `integer ≥ ${min}` : max !== undefined ? `integer ≤ ${max}` : "integer";
   }
   if (schema.type === "string") return `string${schema.format ? ` (${schema.format})` : ""}${schema.maxLength ? ` ≤ ${schema.maxLength}` : ""}`;
   if (Array.isArray(schema.type)) return schema.type.join(" | ");
@@ -73,7 +74,7 @@ function example(value: unknown): string {
   return value === undefined ? "" : `<details><summary>Example</summary><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre></details>`;
 }
 
-function operationHtml(method: string, path: string, op: Json): string {
+function operationHtml(method: string, path: string, op: Json, problems: Record<string, Json>): string {
   const auth = (op.security as Json[]).length === 0 ? "no sign-in" : (op.security as Json[]).some((s) => Object.keys(s).length === 0) ? "sign-in optional" : "signed in (cookie or token)";
   const params = (op.parameters ?? []) as Json[];
   const paramRows = params
@@ -83,7 +84,10 @@ function operationHtml(method: string, path: string, op: Json): string {
   const responses = Object.entries(op.responses as Record<string, Json>)
     .filter(([status]) => status !== "default")
     .map(([status, r]) => {
-      if (r.$ref) return `<li><b>${status}</b> problem+json</li>`;
+      if (r.$ref) {
+        const detail = problems[String(r.$ref).split("/").pop()!]?.content?.["application/problem+json"]?.example?.detail;
+        return `<li><b>${status}</b> problem+json${detail ? `, such as “${escapeHtml(detail)}”` : ""}</li>`;
+      }
       const content = r.content ? Object.entries(r.content as Record<string, Json>)[0] : undefined;
       return `<li><b>${status}</b> ${prose(r.description ?? "")}${content ? ` <span class="t">${escapeHtml(content[0])}</span>${shape(content[1].schema)}${example(content[1].example)}` : ""}</li>`;
     })
@@ -116,7 +120,7 @@ export function referencePage(doc: OpenApiDocument): string {
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item as Record<string, Json>)) {
       const tag = (op.tags as string[])[0]!;
-      (byTag.get(tag) ?? byTag.set(tag, []).get(tag)!).push(operationHtml(method, path, op));
+      (byTag.get(tag) ?? byTag.set(tag, []).get(tag)!).push(operationHtml(method, path, op, doc.components.responses as Record<string, Json>));
       (toc.get(tag) ?? toc.set(tag, []).get(tag)!).push(`<li><a href="#${escapeHtml(op.operationId)}">${method.toUpperCase()} ${escapeHtml(path)}</a></li>`);
     }
   }

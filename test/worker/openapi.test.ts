@@ -209,6 +209,7 @@ describe("GET /docs/api", () => {
     expect(html).not.toMatch(/<script|https?:\/\/(?!localhost)[\w.-]+\/[\w/-]*\.(js|css)/);
     for (const r of ROUTES) expect(html, r.operationId).toContain(`id="${r.operationId}"`);
     expect(html).toContain('<a href="/api/openapi.json">');
-    expect(html).toContain("<code>seq</code> <span class=\"t\">integer 0–…</span>");
+    expect(html).toContain('<code>seq</code> <span class="t">integer ≥ 0</span>');
+    expect(html).toContain("<b>422</b> problem+json, such as “That move is not allowed");
   });
 });
