@@ -6,6 +6,7 @@
 import { crc32, inflateSync } from "node:zlib";
 import { Resvg } from "@cf-wasm/resvg";
 import { describe, expect, it } from "vitest";
+import { PNG_VERSION } from "../../src/api/routes/boardPng";
 import { encodePng } from "../../src/embed/pngEncode";
 import { resolveCssVars, wrapText } from "../../src/embed/preview";
 import type { MatchResource } from "../../src/shared/api";
@@ -120,6 +121,29 @@ describe("GET /api/matches/:id/board.png", () => {
     const m = await createMatch(a, { game: "tiny", visibility: "private" });
     expect((await b.json(`/api/matches/${m.id}/join`, { json: { invite: inviteOf(m) } })).status).toBe(200);
     for (const who of [anon, a, b]) expectProblem(await who.json(`/api/matches/${m.id}/board.png`), 404, /no match/);
+  });
+});
+
+describe("board.png shows what a spectator sees", () => {
+  it("renders the same picture for a player of a hidden-information game as for nobody", async () => {
+    const a = await guest("Sleep Ada");
+    const b = await guest("Sleep Bea");
+    const m = await createMatch(a, { game: "sleep", players: 2 });
+    expect((await b.json(`/api/matches/${m.id}/join`, { json: { invite: inviteOf(m) } })).status).toBe(200);
+    await playFirstMoves([a, b], m.id, 2);
+    const seq = (await anon.json<MatchResource>(`/api/matches/${m.id}`)).body.seq;
+    // The players' own views differ from the spectator's (their hands), so a render from a
+    // player's view would differ from nobody's.
+    const views = await Promise.all([a, b, anon].map(async (c) => JSON.stringify((await c.json<MatchResource>(`/api/matches/${m.id}`)).body.view)));
+    expect(new Set(views).size).toBe(3);
+    const key = new Request(`${ORIGIN}/api/matches/${m.id}/board.png?position=now-${seq}-light&v=${PNG_VERSION}`);
+    const cache = await caches.open("board-png");
+    const byPlayer = await expectPreview(m.id, a);
+    expect(byPlayer.res.headers.get("x-dd-render")).toBe("rendered");
+    expect(await cache.delete(key)).toBe(true); // so that nobody's request renders again
+    const byNobody = await expectPreview(m.id, anon);
+    expect(byNobody.res.headers.get("x-dd-render")).toBe("rendered");
+    expect(byNobody.bytes).toEqual(byPlayer.bytes);
   });
 });
 
