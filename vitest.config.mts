@@ -20,7 +20,7 @@ export default defineConfig({
             main: "./test/worker/entry.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" },
+              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", PUBLIC_ORIGIN: "http://localhost" },
             },
           }),
         ],

@@ -13,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import { bgioPlay } from "./bgio/client.mjs";
 import { engineThroughput, loadSources, roomCpu } from "./engine.mjs";
 import {
+  maxOf,
   ROOT, TARGET, expectOk, findDirectWorkerd, guest, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, startedMatch, summarize, textTable,
 } from "./lib.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
@@ -428,7 +429,7 @@ async function wake(ours, game, a, b, choose, controlId, primerId) {
     ours: {
       movesPerSec: null,
       p50Ms: p50,
-      p99Ms: round(Math.max(...firsts), 3),
+      p99Ms: round(maxOf(firsts), 3),
       smallRoomFirstGetP50Ms: round(median(reps.map((x) => x.smallRoomFirstGetMs)), 3),
       firstRoomAfterRestartP50Ms: round(median(reps.map((x) => x.firstRoomAfterRestartMs)), 3),
       warmGetP50Ms: round(median(reps.map((x) => x.warmGetMs)), 3),

@@ -2,6 +2,8 @@
 // (workerd, local D1 and Durable Objects, state kept under .wrangler/state between runs).
 // PORT (default 8787) and DD_STATE_DIR (default .wrangler/state) may be set; DD_MOVES_PER_MINUTE
 // sets the per-player move budget of each match (src/match/moveBudget.ts; the benchmark raises it).
+// PUBLIC_ORIGIN (default: the local origin served, http://127.0.0.1:PORT) is the origin of every
+// absolute link the service writes (src/shared/origin.ts); no request header ever chooses it.
 import { spawn, spawnSync } from "node:child_process";
 
 const env = {
@@ -12,7 +14,9 @@ const env = {
 };
 const port = process.env.PORT || "8787";
 const persist = process.env.DD_STATE_DIR ? ["--persist-to", process.env.DD_STATE_DIR] : [];
-const vars = process.env.DD_MOVES_PER_MINUTE ? ["--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`] : [];
+const publicOrigin = process.env.PUBLIC_ORIGIN || `http://127.0.0.1:${port}`;
+const vars = ["--var", `PUBLIC_ORIGIN:${publicOrigin}`];
+if (process.env.DD_MOVES_PER_MINUTE) vars.push("--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`);
 const wrangler = "node_modules/.bin/wrangler";
 
 function run(cmd, args) {

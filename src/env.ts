@@ -8,7 +8,7 @@ export interface Env {
   /** "development" (local default), "test", or "production". */
   ENVIRONMENT: string;
   MAIL_FROM: string;
-  /** Public origin used in emails when a request's own origin is not known (alarms, cron). */
+  /** The service's origin, of every absolute link it writes (src/shared/origin.ts): configuration only. */
   PUBLIC_ORIGIN?: string;
   /** Moves one player may send to one match per minute (default 120; see src/match/moveBudget.ts). */
   MOVES_PER_MINUTE?: string;

@@ -2,6 +2,7 @@
 import { createApp } from "./api/app";
 import type { Env } from "./env";
 import { sendDigests } from "./notify/inbox";
+import { publicOrigin } from "./shared/origin";
 import { deliverDueMail } from "./notify/mail";
 
 export { MatchRoom } from "./match/room";
@@ -11,6 +12,6 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, env.PUBLIC_ORIGIN ?? "http://localhost:8787")]));
+    ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, publicOrigin(env))]));
   },
 } satisfies ExportedHandler<Env>;

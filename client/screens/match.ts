@@ -5,6 +5,7 @@
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type MatchResource } from "../api";
+import { seatWho } from "../../src/shared/text";
 import { gameUi } from "../games/index";
 import { useLiveMatch } from "../live";
 import { navigate } from "../router";
@@ -129,7 +130,7 @@ function safeSummary(f: (v: any) => string, view: unknown): string {
 function seatName(m: MatchResource, seat: number): string {
   const s = m.seats[seat];
   if (!s) return `Seat ${seat + 1}`;
-  return s.name ? `${s.label} (${s.name})` : s.label;
+  return seatWho(s.label, s.name);
 }
 
 function statusWord(m: MatchResource): string {
@@ -191,7 +192,7 @@ function JoinPanel({ m, hasMe, busy, onJoin }: { m: MatchResource; hasMe: boolea
   const label = free.length === 1 ? `Take the ${free[0]!.label} seat` : "Take this seat";
   return html`<form class="card join" onSubmit=${submit} aria-labelledby="join-title">
     <h2 id="join-title">You are invited</h2>
-    <p>${taken.length ? `${taken.map((s) => `${s.name} (${s.label})`).join(", ")} ${taken.length === 1 ? "is" : "are"} playing. ` : ""}${free.length} seat${free.length === 1 ? " is" : "s are"} free: ${free.map((s) => s.label).join(", ")}.</p>
+    <p>${taken.length ? `${taken.map((s) => seatWho(s.label, s.name)).join(", ")} ${taken.length === 1 ? "is" : "are"} playing. ` : ""}${free.length} seat${free.length === 1 ? " is" : "s are"} free: ${free.map((s) => s.label).join(", ")}.</p>
     ${free.length > 1
       ? html`<fieldset><legend>Pick a seat</legend>${free.map(
           (s) => html`<label class="radio"><input type="radio" name="seat" checked=${seat === s.seat} onChange=${() => setSeat(s.seat)} /> <span>${s.label}</span></label>`,

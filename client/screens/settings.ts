@@ -225,7 +225,7 @@ function Sessions() {
           </span>`
         : html`<button type="button" class="secondary" onClick=${() => setConfirming(true)}>Sign out everywhere…</button>`}
     </div>
-    <p class="muted small">Signing out everywhere ends every session of this account, on all devices. API tokens keep working until you revoke them.</p>
+    <p class="muted small">Signing out everywhere ends every session of this account, on all devices, and revokes every API token: bots and scripts then need a new one.</p>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </div>`;
 }

@@ -4,9 +4,9 @@
  * inline stylesheet (the app's CSP allows inline styles, not scripts).
  */
 import { Hono } from "hono";
-import { escapeHtml } from "../notify/templates";
+import { publicOrigin } from "../shared/origin";
+import { escapeHtml } from "../shared/text";
 import { openapiDocument, type OpenApiDocument } from "./openapi";
-import { originOf } from "./rooms";
 import type { AppEnv } from "./types";
 
 export const apiDocsRoutes = new Hono<AppEnv>();
@@ -19,10 +19,10 @@ function documentFor(origin: string): OpenApiDocument {
 }
 
 apiDocsRoutes.get("/api/openapi.json", (c) =>
-  c.json(documentFor(originOf(c)), 200, { "cache-control": "public, max-age=300", "access-control-allow-origin": "*" }),
+  c.json(documentFor(publicOrigin(c.env)), 200, { "cache-control": "public, max-age=300", "access-control-allow-origin": "*" }),
 );
 
-apiDocsRoutes.get("/docs/api", (c) => c.html(referencePage(documentFor(originOf(c))), 200, { "cache-control": "public, max-age=300" }));
+apiDocsRoutes.get("/docs/api", (c) => c.html(referencePage(documentFor(publicOrigin(c.env))), 200, { "cache-control": "public, max-age=300" }));
 
 type Json = Record<string, any>;
 

@@ -4,31 +4,20 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import { allGames } from "../engine/registry";
 import { listMail } from "../notify/mail";
 import { apiDocsRoutes } from "./apiReference";
-import { identify, isLocalHttp, sameOriginForCookies } from "./middleware";
+import { identify, isDevelopment, isLocalHttp, sameOriginForCookies } from "./middleware";
 import { HttpProblem, problem, problemResponse } from "./problem";
 import { registerRateLimits } from "./rateLimit";
-import { securityHeaders } from "./securityHeaders";
+import { isSpectatorPath, securityHeaders } from "./securityHeaders";
 import { authRoutes } from "./routes/auth";
-import { boardPngRoutes } from "./routes/boardPng";
 import { embedRoutes } from "./routes/embed";
 import { matchRoutes } from "./routes/matches";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
 import type { AppEnv } from "./types";
 
-export function isDevelopment(env: { ENVIRONMENT: string }): boolean {
-  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
-}
-
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.use(async (c, next) => {
-    await next();
-    if (c.res.status === 101) return; // a WebSocket handshake's headers are immutable
-    c.res.headers.set("x-content-type-options", "nosniff");
-    c.res.headers.set("referrer-policy", "strict-origin-when-cross-origin");
-  });
   app.use(securityHeaders());
   app.use(methodNotAllowed({
     app,
@@ -36,7 +25,7 @@ export function createApp() {
       problemResponse(405, `${c.req.method} is not allowed on ${c.req.path}; use ${methods.join(" or ")}.`, { instance: c.req.path }, { allow: methods.join(", ") }),
   }));
   app.use(sameOriginForCookies());
-  app.use(identify({ anonymous: (path) => path.startsWith("/embed/") || path === "/oembed" || path.endsWith("/board.svg") || path.endsWith("/board.png") }));
+  app.use(identify({ anonymous: isSpectatorPath }));
   registerRateLimits(app);
 
   app.get("/api/games", (c) =>
@@ -48,10 +37,9 @@ export function createApp() {
   );
 
   app.route("/", authRoutes);
-  app.route("/", matchRoutes);
+  app.route("/api/matches", matchRoutes);
   app.route("/", meRoutes);
-  app.route("/", embedRoutes); // /embed/:id, /api/matches/:id/board.svg, /oembed, /m/:id
-  app.route("/", boardPngRoutes); // /api/matches/:id/board.png
+  app.route("/", embedRoutes); // /embed/:id, /oembed, /m/:id
   app.route("/", notificationRoutes);
   app.route("/", apiDocsRoutes); // /api/openapi.json, /docs/api
 

@@ -2,9 +2,9 @@
  * Link previews: the Open Graph, Twitter card and oEmbed discovery tags of a match page, and the
  * oEmbed (https://oembed.com) `rich` response with the iframe code.
  */
-import { description, matchTitle, matchUrl, type EmbedMatch } from "./model";
+import { description, matchUrl, type EmbedMatch } from "./model";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt } from "./preview";
-import { escapeHtml } from "./render";
+import { escapeHtml, matchTitle } from "../shared/text";
 
 /** The iframe's size when the embedder does not say (the app's "Embed" dialog uses the same). */
 export const EMBED_WIDTH = 480;
@@ -26,7 +26,7 @@ export function oembedUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
 
 /** The <head> tags that make a shared match link unfurl, with board.png as the picture. */
 export function previewTags(m: EmbedMatch): string {
-  const title = matchTitle(m);
+  const title = matchTitle(m.gameName, m.seats);
   const desc = description(m);
   const url = matchUrl(m);
   const img = boardPngUrl(m);
@@ -95,7 +95,7 @@ export function oembed(
   if (max.height && max.height < height) height = max.height;
   const qs = query.toString();
   const src = `${m.origin}/embed/${m.id}${qs ? `?${qs}` : ""}`;
-  const title = matchTitle(m);
+  const title = matchTitle(m.gameName, m.seats);
   const iframe =
     `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(`${title} on Dead Drop`)}" ` +
     `style="border:0;max-width:100%" loading="lazy"></iframe>`;

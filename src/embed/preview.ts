@@ -9,8 +9,9 @@
  * replaced by the theme's colour (or the fallback) before rendering.
  */
 import type { SeatInfo } from "../shared/api";
-import { matchTitle, seatText, statusText, type EmbedMatch } from "./model";
-import { escapeHtml, outermostSvg, renderBoard } from "./render";
+import { escapeHtml, matchTitle } from "../shared/text";
+import { seatText, statusText, type EmbedMatch } from "./model";
+import { outermostSvg, renderBoard } from "./render";
 import { themeColor, themeVars, type Theme } from "./theme";
 
 export const PREVIEW_WIDTH = 1200;
@@ -111,7 +112,7 @@ function seatLine(s: SeatInfo, i: number, y: number, actor: boolean): string {
 export function previewSvg(m: EmbedMatch, theme: Theme = "light"): string {
   const fg = themeColor(theme, "--fg");
   const muted = themeColor(theme, "--muted");
-  const title = escapeHtml(matchTitle(m));
+  const title = escapeHtml(matchTitle(m.gameName, m.seats));
   let y = MARGIN + 26;
   let text = `<text x="${TEXT_X}" y="${y}" font-size="22" font-weight="700" letter-spacing="3" fill="${themeColor(theme, "--accent")}">DEAD DROP</text>`;
   y += 70;

@@ -7,12 +7,9 @@ import { h } from "preact";
 import { render } from "preact-render-to-string";
 import { gameUi } from "../../client/games/index";
 import type { SeatInfo } from "../shared/api";
-import { matchTitle, seatText, statusText, type EmbedMatch } from "./model";
+import { escapeHtml, matchTitle } from "../shared/text";
+import { seatText, statusText, type EmbedMatch } from "./model";
 import { themeColor, themeVars, type Theme } from "./theme";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-}
 
 /** The board's HTML for a spectator, or null while there is no position (seats still free). */
 export function renderBoard(game: string, view: unknown, seats: SeatInfo[]): string | null {
@@ -99,7 +96,7 @@ export function boardSvg(m: EmbedMatch, theme: Theme): { svg: string; width: num
       .join("");
   }
   const height = HEAD + boardHeight + FOOT;
-  const title = escapeHtml(matchTitle(m));
+  const title = escapeHtml(matchTitle(m.gameName, m.seats));
   const status = escapeHtml(statusText(m));
   const bg = themeColor(theme, "--bg");
   const fg = themeColor(theme, "--fg");

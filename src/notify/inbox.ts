@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { notifications, users } from "../db/schema";
 import type { Env } from "../env";
 import { randomId } from "../shared/crypto";
-import type { Notice } from "./intents";
+import type { Notice } from "./notice";
 import { addressOf, deliverDueMail, queueMail } from "./mail";
 import { digestEmail, noticeEmail } from "./templates";
 

@@ -1,9 +1,7 @@
 /** Email texts. Every value shown in HTML goes through `escapeHtml`. */
+import { escapeHtml } from "../shared/text";
 import type { MailInput } from "./mail";
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-}
 
 export function loginEmail(to: string, link: string): MailInput {
   return {

@@ -11,6 +11,7 @@
  */
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
+import { seatWho } from "../../../src/shared/text";
 import type { Board, BoardProps } from "../board";
 import type { Move, View } from "../../../src/engine/conspirateurs/rules";
 
@@ -55,8 +56,7 @@ function colourOf(view: View, piece: string): string {
 
 function seatName(view: View, seats: BoardProps["seats"], seat: number): string {
   const colour = view.seats[seat]?.colour ?? `Player ${seat + 1}`;
-  const name = seats[seat]?.name;
-  return name ? `${colour} (${name})` : colour;
+  return seatWho(colour, seats[seat]?.name);
 }
 
 const moveText = (m: Move): string =>

@@ -7,25 +7,26 @@
  * and the theme (a position never changes once played). `X-DD-Render: rendered` or `cached` says
  * which happened; `Server-Timing: render;dur=…` gives the render time when it rendered.
  * Private and unknown matches: 404, like every embed endpoint (the room refuses spectators).
+ * Mounted with the other /api/matches/:id routes; a spectator's path (securityHeaders.ts): no
+ * identity is looked up and no cookie is set.
  */
-import { Hono } from "hono";
+import type { Context } from "hono";
 import { svgToPng } from "../../embed/png";
 import { previewSvg } from "../../embed/preview";
 import { themeColor } from "../../embed/theme";
+import { publicOrigin } from "../../shared/origin";
+import { matchIdOf } from "../rooms";
 import type { AppEnv } from "../types";
-import { anonymous, cacheControl, embedMatch, matchId, notModified, readOptions, spectatorResource } from "./embed";
-
-export const boardPngRoutes = new Hono<AppEnv>();
+import { cacheControl, embedMatch, notModified, readOptions, spectatorResource } from "./embed";
 
 /** Bump when the picture's layout changes, so that cached copies are not served. */
 export const PNG_VERSION = "1";
 /** How long the Cache API keeps one position's picture (it cannot change). */
 const KEPT = "public, max-age=2592000, immutable";
 
-boardPngRoutes.use("/api/matches/:id/board.png", anonymous);
-
-boardPngRoutes.get("/api/matches/:id/board.png", async (c) => {
-  const id = matchId(c);
+/** GET /api/matches/:id/board.png (mounted with the other match routes). */
+export async function boardPng(c: Context<AppEnv>): Promise<Response> {
+  const id = matchIdOf(c);
   const want = { ...readOptions((k) => c.req.query(k), { log: false }), log: false };
   const r = await spectatorResource(c, id);
   const position = `${want.at ?? "now"}-${r.seq}-${want.theme}`;
@@ -37,7 +38,7 @@ boardPngRoutes.get("/api/matches/:id/board.png", async (c) => {
   };
   if (notModified(c, tag)) return c.body(null, 304, headers);
 
-  const key = new Request(`${new URL(c.req.url).origin}/api/matches/${id}/board.png?position=${position}&v=${PNG_VERSION}`);
+  const key = new Request(`${publicOrigin(c.env)}/api/matches/${id}/board.png?position=${position}&v=${PNG_VERSION}`);
   const cache = await caches.open("board-png");
   const kept = await cache.match(key);
   if (kept) return new Response(kept.body, { status: 200, headers: { ...headers, "content-type": "image/png", "x-dd-render": "cached" } });
@@ -56,4 +57,4 @@ boardPngRoutes.get("/api/matches/:id/board.png", async (c) => {
     status: 200,
     headers: { ...headers, "content-type": "image/png", "x-dd-render": "rendered", "server-timing": `render;dur=${took.toFixed(1)}` },
   });
-});
+}

@@ -1,12 +1,10 @@
-import { desc, eq, inArray } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { z } from "zod";
 import { createApiToken, listApiTokens, revokeApiToken, updateUser } from "../../db/accounts";
-import { matchSeats, matches } from "../../db/schema";
+import { matchesOfUser } from "../../db/matchIndex";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
-import { originOf } from "../rooms";
+import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 import { cleanName, readJson } from "../validation";
 import { publicUser } from "./auth";
@@ -48,21 +46,11 @@ meRoutes.delete("/api/me/tokens/:tokenId", async (c) => {
 
 /** The caller's matches: those waiting for their decision first, then in progress, open, finished. */
 meRoutes.get("/api/me/matches", async (c) => {
-  const db = drizzle(c.env.DB);
   const me = c.get("user")!;
-  const mine = await db
-    .select({ m: matches, seat: matchSeats.seat, isActor: matchSeats.isActor })
-    .from(matchSeats)
-    .innerJoin(matches, eq(matches.id, matchSeats.matchId))
-    .where(eq(matchSeats.userId, me.id))
-    .orderBy(desc(matches.updatedAt))
-    .limit(200)
-    .all();
-  const ids = mine.map((r) => r.m.id);
-  const seats = ids.length ? await db.select().from(matchSeats).where(inArray(matchSeats.matchId, ids)).all() : [];
+  const { mine, seats } = await matchesOfUser(c.env.DB, me.id);
   const rank = (r: (typeof mine)[number]) =>
     r.m.status === "active" && r.isActor ? 0 : r.m.status === "active" ? 1 : r.m.status === "open" ? 2 : 3;
-  const origin = originOf(c);
+  const origin = publicOrigin(c.env);
   const list = mine
     .map((r) => ({
       id: r.m.id,

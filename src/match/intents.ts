@@ -5,24 +5,11 @@
  * results, draw offers, rematch invitations and joins come from a change (`noticesFor`).
  */
 import type { Seat } from "../engine/game";
-import { actorsOf, gameOf, outcomeOf, type MatchEvent, type MatchState } from "../match/fold";
+import type { Notice, NoticeKind } from "../notify/notice";
+import { listText } from "../shared/text";
+import { actorsOf, gameOf, isPlaying, outcomeOf, type MatchEvent, type MatchState } from "./fold";
 
-export type NoticeKind = "turn" | "reminder" | "result" | "invitation" | "draw" | "joined";
-
-export interface Notice {
-  userId: string;
-  seat: Seat;
-  kind: NoticeKind;
-  /** Unique per real-world event: delivering the same notice twice inserts it once. */
-  dedupeKey: string;
-  title: string;
-  body: string;
-  matchId: string;
-  /** Path of the match page, made absolute with the service's origin at delivery. */
-  path: string;
-  /** For "turn": the decision it announces (the seat's `decisionSince`). */
-  decision?: number;
-}
+export type { Notice } from "../notify/notice";
 
 /**
  * "Your move" for every person deciding now, except decisions in `announced` (seat → decision).
@@ -35,13 +22,13 @@ export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: numbe
   for (const seat of actorsOf(state)) {
     const s = state.seats[seat];
     const since = state.decisionSince[String(seat)];
-    if (!s || s.kind !== "human" || s.resigned || !s.userId || since === undefined || announced?.get(seat) === since) continue;
+    if (!s?.userId || !isPlaying(state, seat) || since === undefined || announced?.get(seat) === since) continue;
     out.push({
       userId: s.userId,
       seat,
       kind: "turn",
       dedupeKey: `${id}:turn:${since}:${seat}`,
-      title: `Your move in ${matchTitle(state, seat)}`,
+      title: `Your move in ${opponentsTitle(state, seat)}`,
       body: lineAt(seat, since) || "It is your decision now.",
       matchId: id,
       path: `/m/${id}`,
@@ -51,16 +38,18 @@ export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: numbe
   return out;
 }
 
-/** "Conspirateurs vs Bob" (or "vs Bob and Carol") as `seat` sees the match. */
-export function matchTitle(state: MatchState, seat: Seat): string {
-  const game = gameOf(state);
-  const others = state.seats.flatMap((s, i) => (i !== seat && s.name ? [s.name] : []));
-  const list = others.length <= 1 ? others.join("") : `${others.slice(0, -1).join(", ")} and ${others.at(-1)}`;
-  return list ? `${game.name} vs ${list}` : game.name;
+/**
+ * "Conspirateurs vs Bob" (or "vs Bob and Carol"): the match as the player of `seat` names it in a
+ * notice, by the others at the table (the neutral title, for everyone, is src/shared/text.ts's matchTitle).
+ */
+export function opponentsTitle(state: MatchState, seat: Seat): string {
+  const others = listText(state.seats.flatMap((s, i) => (i !== seat && s.name ? [s.name] : [])));
+  return others ? `${gameOf(state).name} vs ${others}` : gameOf(state).name;
 }
 
+/** The seats people still play, with an account to tell. */
 function humanSeats(state: MatchState): Seat[] {
-  return state.seats.flatMap((s, i) => (s.kind === "human" && !s.resigned && s.userId ? [i] : []));
+  return state.seats.flatMap((s, i) => (s.userId && isPlaying(state, i) ? [i] : []));
 }
 
 export function noticesFor(before: MatchState | null, after: MatchState, events: MatchEvent[]): Notice[] {
@@ -75,14 +64,14 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
     const outcome = outcomeOf(after);
     for (const seat of after.seats.map((_, i) => i)) {
       const result = !outcome ? "The match is over" : outcome.draw ? "Drawn" : outcome.winners.includes(seat) ? "You won" : "You lost";
-      notice(seat, "result", "result", `${result}: ${matchTitle(after, seat)}`, outcome?.reason ?? "The match is over.");
+      notice(seat, "result", "result", `${result}: ${opponentsTitle(after, seat)}`, outcome?.reason ?? "The match is over.");
     }
   }
   for (const e of events) {
     if (e.kind === "draw-offer" && after.status === "active") {
       for (const seat of humanSeats(after)) {
         if (seat !== e.seat && !after.drawOffers.includes(seat)) {
-          notice(seat, "draw", `draw:${after.seq}`, `${after.seats[e.seat]?.name ?? "A player"} offers a draw in ${matchTitle(after, seat)}`, "Accept or decline it on the match page.");
+          notice(seat, "draw", `draw:${after.seq}`, `${after.seats[e.seat]?.name ?? "A player"} offers a draw in ${opponentsTitle(after, seat)}`, "Accept or decline it on the match page.");
         }
       }
     }
@@ -96,7 +85,7 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
           seat,
           kind: "invitation",
           dedupeKey: `${id}:rematch:${seat}`,
-          title: `${after.seats[e.seat]?.name ?? "A player"} invites you to a rematch of ${matchTitle(after, seat)}`,
+          title: `${after.seats[e.seat]?.name ?? "A player"} invites you to a rematch of ${opponentsTitle(after, seat)}`,
           body: "Take your seat in the new match.",
           matchId: e.id,
           path: `/m/${e.id}?invite=${encodeURIComponent(e.invite)}`,
@@ -107,7 +96,7 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
       for (const seat of humanSeats(after)) {
         if (seat === e.seat) continue;
         const begins = after.status === "active" && before?.status === "open";
-        notice(seat, "joined", `joined:${e.seat}`, `${e.name} joined ${matchTitle(after, seat)}`, begins ? "Every seat is taken: the match begins." : "Waiting for the other seats.");
+        notice(seat, "joined", `joined:${e.seat}`, `${e.name} joined ${opponentsTitle(after, seat)}`, begins ? "Every seat is taken: the match begins." : "Waiting for the other seats.");
       }
     }
   }
@@ -117,14 +106,14 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
 export function reminderNotice(state: MatchState, seat: Seat, deadline: number, now: number): Notice | null {
   const userId = state.seats[seat]?.userId;
   const since = state.decisionSince[String(seat)];
-  if (!userId || since === undefined) return null;
+  if (!userId || since === undefined || !isPlaying(state, seat)) return null;
   const hours = Math.max(1, Math.round((deadline - now) / 3_600_000));
   return {
     userId,
     seat,
     kind: "reminder",
     dedupeKey: `${state.meta.id}:reminder:${since}:${seat}`,
-    title: `Reminder: your move in ${matchTitle(state, seat)}`,
+    title: `Reminder: your move in ${opponentsTitle(state, seat)}`,
     body: `Your time runs out in about ${hours} hour${hours === 1 ? "" : "s"} (${new Date(deadline).toUTCString()}).`,
     matchId: state.meta.id,
     path: `/m/${state.meta.id}`,
