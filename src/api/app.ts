@@ -12,6 +12,7 @@ import { embedRoutes } from "./routes/embed";
 import { matchRoutes } from "./routes/matches";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
+import { rulesRoutes } from "./routes/rules";
 import type { AppEnv } from "./types";
 
 export function isDevelopment(env: { ENVIRONMENT: string }): boolean {
@@ -50,6 +51,7 @@ export function createApp() {
   app.route("/", meRoutes);
   app.route("/", embedRoutes); // /embed/:id, /api/matches/:id/board.svg, /oembed, /m/:id
   app.route("/", notificationRoutes);
+  app.route("/", rulesRoutes); // /rules/:game, the "How to play" pages
 
   app.get("/api/dev/mail", async (c) => {
     // It shows every sign-in link: only on a loopback address, even if a deployment forgot ENVIRONMENT.

@@ -12,7 +12,8 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { Board, BoardProps } from "../board";
-import type { Move, View } from "../../../src/engine/conspirateurs/rules";
+import { activation, seatColour } from "../kit";
+import type { Move, View } from "../../src/engine/conspirateurs/rules";
 
 const C = 24; // cell size
 const M = 20; // margin for the labels
@@ -27,18 +28,6 @@ const LINE = "var(--border, #9a9aa5)";
 const MEETING_FILL = "var(--co-meeting, rgba(214, 160, 40, 0.28))";
 const SANCTUARY_FILL = "var(--co-sanctuary, rgba(46, 160, 90, 0.30))";
 const SANCTUARY_MARK = "var(--co-sanctuary-mark, #2e8b57)";
-const PIECE_FILL: Record<string, string> = {
-  b: "var(--co-black, #1e1e22)",
-  w: "var(--co-white, #f6f6f2)",
-  r: "var(--co-red, #c8372d)",
-  u: "var(--co-blue, #2f6fd6)",
-};
-const PIECE_STROKE: Record<string, string> = {
-  b: "var(--co-black-edge, #9a9aa5)",
-  w: "var(--co-white-edge, #4a4a52)",
-  r: "var(--co-red-edge, #5a1410)",
-  u: "var(--co-blue-edge, #0f2f66)",
-};
 
 const label = (view: View, i: number): string => `${view.columns[i % N]}${Math.floor(i / N) + 1}`;
 const indexOf = (view: View, l: string): number => {
@@ -128,13 +117,6 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     }
   }
 
-  const key = (act: () => void) => (e: KeyboardEvent) => {
-    if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      act();
-    }
-  };
-
   const cells = [];
   for (let i = 0; i < N * N; i++) {
     const x = M + (i % N) * C, y = M + (N - 1 - Math.floor(i / N)) * C;
@@ -158,7 +140,8 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   for (let i = 0; i < N * N; i++) {
     const piece = view.board[i] ?? ".";
     if (piece === ".") continue;
-    men.push(html`<circle key=${`m${i}`} cx=${cx(i)} cy=${cy(i)} r=${C * 0.36} fill=${PIECE_FILL[piece] ?? FG} stroke=${PIECE_STROKE[piece] ?? FG} stroke-width="1.5" aria-hidden="true" />`);
+    const colour = seatColour("conspirateurs", colourOf(view, piece));
+    men.push(html`<circle key=${`m${i}`} cx=${cx(i)} cy=${cy(i)} r=${C * 0.36} fill=${colour?.fill ?? FG} stroke=${colour?.edge ?? FG} stroke-width="1.5" aria-hidden="true" />`);
   }
 
   // the last move, as a line through its landing cells
@@ -190,8 +173,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       aria-label=${t.text}
       aria-pressed=${t.pressed ? "true" : undefined}
       style="cursor: pointer"
-      onClick=${t.act}
-      onKeyDown=${key(t.act)}
+      ...${activation(t.act)}
     >
       <rect x=${M + (t.cell % N) * C + 1} y=${M + (N - 1 - Math.floor(t.cell / N)) * C + 1} width=${C - 2} height=${C - 2} fill="transparent" stroke=${ACCENT} stroke-width=${t.pressed ? 3 : 2} rx="3" />
       ${view.board[t.cell] === "." ? html`<circle cx=${cx(t.cell)} cy=${cy(t.cell)} r="3.5" fill=${ACCENT} />` : null}

@@ -9,10 +9,11 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
+import { activation, seatColour } from "../kit";
 
-// The engine's zod-free module: the names table is the one value imported; the rest are types. Any
-// value import from types.ts or rules.ts would pull zod into the client bundle.
-import { AGENT_NAME, SEAT_NAMES as SIDE, type Agent, type Move, type Side, type View, type ViewStep, type ViewTile } from "../../../src/engine/sleepers/data";
+// Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
+import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
+import { AGENTS, SIDES as SIDE } from "../../rules/sleepers";
 
 export type { Move as SleepersMove, View as SleepersView };
 
@@ -28,7 +29,9 @@ const SHORT: Record<Agent, string> = {
   immigration: "Imm",
   doubleAgent: "Dbl",
 };
-const agentName = (a: Agent | null) => (a ? AGENT_NAME[a] ?? a : "");
+const agentName = (a: Agent | null) => (a ? AGENTS[a]?.name ?? a : "");
+/** The colour of each side's tiles: body, and outline and lettering. */
+const PIECE = SIDE.map((s) => seatColour("sleepers", s)!);
 
 const STEP_TEXT: Record<ViewStep["step"], string> = {
   action: "recruit a sleeper or activate one",
@@ -160,12 +163,6 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     setPending(null);
     setAgent(null);
   };
-  const keyed = (fn: () => void) => (e: KeyboardEvent) => {
-    if (e.key === "Enter" || e.key === " " || e.key === "Spacebar") {
-      e.preventDefault();
-      fn();
-    }
-  };
 
   const handY = BOARD_BOTTOM + 34;
   const myHand = seat === 0 || seat === 1 ? view.hands[seat]!.agents : null;
@@ -188,8 +185,8 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
             cx=${c.x}
             cy=${c.y + 3}
             r=${R * 0.62}
-            fill=${t.owner === 0 ? "#f6f3ea" : "#1d1d1f"}
-            stroke=${t.owner === 0 ? "#1d1d1f" : "#f6f3ea"}
+            fill=${PIECE[t.owner]!.fill}
+            stroke=${PIECE[t.owner]!.edge}
             stroke-width=${t.up ? 2 : 2.5}
             stroke-dasharray=${t.up ? "none" : "4 3"}
           />
@@ -200,7 +197,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
             font-size=${t.up ? 13 : 12}
             font-weight=${t.up ? 700 : 400}
             font-style=${t.up ? "normal" : "italic"}
-            fill=${t.owner === 0 ? "#1d1d1f" : "#f6f3ea"}
+            fill=${PIECE[t.owner]!.edge}
           >
             ${t.agent ? SHORT[t.agent] ?? t.agent : "?"}
           </text>
@@ -224,8 +221,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
         aria-label=${`${name}. ${moveText(target)}`}
         aria-pressed=${isChosen ? "true" : "false"}
         style="cursor:pointer"
-        onClick=${act}
-        onKeyDown=${keyed(act)}
+        ...${activation(act)}
       >
         ${poly}${lab}${tileEl}
       </g>`;
@@ -244,10 +240,10 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     const isSel = chosenAgent === a && (i === handAgents.indexOf(a));
     const label = `Your hand: ${agentName(a)}${selectable ? (isSel ? " (chosen: now pick an empty hex)" : ". Choose it to place it") : ""}`;
     const body = html`<rect x=${x} y=${handY} width="52" height="40" rx="6"
-        fill=${isSel ? "var(--accent, #2a7ae2)" : seat === 0 ? "#f6f3ea" : "#1d1d1f"}
+        fill=${isSel ? "var(--accent, #2a7ae2)" : PIECE[seat === 0 ? 0 : 1]!.fill}
         stroke=${selectable ? "var(--accent, #2a7ae2)" : "var(--fg, #444)"} stroke-width=${selectable ? 2.5 : 1} />
       <text x=${x + 26} y=${handY + 25} text-anchor="middle" font-size="12" font-weight="700"
-        fill=${isSel ? "#fff" : seat === 0 ? "#1d1d1f" : "#f6f3ea"} aria-hidden="true">${SHORT[a] ?? a}</text>`;
+        fill=${isSel ? "#fff" : PIECE[seat === 0 ? 0 : 1]!.edge} aria-hidden="true">${SHORT[a] ?? a}</text>`;
     if (!selectable) return html`<g key=${`h${i}`} role="img" aria-label=${label}><title>${label}</title>${body}</g>`;
     const act = () => {
       if (busy) return;
@@ -255,7 +251,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       setPending(null);
     };
     return html`<g key=${`h${i}`} role="button" tabindex=${busy ? -1 : 0} aria-label=${label} aria-pressed=${isSel ? "true" : "false"}
-      style="cursor:pointer" onClick=${act} onKeyDown=${keyed(act)}>${body}</g>`;
+      style="cursor:pointer" ...${activation(act)}>${body}</g>`;
   });
 
   const statusY = handY + (handAgents.length ? 46 : -8);

@@ -9,14 +9,15 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
+import { activation, seatColour, wrap } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
-import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../../src/engine/subrosa/rules";
+import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../src/engine/subrosa/rules";
 
 export type { SubRosaMove, SubRosaView };
 
 const SEAT = ["Red", "Blue", "Green", "Yellow"];
-const COLOUR = ["#d64545", "#3b6fd6", "#2e9e5b", "#c9a227"];
+const COLOUR = SEAT.map((s) => seatColour("subrosa", s)!.fill);
 const FG = "var(--fg, #1b1b1b)";
 const BG = "var(--bg, #ffffff)";
 const MUTED = "var(--muted, #777777)";
@@ -27,19 +28,6 @@ const seatName = (s: number) => SEAT[s] ?? `Player ${s + 1}`;
 const faceText = (f: Face) => (f === "*" ? "☆" : f);
 const faceWord = (f: Face) => (f === "*" ? "☆ (3)" : f);
 const letter = (l: number) => String.fromCharCode(65 + l);
-
-function wrap(text: string, max: number): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const w of text.split(/\s+/)) {
-    if (line && (line + " " + w).length > max) {
-      out.push(line);
-      line = w;
-    } else line = line ? line + " " + w : w;
-  }
-  if (line) out.push(line);
-  return out;
-}
 
 function cardLabel(c: ViewCard, loc: ViewLocation, i: number): string {
   const who = `${seatName(c.owner)}'s`;
@@ -118,15 +106,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     if (!interactive) return;
     setChosen(m);
   };
-  const act = (fn: () => void) => ({
-    onClick: fn,
-    onKeyDown: (e: KeyboardEvent) => {
-      if (e.key === "Enter" || e.key === " ") {
-        e.preventDefault();
-        fn();
-      }
-    },
-  });
+  const act = activation;
   const confirm = () => {
     if (chosen && onMove && moves.some((m) => same(m, chosen))) {
       onMove(chosen);

@@ -8,7 +8,8 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { Board, BoardProps } from "../board";
-import type { Move, View, ViewCard, ViewPhaseRecord } from "../../../src/engine/sleep/rules";
+import { activation, wrap } from "../kit";
+import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/rules";
 
 const W = 400;
 const ROW = 60;
@@ -154,15 +155,6 @@ export function chosenMove(legal: Move[], sel: Sel): Move | null {
   return legal.find((m) => sameMove(m, sel)) ?? null;
 }
 
-function keyActivate(fn: () => void) {
-  return (e: KeyboardEvent) => {
-    if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      fn();
-    }
-  };
-}
-
 function Button(props: { x: number; y: number; w: number; label: string; aria: string; enabled: boolean; primary?: boolean; onClick: () => void }) {
   const { x, y, w, label, aria, enabled, primary, onClick } = props;
   if (!enabled)
@@ -170,25 +162,14 @@ function Button(props: { x: number; y: number; w: number; label: string; aria: s
       <rect x=${x} y=${y} width=${w} height="30" rx="6" fill="none" stroke=${LINE} />
       <text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" fill=${MUTED}>${label}</text>
     </g>`;
-  return html`<g role="button" tabindex="0" aria-label=${aria} style="cursor:pointer" onClick=${onClick} onKeyDown=${keyActivate(onClick)}>
+  return html`<g role="button" tabindex="0" aria-label=${aria} style="cursor:pointer" ...${activation(onClick)}>
     <rect x=${x} y=${y} width=${w} height="30" rx="6" fill=${primary ? ACCENT : BG} stroke=${ACCENT} stroke-width="1.5" />
     <text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" font-weight="600" fill=${primary ? "var(--accent-fg, #ffffff)" : ACCENT}>${label}</text>
   </g>`;
 }
 
 /** Card name on up to three lines. */
-function nameLines(name: string): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const w of name.split(" ")) {
-    if (line && (line + " " + w).length > 10) {
-      out.push(line);
-      line = w;
-    } else line = line ? `${line} ${w}` : w;
-  }
-  if (line) out.push(line);
-  return out.slice(0, 3);
-}
+const nameLines = (name: string): string[] => wrap(name, 10).slice(0, 3);
 
 function SleepBoard(props: BoardProps<View, Move>) {
   const { view, legal, onMove, busy } = props;
@@ -239,7 +220,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
       <text x="10" y=${y + 51} font-size="10.5" fill=${MUTED}>${note.length > 72 ? note.slice(0, 71) + "…" : note}</text>`;
     if (canTarget)
       return html`<g role="button" tabindex="0" style="cursor:pointer" aria-label=${`Aim at ${aria}`} aria-pressed=${picked ? "true" : "false"}
-        onClick=${() => setSel({ ...sel, target: s.seat })} onKeyDown=${keyActivate(() => setSel({ ...sel, target: s.seat }))}>${body}</g>`;
+        ...${activation(() => setSel({ ...sel, target: s.seat }))}>${body}</g>`;
     return html`<g role="img" aria-label=${aria}>${body}</g>`;
   });
 
@@ -261,7 +242,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
       ${mark ? html`<circle cx=${x + CARD_W - 10} cy=${handY + 30} r="9" fill=${ACCENT} /><text x=${x + CARD_W - 10} y=${handY + 34} text-anchor="middle" font-size="11" fill="#ffffff">${mark}</text>` : null}`;
     if (can)
       return html`<g role="button" tabindex="0" style="cursor:pointer" aria-label=${(order >= 0 ? "Unselect " : "Choose ") + aria} aria-pressed=${order >= 0 ? "true" : "false"}
-        onClick=${() => clickCard(c.code)} onKeyDown=${keyActivate(() => clickCard(c.code))}>${face}</g>`;
+        ...${activation(() => clickCard(c.code))}>${face}</g>`;
     return html`<g role="img" aria-label=${aria} opacity=${interactive && order < 0 ? 0.55 : 1}>${face}</g>`;
   });
 
