@@ -49,7 +49,7 @@ export const RULEBOOK: Rulebook = {
       heading: "The board",
       entries: [
         { name: "Meeting place", text: MEETING_TEXT },
-        { name: "Sanctuary", count: "39 (40 with 3 players)", text: SANCTUARY_TEXT },
+        { name: "Sanctuary", count: "39, or 40 with 3 players", text: SANCTUARY_TEXT },
         { name: "Men", text: "Each player's pieces, in their colour: Black, White, Red and Blue. 20 each with 2 players, 14 with 3, 10 with 4." },
       ],
     },

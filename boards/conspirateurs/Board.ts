@@ -12,7 +12,8 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { Board, BoardProps } from "../board";
-import { activation, seatColour } from "../kit";
+import { ExplainSheet, activation, seatColour } from "../kit";
+import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
 import type { Move, View } from "../../src/engine/conspirateurs/rules";
 
 const C = 24; // cell size
@@ -74,6 +75,7 @@ type Target = { cell: number; text: string; act: () => void; pressed?: boolean }
 function ConspirateursBoard(props: BoardProps<View, Move>) {
   const { view, seats, legal, onMove, busy } = props;
   const [path, setPath] = useState<string[]>([]);
+  const [explain, setExplain] = useState<string | null>(null);
   const interactive = !!onMove && !!legal && legal.length > 0 && !busy && !view.outcome;
   const sanctuary = new Set(view.sanctuaries.map((l) => indexOf(view, l)));
   const meeting = new Set(view.meeting.map((l) => indexOf(view, l)));
@@ -127,8 +129,10 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       (isSanct ? ", sanctuary" : "") +
       (isMeet ? ", meeting place" : "") +
       (piece === "." ? ", empty" : `, ${colourOf(view, piece)} man${isSanct ? " (sheltered)" : ""}`);
-    cells.push(html`<g key=${`c${i}`}>
-      <title>${name}</title>
+    const about = isSanct ? SANCTUARY_TEXT : isMeet ? MEETING_TEXT : "";
+    const described = about ? `${name}. ${about}` : name;
+    cells.push(html`<g key=${`c${i}`} onClick=${about ? () => setExplain(described) : undefined}>
+      <title>${described}</title>
       <rect x=${x} y=${y} width=${C} height=${C} fill=${isSanct ? SANCTUARY_FILL : isMeet ? MEETING_FILL : BG} stroke=${LINE} stroke-width="0.6" />
       ${isSanct
         ? html`<path d=${`M${x + 4} ${y + C - 4} L${x + 4} ${y + 11} L${x + C / 2} ${y + 4} L${x + C - 4} ${y + 11} L${x + C - 4} ${y + C - 4}`} fill="none" stroke=${SANCTUARY_MARK} stroke-width="1.4" aria-hidden="true" />`
@@ -220,6 +224,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       <g>${men}</g>
       <g>${buttons}</g>
     </svg>
+    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     <p aria-live="polite" style="margin: 0.4em 0">${status}
       ${view.seats.map((s) => html` <span style="white-space: nowrap">· ${s.colour}: ${s.sheltered}/${s.men} sheltered${s.toDrop ? `, ${s.toDrop} to drop` : ""}${s.partner !== null ? ` (partner ${view.seats[s.partner]?.colour})` : ""}</span>`)}
     </p>

@@ -9,11 +9,11 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
-import { activation, seatColour } from "../kit";
+import { ExplainSheet, activation, seatColour } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
-import { AGENTS, SIDES as SIDE } from "../../rules/sleepers";
+import { AGENTS, SIDES as SIDE, SLEEPER_TEXT } from "../../rules/sleepers";
 
 export type { Move as SleepersMove, View as SleepersView };
 
@@ -80,6 +80,13 @@ function tileText(t: ViewTile): string {
   return t.agent ? `${who} sleeper (${agentName(t.agent)})` : `${who} sleeper`;
 }
 
+/** What a tile does, in the rules' words: the agent's ability, or what a sleeper is. */
+const agentAbility = (a: Agent) => `${agentName(a)}: ${AGENTS[a]?.text ?? ""}`;
+function tileExplanation(t: ViewTile): string {
+  if (t.up && t.agent) return agentAbility(t.agent);
+  return t.agent ? `${SLEEPER_TEXT} This one is your ${agentAbility(t.agent)}` : SLEEPER_TEXT;
+}
+
 function moveText(m: Move): string {
   switch (m.type) {
     case "recruit":
@@ -135,6 +142,7 @@ const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
 export default function SleepersBoard({ view, seat, legal, onMove, busy }: BoardProps<View, Move>) {
   const [agent, setAgent] = useState<Agent | null>(null);
   const [pending, setPending] = useState<Move | null>(null);
+  const [explain, setExplain] = useState<string | null>(null);
   if (!view || !Array.isArray(view.board)) return html`<p>No position.</p>`;
 
   const interactive = !!(legal && onMove && legal.length);
@@ -179,6 +187,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     const isChosen = !!chosen && chosen.type !== "stop" && (chosen.type === "jump" ? chosen.to : chosen.hex) === c.label;
     const isActing = at === c.label;
     const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}`;
+    const about = t ? tileExplanation(t) : "";
     const tileEl = t
       ? html`<g class="tile" aria-hidden="true">
           <circle
@@ -219,6 +228,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
         role="button"
         tabindex=${busy ? -1 : 0}
         aria-label=${`${name}. ${moveText(target)}`}
+        aria-description=${about || undefined}
         aria-pressed=${isChosen ? "true" : "false"}
         style="cursor:pointer"
         ...${activation(act)}
@@ -226,7 +236,9 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
         ${poly}${lab}${tileEl}
       </g>`;
     }
-    return html`<g key=${c.label} role="img" aria-label=${name}><title>${name}</title>${poly}${lab}${tileEl}</g>`;
+    const described = about ? `${name}. ${about}` : name;
+    return html`<g key=${c.label} role="img" aria-label=${name} onClick=${about ? () => setExplain(described) : undefined}
+      style=${about ? "cursor:help" : undefined}><title>${described}</title>${poly}${lab}${tileEl}</g>`;
   });
 
   const rowLabels = ROWS.split("").map((letter, row) => {
@@ -234,23 +246,27 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     return html`<text x=${first.x - W * 0.75} y=${first.y + 4} text-anchor="middle" font-size="13" font-weight="700" fill="var(--fg, #444)" aria-hidden="true">${letter}</text>`;
   });
 
+  const handW = Math.min(100, (width - 40) / Math.max(4, handAgents.length) - 6);
   const hand = handAgents.map((a, i) => {
-    const x = minX + 40 + i * 58;
+    const x = minX + 20 + i * (handW + 6);
     const selectable = recruitAgents.includes(a);
     const isSel = chosenAgent === a && (i === handAgents.indexOf(a));
     const label = `Your hand: ${agentName(a)}${selectable ? (isSel ? " (chosen: now pick an empty hex)" : ". Choose it to place it") : ""}`;
-    const body = html`<rect x=${x} y=${handY} width="52" height="40" rx="6"
+    const about = agentAbility(a);
+    const body = html`<title>${`${label}. ${about}`}</title><rect x=${x} y=${handY} width=${handW} height="40" rx="6"
         fill=${isSel ? "var(--accent, #2a7ae2)" : PIECE[seat === 0 ? 0 : 1]!.fill}
         stroke=${selectable ? "var(--accent, #2a7ae2)" : "var(--fg, #444)"} stroke-width=${selectable ? 2.5 : 1} />
-      <text x=${x + 26} y=${handY + 25} text-anchor="middle" font-size="12" font-weight="700"
-        fill=${isSel ? "#fff" : PIECE[seat === 0 ? 0 : 1]!.edge} aria-hidden="true">${SHORT[a] ?? a}</text>`;
-    if (!selectable) return html`<g key=${`h${i}`} role="img" aria-label=${label}><title>${label}</title>${body}</g>`;
+      <text x=${x + handW / 2} y=${handY + 25} text-anchor="middle" font-size=${agentName(a).length > 10 ? 11 : 12.5} font-weight="700"
+        fill=${isSel ? "#fff" : PIECE[seat === 0 ? 0 : 1]!.edge} aria-hidden="true">${agentName(a)}</text>`;
+    if (!selectable)
+      return html`<g key=${`h${i}`} role="img" aria-label=${label} style="cursor:help" onClick=${() => setExplain(about)}>${body}</g>`;
     const act = () => {
       if (busy) return;
+      setExplain(about);
       setAgent(chosenAgent === a ? null : a);
       setPending(null);
     };
-    return html`<g key=${`h${i}`} role="button" tabindex=${busy ? -1 : 0} aria-label=${label} aria-pressed=${isSel ? "true" : "false"}
+    return html`<g key=${`h${i}`} role="button" tabindex=${busy ? -1 : 0} aria-label=${label} aria-description=${about} aria-pressed=${isSel ? "true" : "false"}
       style="cursor:pointer" ...${activation(act)}>${body}</g>`;
   });
 
@@ -259,7 +275,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
   const status = [0, 1].map((side) => {
     const k = view.killed[side]!;
     const text = sideLine(view, side as Side);
-    const known = k.known.length ? `Killed face-up: ${k.known.map((a) => SHORT[a] ?? a).join(" ")}` : "";
+    const known = k.known.length ? `Killed face-up: ${k.known.map(agentName).join(", ")}` : "";
     const knownFull = k.known.length ? `${SIDE[side]}'s killed agents known: ${k.known.map(agentName).join(", ")}` : "";
     const first = (y += 22);
     const second = known ? (y += 20) : 0;
@@ -288,6 +304,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill="var(--fg, #222)">Your hand</text>` : null}
       ${hand}${status}
     </svg>
+    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : null}
     ${interactive
       ? html`<div class="sleepers-controls" role="group" aria-label="Move" style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">

@@ -9,7 +9,7 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
-import { activation, seatColour, wrap } from "../kit";
+import { ExplainSheet, activation, seatColour, wrap } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../src/engine/subrosa/rules";
@@ -80,6 +80,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   const { view, seat, legal, onMove, busy } = props;
   const [face, setFace] = useState<Face | null>(null);
   const [chosen, setChosen] = useState<SubRosaMove | null>(null);
+  const [explain, setExplain] = useState<string | null>(null);
   const interactive = !!(onMove && legal && legal.length && !busy);
   const moves = interactive ? legal! : [];
   const n = view.locations.length;
@@ -134,13 +135,14 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const lines = wrap(loc.text, 25).slice(0, 4);
     const pendingHere = view.pending?.loc === l;
     const label = `Location ${letter(l)}: ${loc.name} (card ${loc.number}, side ${loc.side}): ${loc.text}${target ? ". Choose this location" : ""}`;
+    const about = `${loc.name}: when a ☆ is played here, ${loc.text.charAt(0).toLowerCase()}${loc.text.slice(1)}`;
     return html`<g
       key=${"loc" + l}
       role=${target ? "button" : "img"}
       tabindex=${target ? 0 : undefined}
       aria-label=${label}
-      style=${target ? "cursor:pointer" : undefined}
-      ...${target ? act(() => pick(target)) : {}}
+      style=${target ? "cursor:pointer" : "cursor:help"}
+      ...${target ? act(() => pick(target)) : { onClick: () => setExplain(about) }}
     >
       <title>${label}</title>
       <rect x=${x} y=${locY} width=${COL_W} height=${LOC_H} rx="8" fill=${PANEL}
@@ -240,7 +242,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
         const cx = x0 + 150 + k * 34;
         const can = mine && interactive && playFaces.has(f) && !view.pending;
         const sel = mine && face === f && (h.cards ?? []).indexOf(f) === k;
-        const fl = `Your ${faceWord(f)} in hand${can ? ". Choose it to play" : ""}`;
+        const fl = `Your ${faceWord(f)} in hand${can ? ". Choose it to play" : ""}. ${f === "*" ? "A ☆ is played face-up and then the location's ability happens." : `Worth ${f}; played face-down, nobody else sees its value.`}`;
         return html`<g key=${k} role=${can ? "button" : "img"} tabindex=${can ? 0 : undefined} aria-label=${fl}
           style=${can ? "cursor:pointer" : undefined}
           ...${can ? act(() => { setFace(f); setChosen(null); }) : {}}>
@@ -268,6 +270,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
       <text x=${x0} y=${footY + 12} font-size="10" fill=${MUTED} role="img" aria-label=${supplyText}>${supplyText}</text>
       ${resultLines.map((t, i) => html`<text key=${"r" + i} x=${W / 2} y=${footY + 30 + i * 16} font-size="13" font-weight="bold" text-anchor="middle" fill=${FG}>${t}</text>`)}
     </svg>
+    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     ${interactive
       ? html`<div class="subrosa-controls" style="display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:6px">
           <span aria-live="polite">${chosen ? moveText(view, chosen) + "?" : hint(view, face)}</span>
