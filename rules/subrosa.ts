@@ -44,7 +44,10 @@ export const RULEBOOK: Rulebook = {
     {
       heading: "The locations",
       text: ["Each location card has two sides, each with its own ability, carried out when a ☆ is played there."],
-      entries: STANDARD.flatMap((card) => [card.a, card.b]).map((side) => ({ name: side.name, text: side.text })),
+      entries: STANDARD.flatMap((card) => [
+        { name: card.a.name, count: `other side: ${card.b.name}`, text: card.a.text },
+        { name: card.b.name, count: `other side: ${card.a.name}`, text: card.b.text },
+      ]),
     },
     {
       heading: "End of the game and scoring",

@@ -81,8 +81,10 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
 
   return html`<section class="match-page" data-seq=${m.seq} data-status=${m.status} data-you=${m.you ?? ""} data-actor=${m.you !== null && m.actors.includes(m.you) && m.status === "active" ? "yes" : "no"}>
     <div class="title-row">
-      <h1>${gameName}</h1>
-      <a class="rules-link" href=${rulesUrl(m.game)}>Rules<span class="sr-only"> of ${gameName}</span></a>
+      <div class="title-name">
+        <h1>${gameName}</h1>
+        <a class="rules-link" href=${rulesUrl(m.game)}>Rules<span class="sr-only"> of ${gameName}</span></a>
+      </div>
       <span class=${`status-pill status-${m.status}`}>${statusWord(m)}</span>
     </div>
     ${m.status === "finished" || m.status === "aborted" ? html`<${EndBanner} m=${m} />` : null}
