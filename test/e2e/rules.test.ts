@@ -6,6 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { seatColour } from "../../boards/colours";
 import { browserSuite, expectAccessible, expectPhoneFriendly, shot } from "./helpers";
 
 const suite = browserSuite();
@@ -28,6 +29,12 @@ async function readableText(page: Page): Promise<string> {
     const titles = Array.from(document.querySelectorAll("title")).map((t) => t.textContent ?? "");
     return [document.body.innerText, ...attrs, ...titles].join("\n");
   });
+}
+
+/** "#1e1e22" as the browser computes it: "rgb(30, 30, 34)". */
+function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
 async function expectNoInternalWords(page: Page, what: string): Promise<void> {
@@ -118,6 +125,18 @@ describe("rules pages", () => {
       const rules = alice.getByRole("link", { name: `Rules of ${g.name}` });
       expect(await rules.getAttribute("href")).toBe(`/rules/${g.id}`);
       await expectNoInternalWords(alice, `the ${g.id} match page`);
+      // A seat's swatch (players list and log) is the colour of its pieces; Sleep's seats have none.
+      const swatches = await alice.locator(".seats li").evaluateAll((lis) =>
+        lis.map((li) => ({ label: li.querySelector("strong")?.textContent ?? "", dot: li.querySelector(".seat-dot") ? getComputedStyle(li.querySelector(".seat-dot")!).backgroundColor : null })),
+      );
+      for (const sw of swatches) {
+        const colour = seatColour(g.id, sw.label);
+        expect(sw.dot, `${g.id} ${sw.label} swatch`).toBe(colour ? rgb(colour.fill) : null);
+      }
+      await alice.locator(".log-lines li").nth(1).waitFor();
+      const logDots = await alice.locator(".log-lines .seat-dot").evaluateAll((ds) => ds.map((d) => getComputedStyle(d).backgroundColor));
+      if (g.id === "sleep") expect(await alice.locator(".seat-dot").count(), "Sleep shows no seat colours").toBe(0);
+      else expect(logDots.slice(0, 2), `${g.id} log swatches: Alice's line, then Bob's`).toEqual([0, 1].map((i) => rgb(seatColour(g.id, swatches[i]!.label)!.fill)));
       if (g.id === "sleepers") {
         // Hand tiles by their full names, and a tap tells what the agent does.
         const hand = alice.locator(".sleepers-board [aria-label^='Your hand: ']");
@@ -126,6 +145,8 @@ describe("rules pages", () => {
         for (const l of labels) expect(l).toMatch(/^Your hand: (Scientist|Militia|Courier|Saboteur|Police|Ringleader|Recruiter|Informant|Immigration|Double agent)\b/);
         const text = await alice.locator(".sleepers-board svg").innerHTML();
         expect(text).not.toMatch(/>\s*(Ring|Rec|Imm|Dbl|Inf)\s*</);
+        // Alice plays White: her hand tiles are White's pieces, the colour of her swatch.
+        expect(await hand.first().locator("rect").getAttribute("fill")).toBe(seatColour("sleepers", "White")!.fill);
         await hand.first().click();
         await expect(alice.locator(".explain-sheet").innerText()).resolves.toMatch(/activated|ability/);
         await shot(alice, "rules-sleepers-match-explain");
