@@ -12,14 +12,15 @@ import { getGame } from "./src/engine/registry";
 import { gameUi } from "./boards/index";
 import { outermostSvg } from "./src/embed/render";
 
-/** Plays \`plies\` decisions, each actor taking its first legal move that plays a card. */
+/** Plays \`plies\` decisions, each actor taking one of its legal moves that play a card, spread by the ply. */
 function position(id, players, seed, plies, labels) {
   const game = getGame(id);
   let s = game.setup(players, {}, seed);
   for (let i = 0; i < plies && !game.outcome(s); i++) {
     const seat = game.actors(s)[i % game.actors(s).length];
     const moves = game.legalMoves(s, seat);
-    const move = moves.find((m) => m.kind !== "pass" && m.type !== "done") ?? moves[0];
+    const playing = moves.filter((m) => m.kind !== "pass" && m.type !== "done");
+    const move = playing[(i * 5 + 2) % Math.max(1, playing.length)] ?? moves[0];
     const next = game.apply(s, seat, move);
     if (!("ok" in next)) throw new Error(next.error);
     s = next.ok;
@@ -27,7 +28,8 @@ function position(id, players, seed, plies, labels) {
   const { Board } = gameUi(id);
   const seats = labels.map((label, seat) => ({ seat, label, name: null }));
   const part = outermostSvg(render(h(Board, { view: game.view(s, 0), seat: 0, seats })));
-  return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ' + part.width + ' ' + part.height + '" width="100%"' + part.attrs.replace(/\\sviewBox="[^"]*"/, "") + '>' + part.inner + '</svg>';
+  // The board's own viewBox stays: it is the drawing's true size.
+  return '<svg xmlns="http://www.w3.org/2000/svg" width="100%"' + part.attrs + '>' + part.inner + '</svg>';
 }
 
 export const pictures = {

@@ -235,7 +235,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const face = html`<title>${about}</title>
       <rect x=${x} y=${handY} width=${CARD_W} height=${CARD_H} rx="7" fill=${BG} stroke=${order >= 0 ? ACCENT : TYPE_COLOUR[c.type]} stroke-width=${order >= 0 ? 3 : 1.5} />
       <rect x=${x} y=${handY} width=${CARD_W} height="20" rx="7" fill=${TYPE_COLOUR[c.type]} />
-      <text x=${x + CARD_W / 2} y=${handY + 14} text-anchor="middle" font-size="10.5" font-weight="700" fill="#ffffff">${TYPE_BAND[c.type] ?? c.type}</text>
+      <text x=${x + CARD_W / 2} y=${handY + 14} text-anchor="middle" font-size=${(TYPE_BAND[c.type] ?? "").length > 10 ? 9.5 : 10.5} font-weight="700" fill="#ffffff">${TYPE_BAND[c.type] ?? c.type}</text>
       ${nameLines(c.name).map((l, k) => html`<text x=${x + CARD_W / 2} y=${handY + 38 + k * 14} text-anchor="middle" font-size="11" fill=${FG}>${l}</text>`)}
       ${mark ? html`<circle cx=${x + CARD_W / 2} cy=${handY + CARD_H - 14} r="9" fill=${ACCENT} /><text x=${x + CARD_W / 2} y=${handY + CARD_H - 10} text-anchor="middle" font-size="11" fill="#ffffff">${mark}</text>` : null}`;
     if (can)
