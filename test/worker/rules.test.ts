@@ -28,8 +28,12 @@ describe("GET /rules/:game", () => {
     });
   }
 
-  it("answers an unknown game with a 404 page that lists the games", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/rules/chess`);
+  it("answers an unknown game with problem+json, or for a browser a 404 page that lists the games", async () => {
+    const api = await SELF.fetch(`${ORIGIN}/rules/chess`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(((await api.json()) as { detail: string }).detail).toContain("sleepers");
+    const res = await SELF.fetch(`${ORIGIN}/rules/chess`, { headers: { accept: "text/html,application/xhtml+xml" } });
     expect(res.status).toBe(404);
     const page = await res.text();
     expect(page).toContain("<h1>No such game</h1>");

@@ -17,10 +17,13 @@ export const rulesRoutes = new Hono<AppEnv>();
 rulesRoutes.get("/rules/:game", async (c) => {
   const game = c.req.param("game");
   const book = RULEBOOKS[game];
+  // A person who typed a wrong address gets the page's own "No such game" (with links to the
+  // games); a script gets problem+json, as from every other route.
+  if (!book && !/\btext\/html\b/.test(c.req.header("accept") ?? ""))
+    return problem(c, 404, `There are no rules for "${game}": the games are ${Object.keys(RULEBOOKS).join(", ")}.`);
   if (!c.env.ASSETS) return problem(c, 404, "The app is not built: run npm run build:client.");
   const shell = await (await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)))).text();
   const body = render(html`<${RulesPage} game=${game} />`);
-  // An unknown game gets the page's own "No such game" text, as HTML: a person typed this address.
   const title = book ? `How to play ${book.name} · Dead Drop` : "No such game · Dead Drop";
   const page = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
