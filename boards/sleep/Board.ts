@@ -157,12 +157,12 @@ function Button(props: { x: number; y: number; w: number; label: string; aria: s
   if (!enabled)
     return html`<g aria-label=${aria + " (not available)"} role="img" opacity="0.45">
       <rect x=${x} y=${y} width=${w} height="30" rx="6" fill="none" stroke=${LINE} />
-      <text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" fill=${MUTED}>${label}</text>
+      <text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" fill=${MUTED} aria-hidden="true">${label}</text>
     </g>`;
-  return html`<g role="button" tabindex="0" aria-label=${aria} style="cursor:pointer" ...${activation(onClick)}>
+  // The word is drawn over the button, outside it, so that the button's name is `aria` alone.
+  return html`<g><g role="button" tabindex="0" aria-label=${aria} style="cursor:pointer" ...${activation(onClick)}>
     <rect x=${x} y=${y} width=${w} height="30" rx="6" fill=${primary ? ACCENT : BG} stroke=${ACCENT} stroke-width="1.5" />
-    <text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" font-weight="600" fill=${primary ? "var(--accent-fg, #ffffff)" : ACCENT}>${label}</text>
-  </g>`;
+  </g><text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" font-weight="600" fill=${primary ? "var(--accent-fg, #ffffff)" : ACCENT} aria-hidden="true" pointer-events="none">${label}</text></g>`;
 }
 
 /** Card name on up to three lines. */
@@ -232,16 +232,19 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const mark = order >= 0 ? (phase === "sleep" ? String(order + 1) : "✓") : "";
     const about = cardExplanation(c.name, c.type);
     const aria = `${c.name}, ${TYPE_NAME(c.type)} card${order >= 0 ? (phase === "sleep" ? `, chosen ${order + 1}${order ? "nd" : "st"}` : ", chosen") : ""}`;
-    const face = html`<title>${about}</title>
+    const shape = html`
       <rect x=${x} y=${handY} width=${CARD_W} height=${CARD_H} rx="7" fill=${BG} stroke=${order >= 0 ? ACCENT : TYPE_COLOUR[c.type]} stroke-width=${order >= 0 ? 3 : 1.5} />
-      <rect x=${x} y=${handY} width=${CARD_W} height="20" rx="7" fill=${TYPE_COLOUR[c.type]} />
-      <text x=${x + CARD_W / 2} y=${handY + 14} text-anchor="middle" font-size=${(TYPE_BAND[c.type] ?? "").length > 10 ? 9.5 : 10.5} font-weight="700" fill="#ffffff">${TYPE_BAND[c.type] ?? c.type}</text>
-      ${nameLines(c.name).map((l, k) => html`<text x=${x + CARD_W / 2} y=${handY + 38 + k * 14} text-anchor="middle" font-size="11" fill=${FG}>${l}</text>`)}
-      ${mark ? html`<circle cx=${x + CARD_W / 2} cy=${handY + CARD_H - 14} r="9" fill=${ACCENT} /><text x=${x + CARD_W / 2} y=${handY + CARD_H - 10} text-anchor="middle" font-size="11" fill="#ffffff">${mark}</text>` : null}`;
+      <rect x=${x} y=${handY} width=${CARD_W} height="20" rx="7" fill=${TYPE_COLOUR[c.type]} />`;
+    // The card's words are drawn over the button, outside it: its accessible name is its label.
+    const words = html`<g aria-hidden="true" pointer-events="none">
+      <text x=${x + CARD_W / 2} y=${handY + 14} text-anchor="middle" font-size=${(TYPE_BAND[c.type] ?? "").length > 10 ? 9.5 : 10.5} font-weight="700" fill="#ffffff" aria-hidden="true">${TYPE_BAND[c.type] ?? c.type}</text>
+      ${nameLines(c.name).map((l, k) => html`<text x=${x + CARD_W / 2} y=${handY + 38 + k * 14} text-anchor="middle" font-size="11" fill=${FG} aria-hidden="true">${l}</text>`)}
+      ${mark ? html`<circle cx=${x + CARD_W / 2} cy=${handY + CARD_H - 14} r="9" fill=${ACCENT} /><text x=${x + CARD_W / 2} y=${handY + CARD_H - 10} text-anchor="middle" font-size="11" fill="#ffffff" aria-hidden="true">${mark}</text>` : null}</g>`;
     if (can)
-      return html`<g class="sleep-card" role="button" tabindex="0" style="cursor:pointer" aria-label=${(order >= 0 ? "Unselect " : "Choose ") + aria} aria-description=${about} aria-pressed=${order >= 0 ? "true" : "false"}
-        ...${activation(() => (setExplain(about), clickCard(c.code)))}>${face}</g>`;
-    return html`<g class="sleep-card" role="img" aria-label=${aria} style="cursor:help" onClick=${() => setExplain(about)} opacity=${interactive && order < 0 ? 0.55 : 1}>${face}</g>`;
+      // The tooltip sits on a wrapper: inside the button its text would count as the button's visible text.
+      return html`<g><title>${about}</title><g class="sleep-card" role="button" tabindex="0" style="cursor:pointer" aria-label=${(order >= 0 ? "Unselect " : "Choose ") + aria} aria-description=${about} aria-pressed=${order >= 0 ? "true" : "false"}
+        ...${activation(() => (setExplain(about), clickCard(c.code)))}>${shape}</g>${words}</g>`;
+    return html`<g class="sleep-card" role="img" aria-label=${aria} style="cursor:help" onClick=${() => setExplain(about)} opacity=${interactive && order < 0 ? 0.55 : 1}><title>${about}</title>${shape}${words}</g>`;
   });
 
   // Prompt and controls.

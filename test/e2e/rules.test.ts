@@ -159,6 +159,7 @@ describe("rules pages", () => {
         await alice.locator(".subrosa-board [aria-label^='Location A']").click();
         await expect(alice.locator(".explain-sheet").innerText()).resolves.toMatch(/when a ☆ is played here/);
       }
+      await expectAccessible(alice, `the ${g.id} match page with its explanations`);
       await rules.click();
       await alice.getByRole("heading", { level: 1, name: `How to play ${g.name}` }).waitFor();
     }
