@@ -1,6 +1,6 @@
 /** The shell: header with navigation, the current screen, focus moved to its heading on navigation. */
 import { html } from "htm/preact";
-import { useEffect, useRef } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { useLocation } from "./router";
 import { useMe } from "./session";
 import { Home } from "./screens/home";
@@ -15,6 +15,8 @@ import { refreshUnread, useUnread } from "./inbox";
 function route(path: string) {
   const m = /^\/m\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (m) return { name: "match", id: m[1]! };
+  const rules = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path);
+  if (rules) return { name: "rules", id: rules[1]! };
   switch (path.replace(/\/+$/, "") || "/") {
     case "/":
       return { name: "home" };
@@ -31,6 +33,18 @@ function route(path: string) {
     default:
       return { name: "missing" };
   }
+}
+
+type RulesComponent = (props: { game: string }) => unknown;
+let rulesPage: RulesComponent | null = null;
+
+/** The rules pages are a chunk of their own, loaded when first shown: the match screens do not pay for them. */
+function LazyRules({ game }: { game: string }) {
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (!rulesPage) void import("../rules/page").then((m) => { rulesPage = m.RulesPage; loaded(1); });
+  }, []);
+  return rulesPage ? html`<${rulesPage} game=${game} />` : html`<section><h1>How to play</h1><p class="muted">Loading the rules…</p></section>`;
 }
 
 export function App() {
@@ -81,6 +95,9 @@ export function App() {
       break;
     case "inbox":
       screen = html`<${Inbox} />`;
+      break;
+    case "rules":
+      screen = html`<${LazyRules} game=${r.id!} />`;
       break;
     case "match":
       screen = html`<${MatchPage} key=${r.id} id=${r.id!} invite=${query.get("invite")} />`;

@@ -1,7 +1,7 @@
 import { h } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
-import ConspirateursBoard, { summary } from "../../../client/games/conspirateurs/Board";
+import ConspirateursBoard, { summary } from "../../../boards/conspirateurs/Board";
 import type { State } from "../../../src/engine/conspirateurs/rules";
 import { game, play, playout, pos, position } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { h } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
-import SleepBoard, { summary } from "../../../client/games/sleep/Board";
+import SleepBoard, { summary } from "../../../boards/sleep/Board";
 import { CARDS } from "../../../src/engine/sleep/cards";
 import type { State } from "../../../src/engine/sleep/rules";
 import { game, play, pos } from "./helpers";
@@ -79,7 +79,7 @@ describe("Sleep board", () => {
 
 describe("Sleep board: building a decision", () => {
   it("every legal move can be built by choosing its cards (and target) and confirming; the entry is sent verbatim", async () => {
-    const { EMPTY, cardChoosable, chosenMove, seatChoosable, withCard } = await import("../../../client/games/sleep/Board");
+    const { EMPTY, cardChoosable, chosenMove, seatChoosable, withCard } = await import("../../../boards/sleep/Board");
     const positions = [
       pos("1 sleep|0 0 F1.F2.Z1.S1.S2|1 0 S3.S4.S5.S6.S7|3 0 S8|0 0 -|0 0 -|0 0 -"),
       pos("2 wake|1 0 W1.W2.Z1.W3.W4|1 0 -|2 0 -|3 0 -|4 0 -|0 0 -"),

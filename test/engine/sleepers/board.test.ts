@@ -2,7 +2,7 @@
 import { h } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
-import SleepersBoard, { summary } from "../../../client/games/sleepers/Board";
+import SleepersBoard, { summary } from "../../../boards/sleepers/Board";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { game, play, pos, scramble } from "./helpers";
 

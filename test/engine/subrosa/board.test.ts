@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { h } from "preact";
 import { renderToString } from "preact-render-to-string";
-import Board, { summary } from "../../../client/games/subrosa/Board";
+import Board, { summary } from "../../../boards/subrosa/Board";
 import type { State } from "../../../src/engine/subrosa/rules";
 import { Rng } from "../../../src/engine/rng";
 import { G, play, pos, randomMatch, reshuffler } from "./helpers";

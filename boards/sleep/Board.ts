@@ -8,7 +8,9 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { Board, BoardProps } from "../board";
-import type { Move, View, ViewCard, ViewPhaseRecord } from "../../../src/engine/sleep/rules";
+import { ExplainSheet, activation, wrap } from "../kit";
+import { CARD_TYPES, cardExplanation } from "../../rules/sleep";
+import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/rules";
 
 const W = 400;
 const ROW = 60;
@@ -28,13 +30,9 @@ const TYPE_COLOUR: Record<string, string> = {
   W: "var(--sleep-w, #b83a3a)",
   Z: "var(--sleep-z, #b5651d)",
 };
-const TYPE_NAME: Record<string, string> = {
-  F: "Fall Asleep",
-  S: "Sleep",
-  R: "REM",
-  W: "Wake",
-  Z: "Fall Asleep or Wake",
-};
+const TYPE_NAME = (type: string): string => CARD_TYPES[type]?.name ?? type;
+/** The card's band: its type in a word that fits the card. */
+const TYPE_BAND: Record<string, string> = { F: "Fall Asleep", S: "Sleep", R: "REM", W: "Wake", Z: "Asleep/Wake" };
 const PHASE_TITLE: Record<string, string> = {
   sleep: "Sleep phase",
   wake: "Wake phase",
@@ -154,45 +152,26 @@ export function chosenMove(legal: Move[], sel: Sel): Move | null {
   return legal.find((m) => sameMove(m, sel)) ?? null;
 }
 
-function keyActivate(fn: () => void) {
-  return (e: KeyboardEvent) => {
-    if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      fn();
-    }
-  };
-}
-
 function Button(props: { x: number; y: number; w: number; label: string; aria: string; enabled: boolean; primary?: boolean; onClick: () => void }) {
   const { x, y, w, label, aria, enabled, primary, onClick } = props;
   if (!enabled)
     return html`<g aria-label=${aria + " (not available)"} role="img" opacity="0.45">
       <rect x=${x} y=${y} width=${w} height="30" rx="6" fill="none" stroke=${LINE} />
-      <text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" fill=${MUTED}>${label}</text>
+      <text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" fill=${MUTED} aria-hidden="true">${label}</text>
     </g>`;
-  return html`<g role="button" tabindex="0" aria-label=${aria} style="cursor:pointer" onClick=${onClick} onKeyDown=${keyActivate(onClick)}>
+  // The word is drawn over the button, outside it, so that the button's name is `aria` alone.
+  return html`<g><g role="button" tabindex="0" aria-label=${aria} style="cursor:pointer" ...${activation(onClick)}>
     <rect x=${x} y=${y} width=${w} height="30" rx="6" fill=${primary ? ACCENT : BG} stroke=${ACCENT} stroke-width="1.5" />
-    <text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" font-weight="600" fill=${primary ? "var(--accent-fg, #ffffff)" : ACCENT}>${label}</text>
-  </g>`;
+  </g><text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" font-weight="600" fill=${primary ? "var(--accent-fg, #ffffff)" : ACCENT} aria-hidden="true" pointer-events="none">${label}</text></g>`;
 }
 
 /** Card name on up to three lines. */
-function nameLines(name: string): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const w of name.split(" ")) {
-    if (line && (line + " " + w).length > 10) {
-      out.push(line);
-      line = w;
-    } else line = line ? `${line} ${w}` : w;
-  }
-  if (line) out.push(line);
-  return out.slice(0, 3);
-}
+const nameLines = (name: string): string[] => wrap(name, 10).slice(0, 3);
 
 function SleepBoard(props: BoardProps<View, Move>) {
   const { view, legal, onMove, busy } = props;
   const [sel, setSel] = useState<Sel>(EMPTY);
+  const [explain, setExplain] = useState<string | null>(null);
   const label = (s: number) => seatLabel(props, s);
   const interactive = !!onMove && !!legal && legal.length > 0 && !busy && view.yourDecision === null;
   const chosen = interactive ? chosenMove(legal!, sel) : null;
@@ -239,7 +218,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
       <text x="10" y=${y + 51} font-size="10.5" fill=${MUTED}>${note.length > 72 ? note.slice(0, 71) + "…" : note}</text>`;
     if (canTarget)
       return html`<g role="button" tabindex="0" style="cursor:pointer" aria-label=${`Aim at ${aria}`} aria-pressed=${picked ? "true" : "false"}
-        onClick=${() => setSel({ ...sel, target: s.seat })} onKeyDown=${keyActivate(() => setSel({ ...sel, target: s.seat }))}>${body}</g>`;
+        ...${activation(() => setSel({ ...sel, target: s.seat }))}>${body}</g>`;
     return html`<g role="img" aria-label=${aria}>${body}</g>`;
   });
 
@@ -251,18 +230,21 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const order = sel.cards.indexOf(c.code);
     const can = cardClickable(c.code);
     const mark = order >= 0 ? (phase === "sleep" ? String(order + 1) : "✓") : "";
-    const aria = `${c.name}, ${TYPE_NAME[c.type]} card${order >= 0 ? (phase === "sleep" ? `, chosen ${order + 1}${order ? "nd" : "st"}` : ", chosen") : ""}`;
-    const face = html`
+    const about = cardExplanation(c.name, c.type);
+    const aria = `${c.name}, ${TYPE_NAME(c.type)} card${order >= 0 ? (phase === "sleep" ? `, chosen ${order + 1}${order ? "nd" : "st"}` : ", chosen") : ""}`;
+    const shape = html`
       <rect x=${x} y=${handY} width=${CARD_W} height=${CARD_H} rx="7" fill=${BG} stroke=${order >= 0 ? ACCENT : TYPE_COLOUR[c.type]} stroke-width=${order >= 0 ? 3 : 1.5} />
-      <rect x=${x} y=${handY} width=${CARD_W} height="20" rx="7" fill=${TYPE_COLOUR[c.type]} />
-      <text x=${x + 6} y=${handY + 14} font-size="11" font-weight="700" fill="#ffffff">${c.type} · ${c.code}</text>
-      ${nameLines(c.name).map((l, k) => html`<text x=${x + CARD_W / 2} y=${handY + 38 + k * 14} text-anchor="middle" font-size="11" fill=${FG}>${l}</text>`)}
-      <text x=${x + CARD_W / 2} y=${handY + CARD_H - 7} text-anchor="middle" font-size="9" fill=${MUTED}>${c.type === "Z" ? "Fall Asleep / Wake" : TYPE_NAME[c.type]}</text>
-      ${mark ? html`<circle cx=${x + CARD_W - 10} cy=${handY + 30} r="9" fill=${ACCENT} /><text x=${x + CARD_W - 10} y=${handY + 34} text-anchor="middle" font-size="11" fill="#ffffff">${mark}</text>` : null}`;
+      <rect x=${x} y=${handY} width=${CARD_W} height="20" rx="7" fill=${TYPE_COLOUR[c.type]} />`;
+    // The card's words are drawn over the button, outside it: its accessible name is its label.
+    const words = html`<g aria-hidden="true" pointer-events="none">
+      <text x=${x + CARD_W / 2} y=${handY + 14} text-anchor="middle" font-size=${(TYPE_BAND[c.type] ?? "").length > 10 ? 9.5 : 10.5} font-weight="700" fill="#ffffff" aria-hidden="true">${TYPE_BAND[c.type] ?? c.type}</text>
+      ${nameLines(c.name).map((l, k) => html`<text x=${x + CARD_W / 2} y=${handY + 38 + k * 14} text-anchor="middle" font-size="11" fill=${FG} aria-hidden="true">${l}</text>`)}
+      ${mark ? html`<circle cx=${x + CARD_W / 2} cy=${handY + CARD_H - 14} r="9" fill=${ACCENT} /><text x=${x + CARD_W / 2} y=${handY + CARD_H - 10} text-anchor="middle" font-size="11" fill="#ffffff" aria-hidden="true">${mark}</text>` : null}</g>`;
     if (can)
-      return html`<g role="button" tabindex="0" style="cursor:pointer" aria-label=${(order >= 0 ? "Unselect " : "Choose ") + aria} aria-pressed=${order >= 0 ? "true" : "false"}
-        onClick=${() => clickCard(c.code)} onKeyDown=${keyActivate(() => clickCard(c.code))}>${face}</g>`;
-    return html`<g role="img" aria-label=${aria} opacity=${interactive && order < 0 ? 0.55 : 1}>${face}</g>`;
+      // The tooltip sits on a wrapper: inside the button its text would count as the button's visible text.
+      return html`<g><title>${about}</title><g class="sleep-card" role="button" tabindex="0" style="cursor:pointer" aria-label=${(order >= 0 ? "Unselect " : "Choose ") + aria} aria-description=${about} aria-pressed=${order >= 0 ? "true" : "false"}
+        ...${activation(() => (setExplain(about), clickCard(c.code)))}>${shape}</g>${words}</g>`;
+    return html`<g class="sleep-card" role="img" aria-label=${aria} style="cursor:help" onClick=${() => setExplain(about)} opacity=${interactive && order < 0 ? 0.55 : 1}><title>${about}</title>${shape}${words}</g>`;
   });
 
   // Prompt and controls.
@@ -294,7 +276,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
     : null;
   const height = ctrlY + (interactive ? 40 : 8) + 20;
 
-  return html`<svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${summary(view)}
+  return html`<div class="sleep-board"><svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${summary(view)}
       style=${`max-width:640px;font-family:system-ui,sans-serif;background:${BG};color:${FG}`} xmlns="http://www.w3.org/2000/svg">
     <title>${summary(view)}</title>
     <g role="img" aria-label=${`Turn ${view.turn} of ${view.turns}, ${view.clock}, ${PHASE_TITLE[phase]}; deck ${view.deckSize} cards, discard ${view.discardSize} cards`}>
@@ -308,7 +290,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
       : null}
     ${controls}
     <text x="10" y=${height - 8} font-size="12" fill=${interactive ? ACCENT : MUTED} aria-live="polite">${prompt}</text>
-  </svg>`;
+  </svg><${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} /></div>`;
 }
 
 const BoardComponent: Board<View, Move> = SleepBoard;

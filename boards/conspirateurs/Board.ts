@@ -11,9 +11,11 @@
  */
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
-import { seatWho } from "../../../src/shared/text";
+import { seatWho } from "../../src/shared/text";
 import type { Board, BoardProps } from "../board";
-import type { Move, View } from "../../../src/engine/conspirateurs/rules";
+import { ExplainSheet, activation, seatColour } from "../kit";
+import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
+import type { Move, View } from "../../src/engine/conspirateurs/rules";
 
 const C = 24; // cell size
 const M = 20; // margin for the labels
@@ -28,18 +30,6 @@ const LINE = "var(--border, #9a9aa5)";
 const MEETING_FILL = "var(--co-meeting, rgba(214, 160, 40, 0.28))";
 const SANCTUARY_FILL = "var(--co-sanctuary, rgba(46, 160, 90, 0.30))";
 const SANCTUARY_MARK = "var(--co-sanctuary-mark, #2e8b57)";
-const PIECE_FILL: Record<string, string> = {
-  b: "var(--co-black, #1e1e22)",
-  w: "var(--co-white, #f6f6f2)",
-  r: "var(--co-red, #c8372d)",
-  u: "var(--co-blue, #2f6fd6)",
-};
-const PIECE_STROKE: Record<string, string> = {
-  b: "var(--co-black-edge, #9a9aa5)",
-  w: "var(--co-white-edge, #4a4a52)",
-  r: "var(--co-red-edge, #5a1410)",
-  u: "var(--co-blue-edge, #0f2f66)",
-};
 
 const label = (view: View, i: number): string => `${view.columns[i % N]}${Math.floor(i / N) + 1}`;
 const indexOf = (view: View, l: string): number => {
@@ -85,6 +75,7 @@ type Target = { cell: number; text: string; act: () => void; pressed?: boolean }
 function ConspirateursBoard(props: BoardProps<View, Move>) {
   const { view, seats, legal, onMove, busy } = props;
   const [path, setPath] = useState<string[]>([]);
+  const [explain, setExplain] = useState<string | null>(null);
   const interactive = !!onMove && !!legal && legal.length > 0 && !busy && !view.outcome;
   const sanctuary = new Set(view.sanctuaries.map((l) => indexOf(view, l)));
   const meeting = new Set(view.meeting.map((l) => indexOf(view, l)));
@@ -128,13 +119,6 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     }
   }
 
-  const key = (act: () => void) => (e: KeyboardEvent) => {
-    if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      act();
-    }
-  };
-
   const cells = [];
   for (let i = 0; i < N * N; i++) {
     const x = M + (i % N) * C, y = M + (N - 1 - Math.floor(i / N)) * C;
@@ -145,8 +129,10 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       (isSanct ? ", sanctuary" : "") +
       (isMeet ? ", meeting place" : "") +
       (piece === "." ? ", empty" : `, ${colourOf(view, piece)} man${isSanct ? " (sheltered)" : ""}`);
-    cells.push(html`<g key=${`c${i}`}>
-      <title>${name}</title>
+    const about = isSanct ? SANCTUARY_TEXT : isMeet ? MEETING_TEXT : "";
+    const described = about ? `${name}. ${about}` : name;
+    cells.push(html`<g key=${`c${i}`} onClick=${about ? () => setExplain(described) : undefined}>
+      <title>${described}</title>
       <rect x=${x} y=${y} width=${C} height=${C} fill=${isSanct ? SANCTUARY_FILL : isMeet ? MEETING_FILL : BG} stroke=${LINE} stroke-width="0.6" />
       ${isSanct
         ? html`<path d=${`M${x + 4} ${y + C - 4} L${x + 4} ${y + 11} L${x + C / 2} ${y + 4} L${x + C - 4} ${y + 11} L${x + C - 4} ${y + C - 4}`} fill="none" stroke=${SANCTUARY_MARK} stroke-width="1.4" aria-hidden="true" />`
@@ -158,7 +144,8 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   for (let i = 0; i < N * N; i++) {
     const piece = view.board[i] ?? ".";
     if (piece === ".") continue;
-    men.push(html`<circle key=${`m${i}`} cx=${cx(i)} cy=${cy(i)} r=${C * 0.36} fill=${PIECE_FILL[piece] ?? FG} stroke=${PIECE_STROKE[piece] ?? FG} stroke-width="1.5" aria-hidden="true" />`);
+    const colour = seatColour("conspirateurs", colourOf(view, piece));
+    men.push(html`<circle key=${`m${i}`} cx=${cx(i)} cy=${cy(i)} r=${C * 0.36} fill=${colour?.fill ?? FG} stroke=${colour?.edge ?? FG} stroke-width="1.5" aria-hidden="true" />`);
   }
 
   // the last move, as a line through its landing cells
@@ -190,8 +177,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       aria-label=${t.text}
       aria-pressed=${t.pressed ? "true" : undefined}
       style="cursor: pointer"
-      onClick=${t.act}
-      onKeyDown=${key(t.act)}
+      ...${activation(t.act)}
     >
       <rect x=${M + (t.cell % N) * C + 1} y=${M + (N - 1 - Math.floor(t.cell / N)) * C + 1} width=${C - 2} height=${C - 2} fill="transparent" stroke=${ACCENT} stroke-width=${t.pressed ? 3 : 2} rx="3" />
       ${view.board[t.cell] === "." ? html`<circle cx=${cx(t.cell)} cy=${cy(t.cell)} r="3.5" fill=${ACCENT} />` : null}
@@ -238,6 +224,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       <g>${men}</g>
       <g>${buttons}</g>
     </svg>
+    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     <p aria-live="polite" style="margin: 0.4em 0">${status}
       ${view.seats.map((s) => html` <span style="white-space: nowrap">· ${s.colour}: ${s.sheltered}/${s.men} sheltered${s.toDrop ? `, ${s.toDrop} to drop` : ""}${s.partner !== null ? ` (partner ${view.seats[s.partner]?.colour})` : ""}</span>`)}
     </p>

@@ -9,14 +9,15 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
+import { ExplainSheet, activation, seatColour, wrap } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
-import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../../src/engine/subrosa/rules";
+import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../src/engine/subrosa/rules";
 
 export type { SubRosaMove, SubRosaView };
 
 const SEAT = ["Red", "Blue", "Green", "Yellow"];
-const COLOUR = ["#d64545", "#3b6fd6", "#2e9e5b", "#c9a227"];
+const COLOUR = SEAT.map((s) => seatColour("subrosa", s)!.fill);
 const FG = "var(--fg, #1b1b1b)";
 const BG = "var(--bg, #ffffff)";
 const MUTED = "var(--muted, #777777)";
@@ -27,19 +28,6 @@ const seatName = (s: number) => SEAT[s] ?? `Player ${s + 1}`;
 const faceText = (f: Face) => (f === "*" ? "☆" : f);
 const faceWord = (f: Face) => (f === "*" ? "☆ (3)" : f);
 const letter = (l: number) => String.fromCharCode(65 + l);
-
-function wrap(text: string, max: number): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const w of text.split(/\s+/)) {
-    if (line && (line + " " + w).length > max) {
-      out.push(line);
-      line = w;
-    } else line = line ? line + " " + w : w;
-  }
-  if (line) out.push(line);
-  return out;
-}
 
 function cardLabel(c: ViewCard, loc: ViewLocation, i: number): string {
   const who = `${seatName(c.owner)}'s`;
@@ -92,6 +80,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   const { view, seat, legal, onMove, busy } = props;
   const [face, setFace] = useState<Face | null>(null);
   const [chosen, setChosen] = useState<SubRosaMove | null>(null);
+  const [explain, setExplain] = useState<string | null>(null);
   const interactive = !!(onMove && legal && legal.length && !busy);
   const moves = interactive ? legal! : [];
   const n = view.locations.length;
@@ -118,15 +107,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     if (!interactive) return;
     setChosen(m);
   };
-  const act = (fn: () => void) => ({
-    onClick: fn,
-    onKeyDown: (e: KeyboardEvent) => {
-      if (e.key === "Enter" || e.key === " ") {
-        e.preventDefault();
-        fn();
-      }
-    },
-  });
+  const act = activation;
   const confirm = () => {
     if (chosen && onMove && moves.some((m) => same(m, chosen))) {
       onMove(chosen);
@@ -154,13 +135,14 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const lines = wrap(loc.text, 25).slice(0, 4);
     const pendingHere = view.pending?.loc === l;
     const label = `Location ${letter(l)}: ${loc.name} (card ${loc.number}, side ${loc.side}): ${loc.text}${target ? ". Choose this location" : ""}`;
+    const about = `${loc.name}: when a ☆ is played here, ${loc.text.charAt(0).toLowerCase()}${loc.text.slice(1)}`;
     return html`<g
       key=${"loc" + l}
       role=${target ? "button" : "img"}
       tabindex=${target ? 0 : undefined}
       aria-label=${label}
-      style=${target ? "cursor:pointer" : undefined}
-      ...${target ? act(() => pick(target)) : {}}
+      style=${target ? "cursor:pointer" : "cursor:help"}
+      ...${target ? act(() => pick(target)) : { onClick: () => setExplain(about) }}
     >
       <title>${label}</title>
       <rect x=${x} y=${locY} width=${COL_W} height=${LOC_H} rx="8" fill=${PANEL}
@@ -260,7 +242,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
         const cx = x0 + 150 + k * 34;
         const can = mine && interactive && playFaces.has(f) && !view.pending;
         const sel = mine && face === f && (h.cards ?? []).indexOf(f) === k;
-        const fl = `Your ${faceWord(f)} in hand${can ? ". Choose it to play" : ""}`;
+        const fl = `Your ${faceWord(f)} in hand${can ? ". Choose it to play" : ""}. ${f === "*" ? "A ☆ is played face-up and then the location's ability happens." : `Worth ${f}; played face-down, nobody else sees its value.`}`;
         return html`<g key=${k} role=${can ? "button" : "img"} tabindex=${can ? 0 : undefined} aria-label=${fl}
           style=${can ? "cursor:pointer" : undefined}
           ...${can ? act(() => { setFace(f); setChosen(null); }) : {}}>
@@ -288,6 +270,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
       <text x=${x0} y=${footY + 12} font-size="10" fill=${MUTED} role="img" aria-label=${supplyText}>${supplyText}</text>
       ${resultLines.map((t, i) => html`<text key=${"r" + i} x=${W / 2} y=${footY + 30 + i * 16} font-size="13" font-weight="bold" text-anchor="middle" fill=${FG}>${t}</text>`)}
     </svg>
+    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     ${interactive
       ? html`<div class="subrosa-controls" style="display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:6px">
           <span aria-live="polite">${chosen ? moveText(view, chosen) + "?" : hint(view, face)}</span>

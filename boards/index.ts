@@ -1,5 +1,5 @@
 /**
- * Game id -> its board and one-line summary. Each game's Board lives in client/games/<id>/Board.ts;
+ * Game id -> its board and one-line summary. Each game's Board lives in boards/<id>/Board.ts;
  * a game without one falls back to the generic board (view summary + legal moves as buttons).
  */
 import type { Board } from "./board";

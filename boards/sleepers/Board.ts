@@ -9,10 +9,11 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
+import { ExplainSheet, activation, seatColour } from "../kit";
 
-// The engine's zod-free module: the names table is the one value imported; the rest are types. Any
-// value import from types.ts or rules.ts would pull zod into the client bundle.
-import { AGENT_NAME, SEAT_NAMES as SIDE, type Agent, type Move, type Side, type View, type ViewStep, type ViewTile } from "../../../src/engine/sleepers/data";
+// Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
+import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
+import { AGENTS, SIDES as SIDE, SLEEPER_TEXT } from "../../rules/sleepers";
 
 export type { Move as SleepersMove, View as SleepersView };
 
@@ -28,7 +29,9 @@ const SHORT: Record<Agent, string> = {
   immigration: "Imm",
   doubleAgent: "Dbl",
 };
-const agentName = (a: Agent | null) => (a ? AGENT_NAME[a] ?? a : "");
+const agentName = (a: Agent | null) => (a ? AGENTS[a]?.name ?? a : "");
+/** The colour of each side's tiles: body, and outline and lettering. */
+const PIECE = SIDE.map((s) => seatColour("sleepers", s)!);
 
 const STEP_TEXT: Record<ViewStep["step"], string> = {
   action: "recruit a sleeper or activate one",
@@ -75,6 +78,13 @@ function tileText(t: ViewTile): string {
   const who = SIDE[t.owner];
   if (t.up) return `${who} ${agentName(t.agent)}, active`;
   return t.agent ? `${who} sleeper (${agentName(t.agent)})` : `${who} sleeper`;
+}
+
+/** What a tile does, in the rules' words: the agent's ability, or what a sleeper is. */
+const agentAbility = (a: Agent) => `${agentName(a)}: ${AGENTS[a]?.text ?? ""}`;
+function tileExplanation(t: ViewTile): string {
+  if (t.up && t.agent) return agentAbility(t.agent);
+  return t.agent ? `${SLEEPER_TEXT} This one is your ${agentAbility(t.agent)}` : SLEEPER_TEXT;
 }
 
 function moveText(m: Move): string {
@@ -132,6 +142,7 @@ const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
 export default function SleepersBoard({ view, seat, legal, onMove, busy }: BoardProps<View, Move>) {
   const [agent, setAgent] = useState<Agent | null>(null);
   const [pending, setPending] = useState<Move | null>(null);
+  const [explain, setExplain] = useState<string | null>(null);
   if (!view || !Array.isArray(view.board)) return html`<p>No position.</p>`;
 
   const interactive = !!(legal && onMove && legal.length);
@@ -160,12 +171,6 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     setPending(null);
     setAgent(null);
   };
-  const keyed = (fn: () => void) => (e: KeyboardEvent) => {
-    if (e.key === "Enter" || e.key === " " || e.key === "Spacebar") {
-      e.preventDefault();
-      fn();
-    }
-  };
 
   const handY = BOARD_BOTTOM + 34;
   const myHand = seat === 0 || seat === 1 ? view.hands[seat]!.agents : null;
@@ -182,14 +187,15 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     const isChosen = !!chosen && chosen.type !== "stop" && (chosen.type === "jump" ? chosen.to : chosen.hex) === c.label;
     const isActing = at === c.label;
     const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}`;
+    const about = t ? tileExplanation(t) : "";
     const tileEl = t
       ? html`<g class="tile" aria-hidden="true">
           <circle
             cx=${c.x}
             cy=${c.y + 3}
             r=${R * 0.62}
-            fill=${t.owner === 0 ? "#f6f3ea" : "#1d1d1f"}
-            stroke=${t.owner === 0 ? "#1d1d1f" : "#f6f3ea"}
+            fill=${PIECE[t.owner]!.fill}
+            stroke=${PIECE[t.owner]!.edge}
             stroke-width=${t.up ? 2 : 2.5}
             stroke-dasharray=${t.up ? "none" : "4 3"}
           />
@@ -200,7 +206,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
             font-size=${t.up ? 13 : 12}
             font-weight=${t.up ? 700 : 400}
             font-style=${t.up ? "normal" : "italic"}
-            fill=${t.owner === 0 ? "#1d1d1f" : "#f6f3ea"}
+            fill=${PIECE[t.owner]!.edge}
           >
             ${t.agent ? SHORT[t.agent] ?? t.agent : "?"}
           </text>
@@ -222,15 +228,17 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
         role="button"
         tabindex=${busy ? -1 : 0}
         aria-label=${`${name}. ${moveText(target)}`}
+        aria-description=${about || undefined}
         aria-pressed=${isChosen ? "true" : "false"}
         style="cursor:pointer"
-        onClick=${act}
-        onKeyDown=${keyed(act)}
+        ...${activation(act)}
       >
         ${poly}${lab}${tileEl}
       </g>`;
     }
-    return html`<g key=${c.label} role="img" aria-label=${name}><title>${name}</title>${poly}${lab}${tileEl}</g>`;
+    const described = about ? `${name}. ${about}` : name;
+    return html`<g key=${c.label} role="img" aria-label=${name} onClick=${about ? () => setExplain(described) : undefined}
+      style=${about ? "cursor:help" : undefined}><title>${described}</title>${poly}${lab}${tileEl}</g>`;
   });
 
   const rowLabels = ROWS.split("").map((letter, row) => {
@@ -238,24 +246,28 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     return html`<text x=${first.x - W * 0.75} y=${first.y + 4} text-anchor="middle" font-size="13" font-weight="700" fill="var(--fg, #444)" aria-hidden="true">${letter}</text>`;
   });
 
+  const handW = Math.min(100, (width - 40) / Math.max(4, handAgents.length) - 6);
   const hand = handAgents.map((a, i) => {
-    const x = minX + 40 + i * 58;
+    const x = minX + 20 + i * (handW + 6);
     const selectable = recruitAgents.includes(a);
     const isSel = chosenAgent === a && (i === handAgents.indexOf(a));
     const label = `Your hand: ${agentName(a)}${selectable ? (isSel ? " (chosen: now pick an empty hex)" : ". Choose it to place it") : ""}`;
-    const body = html`<rect x=${x} y=${handY} width="52" height="40" rx="6"
-        fill=${isSel ? "var(--accent, #2a7ae2)" : seat === 0 ? "#f6f3ea" : "#1d1d1f"}
+    const about = agentAbility(a);
+    const body = html`<title>${`${label}. ${about}`}</title><rect x=${x} y=${handY} width=${handW} height="40" rx="6"
+        fill=${isSel ? "var(--accent, #2a7ae2)" : PIECE[seat === 0 ? 0 : 1]!.fill}
         stroke=${selectable ? "var(--accent, #2a7ae2)" : "var(--fg, #444)"} stroke-width=${selectable ? 2.5 : 1} />
-      <text x=${x + 26} y=${handY + 25} text-anchor="middle" font-size="12" font-weight="700"
-        fill=${isSel ? "#fff" : seat === 0 ? "#1d1d1f" : "#f6f3ea"} aria-hidden="true">${SHORT[a] ?? a}</text>`;
-    if (!selectable) return html`<g key=${`h${i}`} role="img" aria-label=${label}><title>${label}</title>${body}</g>`;
+      <text x=${x + handW / 2} y=${handY + 25} text-anchor="middle" font-size=${agentName(a).length > 10 ? 11 : 12.5} font-weight="700"
+        fill=${isSel ? "#fff" : PIECE[seat === 0 ? 0 : 1]!.edge} aria-hidden="true">${agentName(a)}</text>`;
+    if (!selectable)
+      return html`<g key=${`h${i}`} role="img" aria-label=${label} style="cursor:help" onClick=${() => setExplain(about)}>${body}</g>`;
     const act = () => {
       if (busy) return;
+      setExplain(about);
       setAgent(chosenAgent === a ? null : a);
       setPending(null);
     };
-    return html`<g key=${`h${i}`} role="button" tabindex=${busy ? -1 : 0} aria-label=${label} aria-pressed=${isSel ? "true" : "false"}
-      style="cursor:pointer" onClick=${act} onKeyDown=${keyed(act)}>${body}</g>`;
+    return html`<g key=${`h${i}`} role="button" tabindex=${busy ? -1 : 0} aria-label=${label} aria-description=${about} aria-pressed=${isSel ? "true" : "false"}
+      style="cursor:pointer" ...${activation(act)}>${body}</g>`;
   });
 
   const statusY = handY + (handAgents.length ? 46 : -8);
@@ -263,7 +275,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
   const status = [0, 1].map((side) => {
     const k = view.killed[side]!;
     const text = sideLine(view, side as Side);
-    const known = k.known.length ? `Killed face-up: ${k.known.map((a) => SHORT[a] ?? a).join(" ")}` : "";
+    const known = k.known.length ? `Killed face-up: ${k.known.map(agentName).join(", ")}` : "";
     const knownFull = k.known.length ? `${SIDE[side]}'s killed agents known: ${k.known.map(agentName).join(", ")}` : "";
     const first = (y += 22);
     const second = known ? (y += 20) : 0;
@@ -292,6 +304,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill="var(--fg, #222)">Your hand</text>` : null}
       ${hand}${status}
     </svg>
+    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : null}
     ${interactive
       ? html`<div class="sleepers-controls" role="group" aria-label="Move" style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">
