@@ -8,7 +8,6 @@ import { SignIn } from "./screens/signin";
 import { NewMatch } from "./screens/newmatch";
 import { MyMatches } from "./screens/matches";
 import { MatchPage } from "./screens/match";
-import { Settings } from "./screens/settings";
 import { Inbox } from "./screens/inbox";
 import { refreshUnread, useUnread } from "./inbox";
 
@@ -35,17 +34,23 @@ function route(path: string) {
   }
 }
 
-type RulesComponent = (props: { game: string }) => unknown;
-let rulesPage: RulesComponent | null = null;
-
-/** The rules pages are a chunk of their own, loaded when first shown: the match screens do not pay for them. */
-function LazyRules({ game }: { game: string }) {
-  const [, loaded] = useState(0);
-  useEffect(() => {
-    if (!rulesPage) void import("../rules/page").then((m) => { rulesPage = m.RulesPage; loaded(1); });
-  }, []);
-  return rulesPage ? html`<${rulesPage} game=${game} />` : html`<section><h1>How to play</h1><p class="muted">Loading the rules…</p></section>`;
+/**
+ * A screen that is a chunk of its own, loaded when first shown: a visitor's first page does not pay
+ * for the rules pages or the settings (with their push set-up).
+ */
+function lazyScreen<P extends object>(load: () => Promise<(props: P) => unknown>, title: string, loading: string) {
+  let component: ((props: P) => unknown) | null = null;
+  return function Lazy(props: P) {
+    const [, loaded] = useState(0);
+    useEffect(() => {
+      if (!component) void load().then((c) => { component = c; loaded(1); });
+    }, []);
+    return component ? html`<${component} ...${props} />` : html`<section><h1>${title}</h1><p class="muted">${loading}</p></section>`;
+  };
 }
+
+const LazyRules = lazyScreen<{ game: string }>(() => import("../rules/page").then((m) => m.RulesPage), "How to play", "Loading the rules…");
+const LazySettings = lazyScreen<Record<string, never>>(() => import("./screens/settings").then((m) => m.Settings), "Settings", "Loading your settings…");
 
 export function App() {
   const { path, query } = useLocation();
@@ -91,7 +96,7 @@ export function App() {
       screen = html`<${MyMatches} />`;
       break;
     case "settings":
-      screen = html`<${Settings} />`;
+      screen = html`<${LazySettings} />`;
       break;
     case "inbox":
       screen = html`<${Inbox} />`;
