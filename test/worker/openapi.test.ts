@@ -66,7 +66,7 @@ describe("GET /api/openapi.json", () => {
     // Parameter names may differ (docs/api.md says :id where the route says :tokenId).
     const anyParam = (path: string) => openapiPath(path).replace(/\{\w+\}/g, "{}");
     const documented = new Set(Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) => Object.keys(item).map((m) => `${m} ${anyParam(path)}`)));
-    const listed = [...apiMd.matchAll(/`(GET|POST|PATCH|DELETE) (\/[^\s`?]*)/g)].map(([, method, path]) => `${method!.toLowerCase()} ${anyParam(path!)}`);
+    const listed = [...apiMd.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^\s`?]*)/g)].map(([, method, path]) => `${method!.toLowerCase()} ${anyParam(path!)}`);
     expect(listed.length).toBeGreaterThan(20);
     for (const route of listed) expect(documented, `${route} (docs/api.md)`).toContain(route);
   });
