@@ -199,6 +199,32 @@ describe("a client generated from the document", () => {
   });
 });
 
+describe("the push routes, called from the document", () => {
+  it("subscribes, lists, sets preferences, removes by endpoint and by id, and revokes reply addresses, every answer as documented", async () => {
+    const doc = await servedDocument();
+    const g = await documentClient(doc)("createGuest", { body: { name: "Pusher" } });
+    const me = documentClient(doc, { cookie: sessionCookie(g.res) });
+    expect([200, 503]).toContain((await documentClient(doc)("pushKey")).status);
+    const example = ROUTES.find((r) => r.operationId === "subscribePush")!.body!.example as { endpoint: string };
+    const first = await me("subscribePush", { body: example });
+    expect(first.status).toBe(201);
+    const second = await me("subscribePush", { body: { ...example, endpoint: `${example.endpoint}-2` } });
+    expect(second.status).toBe(201);
+    expect((await me("subscribePush", { body: { ...example, endpoint: "ftp://push.example/x" } })).status).toBe(400);
+    expect((await me("setPushPreferences", { body: { chat: false } })).body.preferences).toEqual({ turn: true, result: true, chat: false });
+    const listed = await me("getPushSettings");
+    expect(listed.body.devices.map((d: { id: string }) => d.id).sort()).toEqual([first.body.id, second.body.id].sort());
+    expect(listed.body.preferences.chat).toBe(false);
+    expect((await me("unsubscribePush", { body: { endpoint: example.endpoint } })).status).toBe(204);
+    expect((await me("unsubscribePush", { body: { endpoint: example.endpoint } })).status).toBe(404);
+    expect((await me("removePushDevice", { params: { id: second.body.id } })).status).toBe(204);
+    expect((await me("removePushDevice", { params: { id: second.body.id } })).status).toBe(404);
+    expect((await me("getPushSettings")).body.devices).toEqual([]);
+    expect((await me("revokeReplyAddresses")).status).toBe(200);
+    expect((await documentClient(doc)("getPushSettings")).status).toBe(401);
+  });
+});
+
 describe("GET /docs/api", () => {
   it("is a server-rendered reference of every operation, without scripts", async () => {
     const res = await SELF.fetch(`${ORIGIN}/docs/api`);
