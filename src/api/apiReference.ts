@@ -108,7 +108,7 @@ const CSS = [
   "pre{background:#fff;border:1px solid #d6d2c8;padding:.5rem;overflow:auto}",
   ".op{background:#fff;border:1px solid #d6d2c8;border-radius:8px;padding:.2rem 1rem .6rem;margin:1rem 0}",
   ".m{display:inline-block;min-width:4.2em;text-align:center;border-radius:4px;color:#fff;font-size:.8em;padding:0 .3em}",
-  ".get{background:#2e6fd1}.post{background:#2f8f46}.patch{background:#c99a06}.delete{background:#c0392b}",
+  ".get{background:#2e6fd1}.post{background:#2f8f46}.patch{background:#c99a06}.put{background:#7d4fb3}.delete{background:#c0392b}",
   ".t{color:#5b6270;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85em}.o{color:#a8470f;font-size:.85em}",
   ".meta{color:#5b6270;font-size:.9em}table{border-collapse:collapse;font-size:.9em}td,th{border-bottom:1px solid #d6d2c8;padding:.2rem .5rem;text-align:left}",
   "nav ul{columns:2}",

@@ -16,9 +16,10 @@ import { guestSchema, loginSchema } from "./routes/auth";
 import { createSchema, drawSchema, joinSchema, moveSchema } from "./routes/matches";
 import { newTokenSchema, patchMeSchema } from "./routes/me";
 import { muteSchema, readNotificationsSchema, vacationSchema } from "./routes/notifications";
+import { preferencesSchema, subscribeSchema, unsubscribeSchema } from "./routes/push";
 
 type Auth = "none" | "optional" | "required";
-type Method = "get" | "post" | "patch" | "delete";
+type Method = "get" | "post" | "put" | "patch" | "delete";
 
 interface Answer {
   status: number;
@@ -36,7 +37,7 @@ export interface RouteDoc {
   method: Method;
   /** The Hono path, with `:param` segments. */
   path: string;
-  tag: "Games" | "Identity" | "Me" | "Matches" | "Sharing" | "Email" | "Development" | "Reference";
+  tag: "Games" | "Identity" | "Me" | "Push" | "Matches" | "Sharing" | "Email" | "Development" | "Reference";
   summary: string;
   description?: string;
   auth: Auth;
@@ -82,6 +83,14 @@ const MATCH_EXAMPLE = {
   urls: { match: `https://deaddrop.example/m/${MATCH_EXAMPLE_ID}`, embed: `https://deaddrop.example/embed/${MATCH_EXAMPLE_ID}`, invite: `https://deaddrop.example/m/${MATCH_EXAMPLE_ID}?invite=…` },
 };
 
+const PUSH_EXAMPLE = {
+  endpoint: "https://push.example/send/abc123",
+  expirationTime: null,
+  keys: { p256dh: "BI1c5jFQdQ-SJpvgsGoZaUEi6WTfX1a0bH2McXE598Z58po8rydIFDU_YpUsaEI2JU4fZY77xerElM9JEj4y4OY", auth: "3N7Ruqv3QyfySLJ2gnYlZA" },
+  label: "Chromium on Linux",
+};
+const PUSH_DEVICE_EXAMPLE = { id: "p7x2m9k3qa4b5c", label: "Chromium on Linux", endpointOrigin: "https://push.example", createdAt: "2026-12-01T10:00:00.000Z", lastPushAt: null };
+
 /** Every route of the API, in the order the reference shows them. */
 export const ROUTES: RouteDoc[] = [
   { operationId: "listGames", method: "get", path: "/api/games", tag: "Games", summary: "The games one can play", auth: "none", ok: { status: 200, description: "Every game with its players and options (with defaults).", schema: z.array(s.gameSchema) } },
@@ -102,6 +111,14 @@ export const ROUTES: RouteDoc[] = [
   { operationId: "markNotificationsRead", method: "post", path: "/api/me/notifications/read", tag: "Me", summary: "Mark notices read (all without ids)", auth: "required", body: { schema: readNotificationsSchema, optional: true, example: { ids: ["n1x2c3v4b5"] } }, ok: { status: 200, description: "The inbox.", schema: s.notificationsSchema } },
   { operationId: "startVacation", method: "post", path: "/api/me/vacation", tag: "Me", summary: "Stop your clocks for some days", description: "14 days a year; every running match gets a vacation event.", auth: "required", body: { schema: vacationSchema, example: { days: 3 } }, ok: { status: 200, description: "The user.", schema: s.userSchema }, errors: [409] },
   { operationId: "endVacation", method: "delete", path: "/api/me/vacation", tag: "Me", summary: "End a vacation early (unused days come back)", auth: "required", ok: { status: 200, description: "The user.", schema: s.userSchema }, errors: [409] },
+
+  { operationId: "pushKey", method: "get", path: "/api/push/key", tag: "Push", summary: "The server's VAPID public key", description: "The `applicationServerKey` for `PushManager.subscribe`. 503 when this server has no VAPID key pair.", auth: "none", ok: { status: 200, description: "The key (cacheable for an hour).", schema: s.pushKeySchema, example: { publicKey: PUSH_EXAMPLE.keys.p256dh } }, errors: [503] },
+  { operationId: "getPushSettings", method: "get", path: "/api/me/push", tag: "Push", summary: "The caller's push devices and what is pushed", auth: "required", ok: { status: 200, description: "Devices, oldest first, and the preferences.", schema: s.pushSettingsSchema, example: { devices: [PUSH_DEVICE_EXAMPLE], preferences: { turn: true, result: true, chat: false } } } },
+  { operationId: "subscribePush", method: "post", path: "/api/me/push", tag: "Push", summary: "Get notifications on this device", description: "The body is the browser's `PushSubscription.toJSON()`, with an optional label. `https:` endpoints only (plain `http:` on loopback outside production); an endpoint belongs to whoever subscribed it last; at most 20 devices.", auth: "required", body: { schema: subscribeSchema, example: PUSH_EXAMPLE }, ok: { status: 201, description: "The new entry of the device list.", schema: s.newDeviceSchema, example: { id: PUSH_DEVICE_EXAMPLE.id, label: PUSH_DEVICE_EXAMPLE.label, createdAt: PUSH_DEVICE_EXAMPLE.createdAt } }, errors: [409] },
+  { operationId: "unsubscribePush", method: "delete", path: "/api/me/push", tag: "Push", summary: "Stop notifications on this device (by endpoint)", auth: "required", body: { schema: unsubscribeSchema, example: { endpoint: PUSH_EXAMPLE.endpoint } }, ok: { status: 204, description: "Removed." }, errors: [404] },
+  { operationId: "removePushDevice", method: "delete", path: "/api/me/push/:id", tag: "Push", summary: "Remove a device from the list (by id)", auth: "required", ok: { status: 204, description: "Removed." }, errors: [404] },
+  { operationId: "setPushPreferences", method: "put", path: "/api/me/push/preferences", tag: "Push", summary: "Choose what is pushed", description: "Fields left out keep their value; all are on by default.", auth: "required", body: { schema: preferencesSchema, example: { chat: false } }, ok: { status: 200, description: "The preferences now.", schema: s.pushPreferencesAnswerSchema, example: { preferences: { turn: true, result: true, chat: false } } } },
+  { operationId: "revokeReplyAddresses", method: "post", path: "/api/me/reply-addresses/revoke", tag: "Push", summary: "Revoke every reply-to-play address", description: "Replying to a turn email plays a move; this makes the reply addresses in every past email do nothing. New turn emails carry new ones.", auth: "required", ok: { status: 200, description: "Done.", schema: s.detailSchema } },
 
   { operationId: "listLobby", method: "get", path: "/api/matches", tag: "Matches", summary: "The lobby: public matches waiting for players", auth: "optional", query: { game: { schema: z.string(), description: "Only this game." } }, ok: { status: 200, description: "Newest first, at most 50.", schema: z.array(s.lobbyEntrySchema) } },
   { operationId: "createMatch", method: "post", path: "/api/matches", tag: "Matches", summary: "Create a match (the creator is seated)", auth: "required", body: { schema: createSchema, example: { game: "sleep", players: 2, timeControl: { daysPerMove: 3 }, visibility: "unlisted" } }, ok: matchAnswer("The new match; `urls.invite` is the link for the other players.", 201) },
@@ -152,6 +169,7 @@ const PROBLEM_EXAMPLES: Record<number, string> = {
   426: "Connect with a WebSocket to this address.",
   429: "Too many requests. Try again in 30 seconds.",
   501: 'Only format=json is served, not "xml".',
+  503: "Push notifications are not set up on this server (it has no VAPID key pair).",
 };
 
 function problemResponses(): Record<string, unknown> {
@@ -177,7 +195,8 @@ function operation(r: RouteDoc) {
   const parameters: unknown[] = [];
   for (const name of r.path.match(/:(\w+)/g) ?? []) {
     const key = name.slice(1);
-    parameters.push({ name: key, in: "path", required: true, schema: key === "id" ? { type: "string", pattern: "^[2-9a-z]{10}$" } : { type: "string" }, ...(key === "id" ? { example: MATCH_EXAMPLE_ID } : {}) });
+    const isMatchId = key === "id" && r.path.startsWith("/api/matches/");
+    parameters.push({ name: key, in: "path", required: true, schema: isMatchId ? { type: "string", pattern: "^[2-9a-z]{10}$" } : { type: "string" }, ...(isMatchId ? { example: MATCH_EXAMPLE_ID } : {}) });
   }
   for (const [name, q] of Object.entries(r.query ?? {})) parameters.push({ name, in: "query", required: !!q.required, description: q.description, schema: jsonSchema(q.schema, "input") });
   for (const [name, description] of Object.entries(r.headers ?? {})) parameters.push({ name, in: "header", required: false, description, schema: { type: "string" } });

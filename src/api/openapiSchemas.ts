@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { GameInfo, LogLine, MatchResource, OutcomeInfo, Problem, SeatInfo } from "../shared/api";
 import type { publicUser } from "./routes/auth";
+import type { newDevice, pushSettings } from "./routes/push";
 
 /** Compile-time check that a schema's output and a type are the same shape (both ways). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -180,3 +181,30 @@ export const oembedSchema = z
     cache_age: z.number().int(),
   })
   ;
+
+export const pushKeySchema = z.object({ publicKey: z.string().meta({ description: "The VAPID public key (base64url) for PushManager.subscribe's applicationServerKey." }) });
+
+type PushSettings = Awaited<ReturnType<typeof pushSettings>>;
+
+export const pushPreferencesSchema = sameShape<PushSettings["preferences"]>()(
+  z.object({ turn: z.boolean(), result: z.boolean(), chat: z.boolean() }).meta({ description: "What is pushed: your turn, a match's result, chat lines." }),
+);
+
+export const pushSettingsSchema = sameShape<PushSettings>()(
+  z.object({
+    devices: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        endpointOrigin: z.string().meta({ description: "The push service's origin, so a page can tell its own browser; never the whole endpoint." }),
+        createdAt: isoTime,
+        lastPushAt: isoTime.nullable(),
+      }),
+    ),
+    preferences: pushPreferencesSchema,
+  }),
+);
+
+export const pushPreferencesAnswerSchema = sameShape<{ preferences: PushSettings["preferences"] }>()(z.object({ preferences: pushPreferencesSchema }));
+
+export const newDeviceSchema = sameShape<ReturnType<typeof newDevice>>()(z.object({ id: z.string(), label: z.string(), createdAt: isoTime }));

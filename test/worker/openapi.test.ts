@@ -66,7 +66,7 @@ describe("GET /api/openapi.json", () => {
     // Parameter names may differ (docs/api.md says :id where the route says :tokenId).
     const anyParam = (path: string) => openapiPath(path).replace(/\{\w+\}/g, "{}");
     const documented = new Set(Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) => Object.keys(item).map((m) => `${m} ${anyParam(path)}`)));
-    const listed = [...apiMd.matchAll(/`(GET|POST|PATCH|DELETE) (\/[^\s`?]*)/g)].map(([, method, path]) => `${method!.toLowerCase()} ${anyParam(path!)}`);
+    const listed = [...apiMd.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^\s`?]*)/g)].map(([, method, path]) => `${method!.toLowerCase()} ${anyParam(path!)}`);
     expect(listed.length).toBeGreaterThan(20);
     for (const route of listed) expect(documented, `${route} (docs/api.md)`).toContain(route);
   });
@@ -196,6 +196,32 @@ describe("a client generated from the document", () => {
     expect((await b("getMe")).body.name).toBe("Bot B");
     const picture = await documentClient(doc)("boardPng", { params: { id } });
     expect(picture.status).toBe(200);
+  });
+});
+
+describe("the push routes, called from the document", () => {
+  it("subscribes, lists, sets preferences, removes by endpoint and by id, and revokes reply addresses, every answer as documented", async () => {
+    const doc = await servedDocument();
+    const g = await documentClient(doc)("createGuest", { body: { name: "Pusher" } });
+    const me = documentClient(doc, { cookie: sessionCookie(g.res) });
+    expect([200, 503]).toContain((await documentClient(doc)("pushKey")).status);
+    const example = ROUTES.find((r) => r.operationId === "subscribePush")!.body!.example as { endpoint: string };
+    const first = await me("subscribePush", { body: example });
+    expect(first.status).toBe(201);
+    const second = await me("subscribePush", { body: { ...example, endpoint: `${example.endpoint}-2` } });
+    expect(second.status).toBe(201);
+    expect((await me("subscribePush", { body: { ...example, endpoint: "ftp://push.example/x" } })).status).toBe(400);
+    expect((await me("setPushPreferences", { body: { chat: false } })).body.preferences).toEqual({ turn: true, result: true, chat: false });
+    const listed = await me("getPushSettings");
+    expect(listed.body.devices.map((d: { id: string }) => d.id).sort()).toEqual([first.body.id, second.body.id].sort());
+    expect(listed.body.preferences.chat).toBe(false);
+    expect((await me("unsubscribePush", { body: { endpoint: example.endpoint } })).status).toBe(204);
+    expect((await me("unsubscribePush", { body: { endpoint: example.endpoint } })).status).toBe(404);
+    expect((await me("removePushDevice", { params: { id: second.body.id } })).status).toBe(204);
+    expect((await me("removePushDevice", { params: { id: second.body.id } })).status).toBe(404);
+    expect((await me("getPushSettings")).body.devices).toEqual([]);
+    expect((await me("revokeReplyAddresses")).status).toBe(200);
+    expect((await documentClient(doc)("getPushSettings")).status).toBe(401);
   });
 });
 

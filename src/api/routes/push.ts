@@ -37,7 +37,7 @@ const base64url = (bytes: number, what: string) =>
       }
     }, `${what} must encode ${bytes} bytes${bytes === 65 ? " (an uncompressed P-256 point)" : ""}`);
 
-const subscribeSchema = z
+export const subscribeSchema = z
   .object({
     endpoint: z.string().min(1).max(2000),
     expirationTime: z.number().nullable().optional(),
@@ -47,7 +47,10 @@ const subscribeSchema = z
   })
   .strict();
 
-const preferencesSchema = z.object({ turn: z.boolean().optional(), result: z.boolean().optional(), chat: z.boolean().optional() }).strict();
+export const preferencesSchema = z.object({ turn: z.boolean().optional(), result: z.boolean().optional(), chat: z.boolean().optional() }).strict();
+
+/** DELETE /api/me/push: the browser names its own subscription by endpoint. */
+export const unsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2000) }).strict();
 
 pushRoutes.get("/api/push/key", (c) => {
   const publicKey = vapidPublicKey(c.env);
@@ -55,7 +58,7 @@ pushRoutes.get("/api/push/key", (c) => {
   return c.json({ publicKey }, 200, { "cache-control": "public, max-age=3600" });
 });
 
-async function pushSettings(env: Env, userId: string) {
+export async function pushSettings(env: Env, userId: string) {
   const db = drizzle(env.DB);
   const devices = await db
     .select({ id: pushSubscriptions.id, label: pushSubscriptions.label, createdAt: pushSubscriptions.createdAt, lastPushAt: pushSubscriptions.lastPushAt, endpoint: pushSubscriptions.endpoint })
@@ -99,11 +102,16 @@ pushRoutes.post("/api/me/push", requireUser("Sign in, or play as a guest, to get
     .values({ id: randomId(14), userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, label, createdAt: Date.now() })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: body.keys.p256dh, auth: body.keys.auth, label } })
     .returning();
-  return c.json({ id: row!.id, label: row!.label, createdAt: new Date(row!.createdAt).toISOString() }, 201);
+  return c.json(newDevice(row!), 201);
 });
 
+/** The answer of POST /api/me/push: the new entry of the device list. */
+export function newDevice(row: { id: string; label: string; createdAt: number }) {
+  return { id: row.id, label: row.label, createdAt: new Date(row.createdAt).toISOString() };
+}
+
 pushRoutes.delete("/api/me/push", requireUser("You are not signed in."), async (c) => {
-  const body = await readJson(c, z.object({ endpoint: z.string().min(1).max(2000) }).strict());
+  const body = await readJson(c, unsubscribeSchema);
   const removed = await drizzle(c.env.DB)
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, body.endpoint), eq(pushSubscriptions.userId, c.get("user")!.id)))
