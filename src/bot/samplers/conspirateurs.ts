@@ -1,0 +1,121 @@
+/**
+ * Conspirateurs has no hidden information: the view holds the whole position (the generator is
+ * never used, so any value does). The bot's knowledge is a race measure: how far each man is from
+ * the nearest sanctuary (king-move distance, as men step and leap in eight directions).
+ *
+ * Pruning (until leaps are one decision each): a leap chain's end is all that changes the
+ * position, so chains with the same start and end are one move; of those, the bot keeps the
+ * PRUNE_KEEP that end closest to a sanctuary (ties: the largest gain towards one). Drops keep the
+ * PRUNE_KEEP empty meeting cells closest to a sanctuary.
+ */
+import type { Seat } from "../../engine/game";
+import type { Rng } from "../../engine/rng";
+import type { Move, State, View } from "../../engine/conspirateurs/rules";
+import type { GameKnowledge } from "../types";
+
+export const PRUNE_KEEP = 12;
+const SIZE = 17;
+
+interface Geometry {
+  /** Distance of every cell to the nearest sanctuary. */
+  dist: Int8Array;
+  pieces: string[];
+  partner: (number | null)[];
+  cellOf: Map<string, number>;
+}
+const geometries = new Map<number, Geometry>();
+
+function cellIndex(label: string, columns: string): number {
+  return (Number(label.slice(1)) - 1) * SIZE + columns.indexOf(label[0]!);
+}
+
+/** Built from a view (sanctuaries, columns, pieces are public constants of the player count). */
+function geometryOf(view: View): Geometry {
+  const known = geometries.get(view.players);
+  if (known) return known;
+  const sanct = view.sanctuaries.map((l) => cellIndex(l, view.columns));
+  const dist = new Int8Array(SIZE * SIZE);
+  const cellOf = new Map<string, number>();
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    const c = i % SIZE, r = Math.floor(i / SIZE);
+    cellOf.set(`${view.columns[c]}${r + 1}`, i);
+    let best = 99;
+    for (const t of sanct) best = Math.min(best, Math.max(Math.abs(c - (t % SIZE)), Math.abs(r - Math.floor(t / SIZE))));
+    dist[i] = best;
+  }
+  const g = { dist, pieces: view.seats.map((s) => s.piece), partner: view.seats.map((s) => s.partner), cellOf };
+  geometries.set(view.players, g);
+  return g;
+}
+
+function randomRngState(rng: Rng): State["rng"] {
+  return [rng.next(), rng.next(), rng.next(), rng.next()];
+}
+
+export function sample(view: View, _seat: Seat, _legal: readonly Move[], rng: Rng): State {
+  geometryOf(view);
+  return {
+    players: view.players,
+    board: view.board,
+    toDrop: view.seats.map((s) => s.toDrop),
+    turn: view.turn ?? 0,
+    ply: view.ply,
+    last: view.last ? { seat: view.last.seat, move: view.last.move } : null,
+    passed: view.passed.slice(),
+    result: view.outcome ? { winners: view.outcome.winners.slice(), draw: view.outcome.draw, reason: view.outcome.reason } : null,
+    rng: randomRngState(rng),
+  };
+}
+
+/** Each seat's progress in [0, 1]: 1 when every man (to drop or dropped) stands on a sanctuary. */
+function progress(s: State, g: Geometry): number[] {
+  const far = new Array<number>(s.players).fill(0);
+  const men = new Array<number>(s.players).fill(0);
+  for (let i = 0; i < s.board.length; i++) {
+    const p = g.pieces.indexOf(s.board[i]!);
+    if (p < 0) continue;
+    far[p]! += g.dist[i]!;
+    men[p]!++;
+  }
+  return far.map((f, p) => {
+    const drop = s.toDrop[p] ?? 0;
+    const total = men[p]! + drop;
+    return total === 0 ? 0 : 1 - (f + drop * 8) / (total * 8);
+  });
+}
+
+export function evaluate(s: State, players: number): number[] {
+  const g = geometries.get(players)!;
+  const prog = progress(s, g);
+  const team = prog.map((p, i) => {
+    const q = g.partner[i];
+    return q === null || q === undefined ? p : (p + prog[q]!) / 2;
+  });
+  return team.map((t, i) => {
+    let rival = 0;
+    for (let j = 0; j < players; j++) if (j !== i && j !== g.partner[i]) rival = Math.max(rival, team[j]!);
+    return 1 / (1 + Math.exp(-12 * (t - rival)));
+  });
+}
+
+export function prune(s: State, _seat: Seat, moves: readonly Move[]): Move[] {
+  if (moves.length <= PRUNE_KEEP) return moves.slice();
+  const g = geometries.get(s.players)!;
+  const d = (label: string) => g.dist[g.cellOf.get(label) ?? 0]!;
+  const byEnd = new Map<string, { m: Move; key: number }>();
+  for (const m of moves) {
+    const end = m.kind === "drop" ? m.at : `${m.from}>${m.to}`;
+    if (byEnd.has(end)) continue;
+    const key = m.kind === "drop" ? d(m.at) : 2 * d(m.to) - (d(m.from) - d(m.to));
+    byEnd.set(end, { m, key });
+  }
+  return [...byEnd.values()].sort((a, b) => a.key - b.key).slice(0, PRUNE_KEEP).map((x) => x.m);
+}
+
+export const conspirateursKnowledge: GameKnowledge<State, View, Move> = {
+  players: (v) => v.players,
+  sample,
+  evaluate,
+  prune,
+  budgets: { normal: { iterations: 60, playoutDepth: 0 }, strong: { iterations: 400, playoutDepth: 0 } },
+};
