@@ -54,6 +54,16 @@ function movesAt(game: Game, k: GameKnowledge, s: unknown, seat: Seat): unknown[
   return k.prune ? k.prune(s, seat, all) : all;
 }
 
+/** The `width` moves whose immediate result is judged best for `seat` in `s` (stable order otherwise). */
+function widest(game: Game, k: GameKnowledge, s: unknown, seat: Seat, players: number, moves: readonly unknown[], width: number): unknown[] {
+  const scored = moves.map((m, i) => {
+    const after = applyMove(game, s, seat, m);
+    return { m, i, v: after === null ? -1 : (rewards(game, k, after, players)[seat] ?? 0) };
+  });
+  scored.sort((a, b) => b.v - a.v || a.i - b.i);
+  return scored.slice(0, width).map((x) => x.m);
+}
+
 export interface SearchInput {
   game: Game;
   knowledge: GameKnowledge;
@@ -71,7 +81,10 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
   let rootMoves: readonly unknown[] = legal;
   for (let it = 0; it < budget.iterations; it++) {
     let s: unknown = k.sample(view, seat, legal, rng);
-    if (it === 0 && k.prune) rootMoves = k.prune(s, seat, legal);
+    if (it === 0) {
+      if (k.prune) rootMoves = k.prune(s, seat, legal);
+      if (budget.width && rootMoves.length > budget.width) rootMoves = widest(game, k, s, seat, players, rootMoves, budget.width);
+    }
     if (rootMoves.length === 1) return rootMoves[0];
     const path: Node[] = [];
     let node = root;

@@ -16,6 +16,11 @@ export interface Budget {
   iterations: number;
   /** Random moves played after the tree before the position is judged. */
   playoutDepth: number;
+  /**
+   * Root moves searched at most: when there are more, the ones whose immediate result the game's
+   * judgement likes best in the first sample (Sleepers' recruits: agent × empty hex). Default all.
+   */
+  width?: number;
 }
 
 /**

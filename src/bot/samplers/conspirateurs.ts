@@ -117,5 +117,5 @@ export const conspirateursKnowledge: GameKnowledge<State, View, Move> = {
   sample,
   evaluate,
   prune,
-  budgets: { normal: { iterations: 60, playoutDepth: 0 }, strong: { iterations: 400, playoutDepth: 0 } },
+  budgets: { normal: { iterations: 60, playoutDepth: 0 }, strong: { iterations: 250, playoutDepth: 0 } },
 };

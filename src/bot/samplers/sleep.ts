@@ -121,5 +121,5 @@ export const sleepKnowledge: GameKnowledge<State, View, Move> = {
   players: (v) => v.players,
   sample,
   evaluate,
-  budgets: { normal: { iterations: 60, playoutDepth: 12 }, strong: { iterations: 400, playoutDepth: 12 } },
+  budgets: { normal: { iterations: 25, playoutDepth: 12 }, strong: { iterations: 350, playoutDepth: 12 } },
 };

@@ -134,5 +134,5 @@ export const sleepersKnowledge: GameKnowledge<State, View, Move> = {
   players: () => 2,
   sample,
   evaluate,
-  budgets: { normal: { iterations: 80, playoutDepth: 8 }, strong: { iterations: 500, playoutDepth: 8 } },
+  budgets: { normal: { iterations: 150, playoutDepth: 8, width: 10 }, strong: { iterations: 500, playoutDepth: 8, width: 30 } },
 };
