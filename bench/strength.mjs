@@ -8,10 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, percentile, round } from "./lib.mjs";
 
-const MATCHES = Number(process.env.STRENGTH_MATCHES ?? 12);
+/** Matches per pairing and game (Conspirateurs and Sleepers matches are long); STRENGTH_MATCHES overrides. */
+const MATCHES_OF = { sleep: 16, sleepers: 8, subrosa: 16, conspirateurs: 4 };
+const matchesOf = (game) => Number(process.env.STRENGTH_MATCHES ?? MATCHES_OF[game]);
 const ONLY = process.env.STRENGTH_GAMES ? process.env.STRENGTH_GAMES.split(",") : null;
 /** Plies after which a match is stopped and counted as a draw (random play need not end). */
-const MAX_PLIES = { sleep: 2000, sleepers: 600, subrosa: 400, conspirateurs: 1500 };
+const MAX_PLIES = { sleep: 2000, sleepers: 600, subrosa: 400, conspirateurs: 1200 };
 
 async function loadSources() {
   const dir = mkdtempSync(join(tmpdir(), "deaddrop-strength-"));
@@ -82,14 +84,15 @@ function wilson(rate, n) {
 
 /**
  * 2 players: `a` against `b`, seats alternated. More players: one `a` seat (rotating) against
- * `b` everywhere else; in 4-player Conspirateurs `a` is a partnership of an `a` seat and its
- * partner at level `b` ("strong with an easy partner"), and the rate is the partnership's.
+ * `b` everywhere else; in 4-player Conspirateurs `a` is a partnership (a seat and its partner,
+ * both at level `a`) against a partnership at level `b`, and the rate is the partnership's.
  */
 function pairing(gameId, players, a, b, n) {
   let score = 0, cut = 0;
   for (let i = 0; i < n; i++) {
     const seatA = i % players;
-    const levels = Array.from({ length: players }, (_, seat) => (seat === seatA ? a : b));
+    const partner = gameId === "conspirateurs" && players === 4 ? seatA ^ 2 : -1;
+    const levels = Array.from({ length: players }, (_, seat) => (seat === seatA || seat === partner ? a : b));
     const r = playMatch(gameId, players, levels, `strength/${gameId}/${players}/${a}-${b}/${i}`);
     score += r.scores[seatA];
     if (r.cut) cut++;
@@ -114,6 +117,7 @@ const detail = {};
 for (const { game, players } of TABLES) {
   const key = players === 2 ? game : `${game}-${players}p`;
   const started = Date.now();
+  const MATCHES = matchesOf(game);
   if (players === 2) {
     const sve = pairing(game, players, "strong", "easy", MATCHES);
     const svn = pairing(game, players, "strong", "normal", MATCHES);
@@ -122,7 +126,7 @@ for (const { game, players } of TABLES) {
     detail[key] = { strongVsEasy: sve, strongVsNormal: svn, normalVsEasy: nve };
   } else {
     const sve = pairing(game, players, "strong", "easy", MATCHES);
-    // Conspirateurs 4p: one seat of a partnership, so its fair share is a half.
+    // Conspirateurs 4p: a partnership of two against two, so its fair share is a half.
     const fair = game === "conspirateurs" ? 0.5 : 1 / players;
     summary[key] = { players, strongVsEasy: sve.rate, fairShare: round(fair, 3), matches: MATCHES };
     detail[key] = { strongVsEasy: sve, fairShare: round(fair, 3), target: round(Math.min(1, 2 * fair), 3) };
@@ -140,7 +144,6 @@ for (const [game, levels] of Object.entries(times)) {
 
 const result = {
   at: new Date().toISOString(),
-  matchesPerPairing: MATCHES,
   wallSeconds: Math.round((Date.now() - t0) / 1000),
   summary,
   detail,

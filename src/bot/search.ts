@@ -122,7 +122,7 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
       s = after;
       path.push(next);
       node = next;
-      if (untried.length) break;
+      if (untried.length || path.length >= (budget.depth ?? Infinity)) break;
       actor = actorOf(game, s, seat);
       if (actor === null) break;
       moves = movesAt(game, k, s, actor);

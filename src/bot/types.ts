@@ -21,6 +21,8 @@ export interface Budget {
    * judgement likes best in the first sample (Sleepers' recruits: agent × empty hex). Default all.
    */
   width?: number;
+  /** Tree levels at most below the root (default unbounded): bounds the legal-move lists computed per iteration. */
+  depth?: number;
 }
 
 /**

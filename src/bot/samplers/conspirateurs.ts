@@ -19,6 +19,7 @@ const SIZE = 17;
 interface Geometry {
   /** Distance of every cell to the nearest sanctuary. */
   dist: Int8Array;
+  sanct: number[];
   pieces: string[];
   partner: (number | null)[];
   cellOf: Map<string, number>;
@@ -43,7 +44,7 @@ function geometryOf(view: View): Geometry {
     for (const t of sanct) best = Math.min(best, Math.max(Math.abs(c - (t % SIZE)), Math.abs(r - Math.floor(t / SIZE))));
     dist[i] = best;
   }
-  const g = { dist, pieces: view.seats.map((s) => s.piece), partner: view.seats.map((s) => s.partner), cellOf };
+  const g = { dist, sanct, pieces: view.seats.map((s) => s.piece), partner: view.seats.map((s) => s.partner), cellOf };
   geometries.set(view.players, g);
   return g;
 }
@@ -67,20 +68,32 @@ export function sample(view: View, _seat: Seat, _legal: readonly Move[], rng: Rn
   };
 }
 
-/** Each seat's progress in [0, 1]: 1 when every man (to drop or dropped) stands on a sanctuary. */
+/** What a man still out costs on top of its distance, so that sheltering one always pays even when it takes the sanctuary another man was heading for. */
+const OUT = 6;
+const chebyshev = (a: number, b: number) => Math.max(Math.abs((a % SIZE) - (b % SIZE)), Math.abs(Math.floor(a / SIZE) - Math.floor(b / SIZE)));
+
+/**
+ * Each seat's progress in [0, 1]: 1 when every man stands on a sanctuary. A man on a sanctuary
+ * stays there (CO-7), so a man still out counts its distance to the nearest EMPTY sanctuary.
+ */
 function progress(s: State, g: Geometry): number[] {
+  const empty = g.sanct.filter((c) => s.board[c] === ".");
+  const isSanct = new Set(g.sanct);
   const far = new Array<number>(s.players).fill(0);
   const men = new Array<number>(s.players).fill(0);
   for (let i = 0; i < s.board.length; i++) {
     const p = g.pieces.indexOf(s.board[i]!);
     if (p < 0) continue;
-    far[p]! += g.dist[i]!;
     men[p]!++;
+    if (isSanct.has(i)) continue;
+    let d = 16;
+    for (const c of empty) d = Math.min(d, chebyshev(i, c));
+    far[p]! += OUT + d;
   }
   return far.map((f, p) => {
     const drop = s.toDrop[p] ?? 0;
     const total = men[p]! + drop;
-    return total === 0 ? 0 : 1 - (f + drop * 8) / (total * 8);
+    return total === 0 ? 0 : 1 - (f + drop * (OUT + 8)) / (total * (OUT + 16));
   });
 }
 
@@ -117,5 +130,5 @@ export const conspirateursKnowledge: GameKnowledge<State, View, Move> = {
   sample,
   evaluate,
   prune,
-  budgets: { normal: { iterations: 60, playoutDepth: 0 }, strong: { iterations: 250, playoutDepth: 0 } },
+  budgets: { normal: { iterations: 24, playoutDepth: 0, depth: 1 }, strong: { iterations: 150, playoutDepth: 0, depth: 2 } },
 };
