@@ -153,3 +153,20 @@ mkdirSync(join(ROOT, "bench/results"), { recursive: true });
 writeFileSync(join(ROOT, "bench/results/strength.json"), JSON.stringify(result, null, 2) + "\n");
 console.log(JSON.stringify(decisionCpuMs, null, 1));
 console.log(`wrote bench/results/strength.json in ${result.wallSeconds} s`);
+
+// The table for bench/README.md.
+const pct = (r) => (r === null || r === undefined ? "–" : `${Math.round(r * 100)}%`);
+const iv = (d) => (d ? `${pct(d.rate)} [${pct(d.interval[0])}–${pct(d.interval[1])}]${d.stopped ? ` (${d.stopped} stopped)` : ""}` : "–");
+console.log("\n| game | players | matches/pairing | strong vs easy | strong vs normal | normal vs easy |");
+console.log("|---|---|---|---|---|---|");
+for (const [key, s] of Object.entries(summary)) {
+  const d = detail[key];
+  const tail = s.players === 2 ? `${iv(d.strongVsNormal)} | ${iv(d.normalVsEasy)}` : `fair share ${pct(d.fairShare)}, target ≥ ${pct(d.target)} | –`;
+  console.log(`| ${key} | ${s.players} | ${s.matches} | ${iv(d.strongVsEasy)} | ${tail} |`);
+}
+console.log("\n| game | easy p50/p99 ms | normal p50/p99 ms | strong p50/p99 ms |");
+console.log("|---|---|---|---|");
+for (const [game, lv] of Object.entries(decisionCpuMs)) {
+  const c = (l) => (lv[l] ? `${lv[l].p50} / ${lv[l].p99}` : "–");
+  console.log(`| ${game} | ${c("easy")} | ${c("normal")} | ${c("strong")} |`);
+}

@@ -35,4 +35,24 @@ describe("a determinization sampler rebuilds exactly what its seat sees", () => 
     for (let i = 0; i < 20; i++) others.add(JSON.stringify((k.sample(view, seat, game.legalMoves(state, seat), rng) as { hands: string[][] }).hands[1 - seat]));
     expect(others.size).toBeGreaterThan(5);
   });
+
+  it("Sub Rosa: an ability in progress after an earlier pick (Docks: which card, then where) is rebuilt", () => {
+    const game = gameOf("subrosa");
+    const k = knowledgeOf("subrosa")!;
+    const rng = new Rng(seedRng("later-picks"));
+    let covered = 0;
+    for (let i = 0; i < 60 && covered < 8; i++) {
+      for (const { state, seat } of positions("subrosa", 2 + (i % 3), `later-${i}`, 1, 40)) {
+        const p = (state as { pending: { step: number } | null }).pending;
+        if (!p || p.step === 0) continue;
+        covered++;
+        const view = game.view(state, seat);
+        const legal = game.legalMoves(state, seat);
+        const sampled = k.sample(view, seat, legal, rng);
+        expect(game.view(sampled, seat)).toEqual(view);
+        expect(game.legalMoves(sampled, seat)).toEqual(legal);
+      }
+    }
+    expect(covered).toBeGreaterThan(0);
+  });
 });
