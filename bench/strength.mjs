@@ -2,10 +2,9 @@
 // sources bundled with esbuild as bench/engine.mjs does. Writes bench/results/strength.json: win
 // rates of the first-named level (draws half, seats alternated) with 95% Wilson intervals, and the
 // CPU time of each decision (p50/p99 per level and game). STRENGTH_MATCHES sets matches per pairing.
-import { build } from "esbuild";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { loadSources } from "./engine.mjs";
 import { ROOT, percentile, round } from "./lib.mjs";
 
 /** Matches per pairing and game (Conspirateurs and Sleepers matches are long); STRENGTH_MATCHES overrides. */
@@ -15,27 +14,10 @@ const ONLY = process.env.STRENGTH_GAMES ? process.env.STRENGTH_GAMES.split(",") 
 /** Plies after which a match is stopped and counted as a draw (random play need not end). */
 const MAX_PLIES = { sleep: 2000, sleepers: 600, subrosa: 400, conspirateurs: 1200 };
 
-async function loadSources() {
-  const dir = mkdtempSync(join(tmpdir(), "deaddrop-strength-"));
-  try {
-    const entry = join(dir, "entry.ts");
-    writeFileSync(
-      entry,
-      [
-        `export { getGame } from ${JSON.stringify(`${ROOT}/src/engine/registry`)};`,
-        `export { Rng, seedRng } from ${JSON.stringify(`${ROOT}/src/engine/rng`)};`,
-        `export { decide } from ${JSON.stringify(`${ROOT}/src/bot`)};`,
-      ].join("\n"),
-    );
-    const out = join(dir, "sources.mjs");
-    await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "neutral", mainFields: ["module", "main"], outfile: out, logLevel: "error" });
-    return await import(out);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const { getGame, Rng, seedRng, decide } = await loadSources();
+const { getGame, Rng, seedRng, decide } = await loadSources([
+  `export { Rng, seedRng } from ${JSON.stringify(`${ROOT}/src/engine/rng`)};`,
+  `export { decide } from ${JSON.stringify(`${ROOT}/src/bot`)};`,
+]);
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
