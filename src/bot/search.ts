@@ -18,6 +18,8 @@ interface Node {
   avail: number;
   move: unknown;
   children: Map<string, Node>;
+  /** The moves after this node, kept when the game hides nothing (they are then the same in every sample). */
+  moves?: unknown[];
 }
 
 const EXPLORATION = 0.7;
@@ -125,7 +127,8 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
       if (untried.length || path.length >= (budget.depth ?? Infinity)) break;
       actor = actorOf(game, s, seat);
       if (actor === null) break;
-      moves = movesAt(game, k, s, actor);
+      moves = node.moves ?? movesAt(game, k, s, actor);
+      if (k.perfectInformation) node.moves = moves as unknown[];
       if (moves.length === 0) break;
     }
     // Playout.

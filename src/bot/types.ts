@@ -56,6 +56,8 @@ export interface GameKnowledge<S = any, V = any, M = any> {
   evaluate(state: S, players: number): number[];
   /** The moves worth searching among `moves` (all of them when absent). */
   prune?(state: S, seat: Seat, moves: readonly M[]): M[];
+  /** Nothing is hidden (Conspirateurs): a tree node's moves are the same in every sample, so the search keeps them. */
+  perfectInformation?: boolean;
   /** Budgets per search level, chosen so normal stays ≤ 50 ms and strong ≤ 300 ms (bench/strength.mjs). */
   budgets: { normal: Budget; strong: Budget };
 }

@@ -5,7 +5,8 @@
  *
  * Pruning (until leaps are one decision each): a leap chain's end is all that changes the
  * position, so chains with the same start and end are one move; of those, the bot keeps the
- * PRUNE_KEEP that end closest to a sanctuary (ties: the largest gain towards one). Drops keep the
+ * PRUNE_KEEP that end closest to an empty sanctuary (a man on one never moves again), counting
+ * twice the distance left minus the distance gained. Drops keep the
  * PRUNE_KEEP empty meeting cells closest to a sanctuary.
  */
 import type { Seat } from "../../engine/game";
@@ -111,15 +112,24 @@ export function evaluate(s: State, players: number): number[] {
   });
 }
 
+/** Distance of every cell to the nearest empty sanctuary of `s` (16 when none is left). */
+function distanceToEmpty(s: State, g: Geometry): Int8Array {
+  const empty = g.sanct.filter((c) => s.board[c] === ".");
+  const out = new Int8Array(SIZE * SIZE).fill(16);
+  for (let i = 0; i < out.length; i++) for (const c of empty) out[i] = Math.min(out[i]!, chebyshev(i, c));
+  return out;
+}
+
 export function prune(s: State, _seat: Seat, moves: readonly Move[]): Move[] {
   if (moves.length <= PRUNE_KEEP) return moves.slice();
   const g = geometries.get(s.players)!;
-  const d = (label: string) => g.dist[g.cellOf.get(label) ?? 0]!;
+  const dist = distanceToEmpty(s, g);
+  const d = (label: string) => dist[g.cellOf.get(label) ?? 0]!;
   const byEnd = new Map<string, { m: Move; key: number }>();
   for (const m of moves) {
     const end = m.kind === "drop" ? m.at : `${m.from}>${m.to}`;
     if (byEnd.has(end)) continue;
-    const key = m.kind === "drop" ? d(m.at) : 2 * d(m.to) - (d(m.from) - d(m.to));
+    const key = m.kind === "drop" ? g.dist[g.cellOf.get(m.at) ?? 0]! : 2 * d(m.to) - (d(m.from) - d(m.to));
     byEnd.set(end, { m, key });
   }
   return [...byEnd.values()].sort((a, b) => a.key - b.key).slice(0, PRUNE_KEEP).map((x) => x.m);
@@ -130,5 +140,6 @@ export const conspirateursKnowledge: GameKnowledge<State, View, Move> = {
   sample,
   evaluate,
   prune,
-  budgets: { normal: { iterations: 24, playoutDepth: 0, depth: 1 }, strong: { iterations: 150, playoutDepth: 0, depth: 2 } },
+  perfectInformation: true,
+  budgets: { normal: { iterations: 24, playoutDepth: 0, depth: 1 }, strong: { iterations: 300, playoutDepth: 0, depth: 2 } },
 };
