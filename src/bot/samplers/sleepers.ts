@@ -134,5 +134,5 @@ export const sleepersKnowledge: GameKnowledge<State, View, Move> = {
   players: () => 2,
   sample,
   evaluate,
-  budgets: { normal: { iterations: 150, playoutDepth: 8, width: 10 }, strong: { iterations: 500, playoutDepth: 8, width: 30 } },
+  budgets: { normal: { iterations: 60, playoutDepth: 8, width: 6 }, strong: { iterations: 500, playoutDepth: 8, width: 30 } },
 };
