@@ -2,13 +2,13 @@
 // sources bundled with esbuild as bench/engine.mjs does. Writes bench/results/strength.json: win
 // rates of the first-named level (draws half, seats alternated) with 95% Wilson intervals, and the
 // CPU time of each decision (p50/p99 per level and game). STRENGTH_MATCHES sets matches per pairing.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadSources } from "./engine.mjs";
 import { ROOT, percentile, round } from "./lib.mjs";
 
 /** Matches per pairing and game (Conspirateurs and Sleepers matches are long); STRENGTH_MATCHES overrides. */
-const MATCHES_OF = { sleep: 16, sleepers: 8, subrosa: 16, conspirateurs: 4 };
+const MATCHES_OF = { sleep: 12, sleepers: 6, subrosa: 16, conspirateurs: 6 };
 const matchesOf = (game) => Number(process.env.STRENGTH_MATCHES ?? MATCHES_OF[game]);
 const ONLY = process.env.STRENGTH_GAMES ? process.env.STRENGTH_GAMES.split(",") : null;
 /** Plies after which a match is stopped and counted as a draw (random play need not end). */
@@ -114,35 +114,45 @@ for (const { game, players } of TABLES) {
     detail[key] = { strongVsEasy: sve, fairShare: round(fair, 3), target: round(Math.min(1, 2 * fair), 3) };
   }
   console.log(key, JSON.stringify(summary[key]), `${((Date.now() - started) / 1000).toFixed(0)} s`);
+  write();
 }
+const { summary: allSummary, detail: allDetail, decisionCpuMs } = write();
+console.log(`wrote bench/results/strength.json in ${Math.round((Date.now() - t0) / 1000)} s`);
 
-const decisionCpuMs = {};
-for (const [game, levels] of Object.entries(times)) {
-  decisionCpuMs[game] = {};
-  for (const [level, xs] of Object.entries(levels)) {
-    decisionCpuMs[game][level] = { decisions: xs.length, p50: round(percentile(xs, 50), 2), p99: round(percentile(xs, 99), 2), max: round(Math.max(...xs), 2) };
+/**
+ * Writes the figures so far, merged into an existing strength.json (STRENGTH_GAMES runs only some
+ * games; their entries replace the earlier ones), after every game so a stopped run keeps them.
+ */
+function write() {
+  const file = join(ROOT, "bench/results/strength.json");
+  let old = { summary: {}, detail: {}, decisionCpuMs: {} };
+  if (ONLY && existsSync(file)) old = JSON.parse(readFileSync(file, "utf8"));
+  const cpu = {};
+  for (const [game, levels] of Object.entries(times)) {
+    cpu[game] = {};
+    for (const [level, xs] of Object.entries(levels)) {
+      cpu[game][level] = { decisions: xs.length, p50: round(percentile(xs, 50), 2), p99: round(percentile(xs, 99), 2), max: round(Math.max(...xs), 2) };
+    }
   }
+  const result = {
+    at: new Date().toISOString(),
+    wallSeconds: Math.round((Date.now() - t0) / 1000),
+    summary: { ...old.summary, ...summary },
+    detail: { ...old.detail, ...detail },
+    decisionCpuMs: { ...old.decisionCpuMs, ...cpu },
+  };
+  mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+  writeFileSync(file, JSON.stringify(result, null, 2) + "\n");
+  return result;
 }
-
-const result = {
-  at: new Date().toISOString(),
-  wallSeconds: Math.round((Date.now() - t0) / 1000),
-  summary,
-  detail,
-  decisionCpuMs,
-};
-mkdirSync(join(ROOT, "bench/results"), { recursive: true });
-writeFileSync(join(ROOT, "bench/results/strength.json"), JSON.stringify(result, null, 2) + "\n");
-console.log(JSON.stringify(decisionCpuMs, null, 1));
-console.log(`wrote bench/results/strength.json in ${result.wallSeconds} s`);
 
 // The table for bench/README.md.
 const pct = (r) => (r === null || r === undefined ? "–" : `${Math.round(r * 100)}%`);
 const iv = (d) => (d ? `${pct(d.rate)} [${pct(d.interval[0])}–${pct(d.interval[1])}]${d.stopped ? ` (${d.stopped} stopped)` : ""}` : "–");
 console.log("\n| game | players | matches/pairing | strong vs easy | strong vs normal | normal vs easy |");
 console.log("|---|---|---|---|---|---|");
-for (const [key, s] of Object.entries(summary)) {
-  const d = detail[key];
+for (const [key, s] of Object.entries(allSummary)) {
+  const d = allDetail[key];
   const tail = s.players === 2 ? `${iv(d.strongVsNormal)} | ${iv(d.normalVsEasy)}` : `fair share ${pct(d.fairShare)}, target ≥ ${pct(d.target)} | –`;
   console.log(`| ${key} | ${s.players} | ${s.matches} | ${iv(d.strongVsEasy)} | ${tail} |`);
 }
