@@ -12,7 +12,7 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { Board, BoardProps } from "../board";
-import type { Move, View } from "../../../src/engine/conspirateurs/rules";
+import type { Move, View } from "../../../src/engine/conspirateurs/types";
 
 const C = 24; // cell size
 const M = 20; // margin for the labels

@@ -8,7 +8,7 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { Board, BoardProps } from "../board";
-import type { Move, View, ViewCard, ViewPhaseRecord } from "../../../src/engine/sleep/rules";
+import type { Move, View, ViewCard, ViewPhaseRecord } from "../../../src/engine/sleep/types";
 
 const W = 400;
 const ROW = 60;

@@ -10,8 +10,8 @@
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { LABELS } from "../../../src/engine/conspirateurs/geometry";
-import { countMoves, hasMove, winnersOf } from "../../../src/engine/conspirateurs/engine";
-import type { Move, State } from "../../../src/engine/conspirateurs/rules";
+import { countMoves, hasMove, winnersOf } from "../../../src/engine/conspirateurs/rules";
+import type { Move, State } from "../../../src/engine/conspirateurs/types";
 import { encode } from "../../../src/engine/conspirateurs/notation";
 import { game, playout, pos } from "./helpers";
 

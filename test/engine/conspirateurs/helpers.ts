@@ -1,10 +1,10 @@
 import { expect } from "vitest";
 import { isOk } from "../../../src/engine/game";
 import { Rng, seedRng } from "../../../src/engine/rng";
-import type { Move, State } from "../../../src/engine/conspirateurs/rules";
-import { conspirateurs as game } from "../../../src/engine/conspirateurs/rules";
+import type { Move, State } from "../../../src/engine/conspirateurs/types";
+import { conspirateurs as game } from "../../../src/engine/conspirateurs";
 import { CELLS, NEIGHBOURS, LEAPS, LABELS, cellOf, sanctuaries, sanctuaryFlags } from "../../../src/engine/conspirateurs/geometry";
-import { MEN, PIECES, isDropPhase, pieceOf } from "../../../src/engine/conspirateurs/engine";
+import { MEN, PIECES, isDropPhase, pieceOf } from "../../../src/engine/conspirateurs/rules";
 import { decode, encode } from "../../../src/engine/conspirateurs/notation";
 
 export { game };

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { seedRng } from "../../../src/engine/rng";
-import { countMoves } from "../../../src/engine/conspirateurs/engine";
-import type { Move, State } from "../../../src/engine/conspirateurs/rules";
+import { countMoves } from "../../../src/engine/conspirateurs/rules";
+import type { Move, State } from "../../../src/engine/conspirateurs/types";
 import { game, playout } from "./helpers";
 
 describe("no leak", () => {

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { isOk } from "../../../src/engine/game";
-import { MEN, hasMove, shelteredCount } from "../../../src/engine/conspirateurs/engine";
+import { MEN, hasMove, shelteredCount } from "../../../src/engine/conspirateurs/rules";
 import type { State } from "../../../src/engine/conspirateurs/rules";
 import { encode, decode } from "../../../src/engine/conspirateurs/notation";
 import { game, playout, policyMove } from "./helpers";

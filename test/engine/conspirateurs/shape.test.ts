@@ -5,7 +5,7 @@
  * it must decline everything zod refuses.
  */
 import { describe, expect, it } from "vitest";
-import { moveSchema, plainMove } from "../../../src/engine/conspirateurs/rules";
+import { moveSchema, plainMove } from "../../../src/engine/conspirateurs";
 import { game, playout } from "./helpers";
 
 function payloads(): unknown[] {

@@ -2,7 +2,8 @@ import { expect } from "vitest";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, indexOf } from "../../../src/engine/sleep/cards";
 import { decode, encode, parseMove } from "../../../src/engine/sleep/notation";
-import { hasChoice, sleep, type Move, type State } from "../../../src/engine/sleep/rules";
+import { sleep } from "../../../src/engine/sleep";
+import { hasChoice, type Move, type State } from "../../../src/engine/sleep/rules";
 
 export const game = sleep;
 
