@@ -1,7 +1,7 @@
 import type { Game } from "./game";
 // Each game adds one import here and one entry to `builtIn` below.
-import { subrosa } from "./subrosa/rules";
-import { sleepers } from "./sleepers/rules";
+import { subrosa } from "./subrosa";
+import { sleepers } from "./sleepers";
 import { sleep } from "./sleep";
 import { conspirateurs } from "./conspirateurs";
 

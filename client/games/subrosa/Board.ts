@@ -11,7 +11,7 @@ import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
-import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../../src/engine/subrosa/rules";
+import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../../src/engine/subrosa/types";
 
 export type { SubRosaMove, SubRosaView };
 

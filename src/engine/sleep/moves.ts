@@ -4,7 +4,7 @@
  */
 import { err, ok, type Result, type Seat } from "../game";
 import { byIndex, label, typeOf } from "./cards";
-import { MAX_HAND, PHASE_NAME, canSleepAt, cloneState, hasChoice, isWakeCard, remTargets, seatName, settle, wakeTargets } from "./rules";
+import { MAX_HAND, PHASE_NAME, canSleepAt, cloneState, isWakeCard, remTargets, seatName, settle, wakeTargets } from "./rules";
 import type { DecisionPhase, Move, State } from "./types";
 
 

@@ -8,12 +8,12 @@
  * reveal nothing) until the last one is in; then the phase resolves and every play is recorded
  * in the public log. Phases in which nobody has a choice resolve at once, inside apply/setup.
  */
-import { err, ok, type Outcome, type Result, type Seat } from "../game";
+import type { Outcome, Seat } from "../game";
 import { Rng, seedRng, type RngState } from "../rng";
-import { CARDS, byIndex, label, typeOf, type CardType } from "./cards";
+import { CARDS, byIndex, typeOf, type CardType } from "./cards";
 // notation.ts imports from this file too; its functions are only called at run time, not at load.
 import { formatMove as formatMoveImpl } from "./notation";
-import type { DecisionPhase, Move, Phase, PhaseRecord, State, TurnRecord } from "./types";
+import type { Move, Phase, State, TurnRecord } from "./types";
 
 export type * from "./types";
 

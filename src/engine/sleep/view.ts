@@ -1,6 +1,6 @@
 /** Sleep: what each viewer sees and reads (SP-5: decisions stay hidden until the phase resolves). */
 import type { Seat } from "../game";
-import { CARDS, label, nameOf } from "./cards";
+import { CARDS, nameOf } from "./cards";
 import { parseMove as parseMoveImpl } from "./notation";
 import { PHASE_NAME, TURNS, clock, outcome, seatName } from "./rules";
 import type { Move, PhaseRecord, State, TurnRecord, View, ViewCard, ViewTurnRecord } from "./types";

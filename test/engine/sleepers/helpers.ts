@@ -3,7 +3,8 @@ import { expect } from "vitest";
 import { isOk } from "../../../src/engine/game";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { decode, encode, formatMove, parseMove } from "../../../src/engine/sleepers/notation";
-import { sleepers as game, type Agent, type Move, type State } from "../../../src/engine/sleepers/rules";
+import { sleepers as game } from "../../../src/engine/sleepers";
+import type { Agent, Move, State } from "../../../src/engine/sleepers/types";
 
 export { game, encode, decode, formatMove, parseMove };
 export type { Move, State };

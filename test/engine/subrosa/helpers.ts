@@ -3,8 +3,8 @@ import type { Seat } from "../../../src/engine/game";
 import { Rng } from "../../../src/engine/rng";
 import type { RngState } from "../../../src/engine/rng";
 import { decode, encode, parseMove } from "../../../src/engine/subrosa/notation";
-import { subrosa } from "../../../src/engine/subrosa/rules";
-import type { Move, State } from "../../../src/engine/subrosa/rules";
+import { subrosa } from "../../../src/engine/subrosa";
+import type { Move, State } from "../../../src/engine/subrosa/types";
 import { knows } from "../../../src/engine/subrosa/state";
 
 export const G = subrosa;
