@@ -1,6 +1,6 @@
 /**
  * The rules of Conspirateurs as pure functions over a JSON state (rulings CO-1 to CO-12 in
- * /work/shared/rules/conspirateurs.md, new rulings CO-13 onwards in docs/rules/conspirateurs.md).
+ * docs/rules/conspirateurs.md, with the project's own from CO-13 on).
  */
 import type { Result, Seat } from "../game";
 import { err, ok } from "../game";

@@ -1,7 +1,7 @@
 /**
  * Sleep (2–6 players): sixteen half-hour turns; play Fall Asleep and Sleep cards to go deeper,
  * Wake cards to pull an opponent up, REM cards for a bonus; score your stage each turn.
- * Rulings SP-1 … SP-12 (/work/shared/rules/sleep.md) and SP-13 … (docs/rules/sleep.md).
+ * Rulings SP-1 onwards in docs/rules/sleep.md.
  *
  * The sleep, wake, REM and discard phases are simultaneous (SP-5): every seat with a real choice
  * submits one decision; decisions stay in `pending` (the cards stay in the hand, so hand sizes

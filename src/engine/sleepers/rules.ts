@@ -1,5 +1,5 @@
 /**
- * Sleepers (rulings SL-1 to SL-20 in /work/shared/rules/sleepers.md, new ones in docs/rules/sleepers.md).
+ * Sleepers (rulings SL-1 onwards in docs/rules/sleepers.md).
  * Two players, White (seat 0) moves first. A turn is a sequence of decisions by the same player:
  * recruit, or activate a sleeper and resolve its ability step by step, then optionally a second one.
  */

@@ -11,7 +11,10 @@ import { CELLS, LABELS, MEETING, colOf, rowOf, at, onBoard } from "../../../src/
 import { countMoves, pieceOf } from "../../../src/engine/conspirateurs/rules";
 import type { Move, State } from "../../../src/engine/conspirateurs/types";
 import { encode } from "../../../src/engine/conspirateurs/notation";
-import { fmt, game, playout, policyMove, pos, position } from "./helpers";
+import { conspirateursKit } from "../helpers";
+import { playout, policyMove } from "./policy";
+
+const { fmt, game, pos, position } = conspirateursKit;
 
 function bruteForce(s: State): string[] {
   const out: string[] = [];

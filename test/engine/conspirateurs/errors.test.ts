@@ -1,7 +1,9 @@
 /** apply rejects moves that are out of turn, malformed or illegal, with a reason a player can read. */
 import { describe, expect, it } from "vitest";
 import type { Move } from "../../../src/engine/conspirateurs/rules";
-import { game, play, pos, position, reject } from "./helpers";
+import { conspirateursKit } from "../helpers";
+
+const { game, play, pos, position, reject } = conspirateursKit;
 
 const start = () => game.setup(2, {}, "errors");
 const moving = () => pos(position(2, "b", { b: "E5 F5", w: "I9 G5" }));

@@ -13,7 +13,10 @@ import { LABELS } from "../../../src/engine/conspirateurs/geometry";
 import { countMoves, hasMove, winnersOf } from "../../../src/engine/conspirateurs/rules";
 import type { Move, State } from "../../../src/engine/conspirateurs/types";
 import { encode } from "../../../src/engine/conspirateurs/notation";
-import { game, playout, pos } from "./helpers";
+import { conspirateursKit } from "../helpers";
+import { playout } from "./policy";
+
+const { game, pos } = conspirateursKit;
 
 /** A running 32-bit FNV-1a hash over strings, with a count of the items hashed. */
 class Fingerprint {

@@ -6,7 +6,10 @@ import { LABELS, MEETING, NEIGHBOURS, cellOf, sanctuaries, sanctuaryFlags } from
 import { shelteredCount } from "../../../src/engine/conspirateurs/rules";
 import type { Move, State } from "../../../src/engine/conspirateurs/types";
 import { encode } from "../../../src/engine/conspirateurs/notation";
-import { fmt, game, play, playout, pos, position, reject } from "./helpers";
+import { conspirateursKit } from "../helpers";
+import { playout } from "./policy";
+
+const { fmt, game, play, pos, position, reject } = conspirateursKit;
 
 const from = (moves: Move[], cell: string): string[] => fmt(moves.filter((m) => m.kind === "move" && m.from === cell));
 

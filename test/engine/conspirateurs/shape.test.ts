@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { moveSchema, plainMove } from "../../../src/engine/conspirateurs";
-import { game, playout } from "./helpers";
+import { conspirateursKit } from "../helpers";
+import { playout } from "./policy";
+
+const { game } = conspirateursKit;
 
 function payloads(): unknown[] {
   const out: unknown[] = [

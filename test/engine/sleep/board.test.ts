@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import SleepBoard, { summary } from "../../../client/games/sleep/Board";
 import { CARDS } from "../../../src/engine/sleep/cards";
 import type { State } from "../../../src/engine/sleep/rules";
-import { game, play, pos } from "./helpers";
+import { sleepKit } from "../helpers";
+
+const { game, play, pos } = sleepKit;
 
 const seats = (n: number) => Array.from({ length: n }, (_, seat) => ({ seat, label: `Player ${seat + 1}`, name: null }));
 

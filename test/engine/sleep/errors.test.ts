@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { game, mv, pos, refusal } from "./helpers";
+import { sleepKit } from "../helpers";
+
+const { game, mv, pos, refusal } = sleepKit;
 
 describe("Sleep refuses bad moves with a readable reason", () => {
   const s = pos("1 sleep|0 0 F1.S1.W1|0 0 F2|0 0 S2");

@@ -8,7 +8,9 @@
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import type { State } from "../../../src/engine/sleep/rules";
-import { game, perturb, randomPosition } from "./helpers";
+import { sleepKit } from "../helpers";
+
+const { game, perturb, randomPosition } = sleepKit;
 
 const POSITIONS = 300;
 

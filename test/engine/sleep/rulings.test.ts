@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { CARDS } from "../../../src/engine/sleep/cards";
 import { encode } from "../../../src/engine/sleep/notation";
 import { clock } from "../../../src/engine/sleep/rules";
-import { ALL, fmt, game, mv, play, playAll, pos, refusal } from "./helpers";
+import { sleepKit } from "../helpers";
+
+const { ALL, fmt, game, mv, play, playAll, pos, refusal } = sleepKit;
 
 describe("Sleep rulings", () => {
   it("SP-1: the deck has 53 cards, one of each name: 6 F, 21 S, 10 R, 14 W, 2 Z, named in the interface", () => {

@@ -1,7 +1,9 @@
 /** apply refuses moves out of turn, malformed or illegal, with a reason a player understands. */
 import { describe, expect, it } from "vitest";
 import { isOk } from "../../../src/engine/game";
-import { game, parseMove, play, pos, refusal } from "./helpers";
+import { sleepersKit } from "../helpers";
+
+const { game, parseMove, play, pos, refusal } = sleepersKit;
 
 const start = `5/6/7/8/4*PM3/8/7/6/5 w PSSS,SSSS ?,? -,- -`;
 

@@ -1,7 +1,9 @@
 /** Rulings this implementation had to add (docs/rules/sleepers.md, SL-21 onwards). */
 import { describe, expect, it } from "vitest";
 import { hexIndex } from "../../../src/engine/sleepers/board";
-import { expectLegal, game, legal, play, pos, refusal } from "./helpers";
+import { sleepersKit } from "../helpers";
+
+const { expectLegal, game, legal, play, pos, refusal } = sleepersKit;
 
 describe("new rulings", () => {
   it("SL-21: goals are checked right after an activation flips the sleeper, before its ability", () => {

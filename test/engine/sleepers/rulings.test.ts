@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { ADJACENT, HEXES, hexIndex, SIDE_MASK } from "../../../src/engine/sleepers/board";
 import { tileSet } from "../../../src/engine/sleepers/types";
-import { encode, expectLegal, game, legal, play, pos, refusal } from "./helpers";
+import { sleepersKit } from "../helpers";
+
+const { encode, expectLegal, game, legal, play, pos, refusal } = sleepersKit;
 
 const EMPTY = "5/6/7/8/9/8/7/6/5";
 const label = (h: number) => HEXES[h]!.label;

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { LOCATION_SETS, STANDARD } from "../../../src/engine/subrosa/locations";
 import { decode, encode } from "../../../src/engine/subrosa/notation";
 import { isOk } from "../../../src/engine/game";
-import { G, legalText, play, pos, randomMatch } from "./helpers";
+import { subrosaKit } from "../helpers";
+
+const { G, legalText, play, pos, randomMatch } = subrosaKit;
 
 const col = (s: ReturnType<typeof pos>, l: number) => encode(s).split(" ")[3 + l];
 

@@ -41,9 +41,7 @@ import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
 import type { MatchState } from "../../../src/match/fold";
 import type { MatchResource } from "../../../src/shared/api";
-import { perturb as sleepPerturb } from "../../engine/sleep/helpers";
-import { scramble as sleepersScramble } from "../../engine/sleepers/helpers";
-import { reshuffler as subrosaReshuffler } from "../../engine/subrosa/helpers";
+import { sleepKit, sleepersKit, subrosaKit } from "../../engine/helpers";
 import { inviteOf, type Client } from "../helpers";
 import {
   client,
@@ -71,11 +69,11 @@ interface GameCase {
 }
 
 const CASES: GameCase[] = [
-  { game: "sleepers", players: 2, options: { ownerSeesSleepers: false }, maxMoves: 400, twin: (s, v, r) => sleepersScramble(s, v, r) },
-  { game: "sleepers", players: 2, options: { ownerSeesSleepers: true, couriers: 2 }, maxMoves: 50, twin: (s, v, r) => sleepersScramble(s, v, r) },
-  { game: "sleep", players: 3, maxMoves: 400, twin: (s, v, r) => sleepPerturb(s, v, r) },
-  { game: "subrosa", players: 3, maxMoves: 200, twin: (s, v, r) => subrosaReshuffler(s, v, r)(s) },
-  { game: "subrosa", players: 2, maxMoves: 200, twin: (s, v, r) => subrosaReshuffler(s, v, r)(s) },
+  { game: "sleepers", players: 2, options: { ownerSeesSleepers: false }, maxMoves: 400, twin: (s, v, r) => sleepersKit.scramble(s, v, r) },
+  { game: "sleepers", players: 2, options: { ownerSeesSleepers: true, couriers: 2 }, maxMoves: 50, twin: (s, v, r) => sleepersKit.scramble(s, v, r) },
+  { game: "sleep", players: 3, maxMoves: 400, twin: (s, v, r) => sleepKit.perturb(s, v, r) },
+  { game: "subrosa", players: 3, maxMoves: 200, twin: (s, v, r) => subrosaKit.reshuffler(s, v, r)(s) },
+  { game: "subrosa", players: 2, maxMoves: 200, twin: (s, v, r) => subrosaKit.reshuffler(s, v, r)(s) },
 ];
 
 const HIDDEN_GAMES = new Set(CASES.map((c) => c.game));
