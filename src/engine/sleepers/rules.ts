@@ -1,7 +1,7 @@
 /**
- * Sleepers (rulings SL-1 onwards in docs/rules/sleepers.md).
- * Two players, White (seat 0) moves first. A turn is a sequence of decisions by the same player:
- * recruit, or activate a sleeper and resolve its ability step by step, then optionally a second one.
+ * Sleepers' rules (SL-1 onwards in docs/rules/sleepers.md). Two players, White (seat 0) first. A turn is a
+ * sequence of decisions by one player: recruit, or activate a sleeper and resolve its ability step by step,
+ * then optionally a second one.
  */
 import { err, ok, validateOptions, type Options, type OptionsSchema, type Result, type Seat } from "../game";
 import { Rng, seedRng } from "../rng";
@@ -29,13 +29,13 @@ export const sleepersOptions: OptionsSchema = {
     min: 0,
     max: 4,
     default: 4,
-    description: "Agents without an ability that make up the 30 tiles (SL-3).",
+    description: "How many of each player's 30 tiles are Couriers, agents without an ability; the rest are the usual agents.",
   },
   ownerSeesSleepers: {
     type: "boolean",
     label: "Owners see their own sleepers",
     default: false,
-    description: "Off: nobody sees what a face-down sleeper is, its owner included (SL-17).",
+    description: "When off, nobody knows what a face-down sleeper is, not even the player who placed it. When on, you see your own.",
   },
 };
 
@@ -57,10 +57,7 @@ const other = (side: Side): Side => (1 - side) as Side;
 
 export function sleepersOf(s: State, side: Side): number[] {
   const out: number[] = [];
-  for (let h = 0; h < HEX_COUNT; h++) {
-    const t = s.board[h];
-    if (t && t.owner === side && !t.up) out.push(h);
-  }
+  for (let h = 0; h < HEX_COUNT; h++) if (s.board[h]?.owner === side && !s.board[h]!.up) out.push(h);
   return out;
 }
 
@@ -145,7 +142,8 @@ function hasChoice(s: State, f: Frame): boolean {
       return policeJumps(s, f.at).length > 0;
     case "recruiter":
       return s.hands[s.turn].length > 0 && emptyHexes(s).length > 0;
-    case "informant":
+    case "informant": // SL-13: any tile, itself included
+      return otherTiles(s, -1).length > 0;
     case "double":
       return otherTiles(s, f.at).length > 0;
     case "immigration":
@@ -264,7 +262,7 @@ export function legalMoves(s: State, seat: Seat): Move[] {
       recruits();
       break;
     case "informant":
-      for (const h of otherTiles(s, top.at)) out.push({ type: "flip", hex: hexLabel(h) });
+      for (const h of otherTiles(s, -1)) out.push({ type: "flip", hex: hexLabel(h) }); // SL-13: itself included
       break;
     case "immigration":
       for (const h of otherTiles(s, top.at)) out.push({ type: "bounce", hex: hexLabel(h) });
@@ -283,7 +281,7 @@ const STEP_TEXT: Record<Frame["k"] | "action", string> = {
   ring: "Your Ringleader may activate another of your sleepers, or stop",
   police: "Your Police may jump an adjacent opposing tile, or stop",
   recruiter: "Your Recruiter must place a tile from your hand on an empty hex",
-  informant: "Your Informant must flip another tile on the board",
+  informant: "Your Informant must flip a tile on the board (it may be itself)",
   immigration: "Your Immigration may return another tile to its owner's hand, or stop",
   double: "Your Double agent must swap places with another tile on the board",
 };
@@ -406,7 +404,7 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
     }
     case "informant": {
       if (m.type !== "flip") return wrongStep(top);
-      const h = otherTile(s, m.hex, top.at, "Informant");
+      const h = otherTile(s, m.hex, -1, "Informant"); // SL-13: itself included
       if (typeof h === "string") return problem(h);
       const t = s.board[h] as Tile;
       s.board[h] = { ...t, up: !t.up };

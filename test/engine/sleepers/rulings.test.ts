@@ -211,10 +211,13 @@ describe("abilities", () => {
     expectLegal(play(empty, "*E5"), ["*E6", "-"]);
   });
 
-  it("SL-13: Informant flips another tile: a sleeper turned up is active without its ability; an active tile turned down is a sleeper again", () => {
+  it("SL-13: Informant flips any tile, itself included: a sleeper turned up is active without its ability; an active tile turned down is a sleeper again", () => {
     const s = pos(`*p4/6/7/8/4*I4/8/7/6/*C3S w SSSS,SSSS ?,? -,- -`);
     const i = play(s, "*E5");
-    expectLegal(i, ["~A1", "~I1", "~I5"]);
+    expectLegal(i, ["~A1", "~E5", "~I1", "~I5"]);
+    const self = play(i, "~E5");
+    expect(at(self, "E5")).toEqual({ owner: 0, agent: "informant", up: false }); // a sleeper again
+    expectLegal(self, ["*E5", "*I1", "-"]); // the turn's second activation may pick it again
     const up = play(i, "~A1");
     expect(at(up, "A1")).toEqual({ owner: 1, agent: "police", up: true });
     expectLegal(up, ["*I1", "-"]); // no Police jumps happened: the ability did not trigger
