@@ -94,8 +94,7 @@ function checkMove(s: State, seat: Seat, m: Move): string | null {
           return `${label(c)} is a ${t === "R" ? "REM" : "Wake"} card, not a sleep card`;
         if (!canSleepAt(t, st))
           return t === "S"
-            ? `${label(c)} is a Sleep card: it takes you one stage deeper from stage 1, 2 or 3, and you would be at ${STAGE_WORD(st)}` +
-                (st === 0 ? " (play a Fall Asleep card first)" : "")
+            ? `${label(c)} is a Sleep card: it takes you one stage deeper from stage 0, 1, 2 or 3, and you would be at ${STAGE_WORD(st)}`
             : `${label(c)} ${t === "Z" ? "played as Fall Asleep" : "is a Fall Asleep card and"} can only be played at stage 0, and you would be at ${STAGE_WORD(st)}`;
         st = t === "S" ? st + 1 : 1;
       }

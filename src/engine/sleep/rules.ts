@@ -51,7 +51,7 @@ export function turnOrder(s: Pick<State, "players" | "first">): Seat[] {
 /** SP-2: can a card of this type be played as a sleep card at this stage? (Z plays as F.) */
 export function canSleepAt(type: CardType, stage: number): boolean {
   if (type === "F" || type === "Z") return stage === 0;
-  if (type === "S") return stage >= 1 && stage <= 3;
+  if (type === "S") return stage >= 0 && stage <= 3; // SP-2 (corrected): S from stage 0 too
   return false;
 }
 

@@ -58,9 +58,10 @@ describe("Sleep board", () => {
     const buttons = checkNames(markup);
     expect(markup).toContain("Sleeping Pills");
     expect(markup).toContain('aria-label="Choose Sleeping Pills, Fall Asleep card"');
-    expect(markup).not.toContain('aria-label="Choose Slumber'); // S at stage 0 is not playable first
+    expect(markup).toContain('aria-label="Choose Slumber, Sleep card"'); // SP-2: S may be played at stage 0
+    expect(markup).not.toContain('aria-label="Choose Nightmares'); // no Wake card in the sleep phase
     expect(markup).toContain('aria-label="Play no card this phase"');
-    expect(buttons).toBe(2); // Sleeping Pills and Pass; Clear and Confirm stay disabled until a choice is made
+    expect(buttons).toBe(3); // Sleeping Pills, Slumber and Pass; Clear and Confirm stay disabled until a choice is made
   });
 
   it("wake phase: the opponents that can be hit become targets after a card is chosen; summary is one line", () => {

@@ -4,7 +4,7 @@ import { sleepKit } from "../helpers";
 const { game, mv, pos, refusal } = sleepKit;
 
 describe("Sleep refuses bad moves with a readable reason", () => {
-  const s = pos("1 sleep|0 0 F1.S1.W1|0 0 F2|0 0 S2");
+  const s = pos("1 sleep|0 0 F1.S1.W1|0 0 F2|0 0 W2");
 
   it("out of turn: a skipped seat, a seat that already decided, a finished game, an unknown seat", () => {
     expect(refusal(s, 2, mv("pass"))).toMatch(/Player 3 has no card to play in the sleep phase.*waiting for Player 1, Player 2/);

@@ -21,16 +21,24 @@ describe("Sleep rulings", () => {
     expect(v.catalog.find((c) => c.code === "W11")!.name).toBe("Alarm Clock");
   });
 
-  it("SP-2: F only at stage 0, S only at stages 1–3, Z plays as F; nothing beyond 4", () => {
+  it("SP-2 (corrected): F only at stage 0, S at stages 0–3, Z plays as F; nothing beyond 4", () => {
     const s = pos("1 sleep|0 0 F1.S1|1 0 F2.S2|3 0 S3.S4|4 0 S5.F3|0 0 Z1.S6");
-    expect(fmt(game.legalMoves(s, 0))).toEqual(["pass", "F1", "F1+S1"]);
+    expect(fmt(game.legalMoves(s, 0))).toEqual(["pass", "F1", "F1+S1", "S1"]);
     expect(fmt(game.legalMoves(s, 1))).toEqual(["pass", "S2"]);
     expect(fmt(game.legalMoves(s, 2))).toEqual(["pass", "S3", "S4"]); // 3 -> 4, then no further
     expect(game.actors(s)).toEqual([0, 1, 2, 4]); // stage 4 has nothing to play
-    expect(fmt(game.legalMoves(s, 4))).toEqual(["pass", "Z1", "Z1+S6"]);
-    expect(refusal(s, 0, mv("S1"))).toMatch(/stage 1, 2 or 3.*stage 0/);
+    expect(fmt(game.legalMoves(s, 4))).toEqual(["pass", "S6", "Z1", "Z1+S6"]);
+    expect(refusal(s, 0, mv("S1+F1"))).toMatch(/Fall Asleep card and can only be played at stage 0, and you would be at stage 1/);
     expect(refusal(s, 1, mv("F2"))).toMatch(/only be played at stage 0/);
     expect(refusal(s, 2, mv("S3+S4"))).toMatch(/stage 4/);
+  });
+
+  it("SP-2 (corrected): a Sleep card alone takes a player from stage 0 to stage 1", () => {
+    const s = pos("1 sleep|0 0 S1.W1|0 0 W2");
+    expect(game.actors(s)).toEqual([0]); // an S card at stage 0 is a choice
+    const t = play(s, 0, "S1");
+    expect(t.log[0]!.phases[0]!.stages).toEqual([1, 0]);
+    expect(t.log[0]!.phases[0]!.plays).toEqual(["S1", null]);
   });
 
   it("SP-3: 2 to 6 players, 2 cards each, stage 0 and 0 tokens; the first player rotates each turn", () => {
@@ -110,9 +118,9 @@ describe("Sleep rulings", () => {
 
   it("SP-6: up to 2 sleep cards, applied in the chosen order (F then S: 0 to 2)", () => {
     const s = pos("1 sleep|0 0 F1.S1.S2|1 0 S3.S4");
-    expect(fmt(game.legalMoves(s, 0))).toEqual(["pass", "F1", "F1+S1", "F1+S2"]);
+    expect(fmt(game.legalMoves(s, 0))).toEqual(["pass", "F1", "F1+S1", "F1+S2", "S1", "S1+S2", "S2", "S2+S1"]);
     expect(fmt(game.legalMoves(s, 1))).toEqual(["pass", "S3", "S3+S4", "S4", "S4+S3"]);
-    expect(refusal(s, 0, mv("S1+F1"))).toMatch(/play a Fall Asleep card first/);
+    expect(refusal(s, 0, mv("S1+F1"))).toMatch(/can only be played at stage 0, and you would be at stage 1/);
     expect(refusal(s, 0, { kind: "sleep", cards: ["F1", "S1", "S2"] })).toMatch(/not a move/);
     const t = playAll(s, [[0, "F1+S2"], [1, "S4+S3"]]);
     expect(t.log[0]!.phases[0]!.stages).toEqual([2, 3]);
