@@ -227,6 +227,29 @@ export const sleepKit = {
     }
     return null;
   },
+  /**
+   * Like `perturb`, but the redeal may also change whether another player has a choice in this
+   * phase and whether they have decided (SP-5: theirs to know only). The viewer's own hand and
+   * status stay; the phase still waits for someone. Null when no such twin was found.
+   */
+  perturbChoices(s: SpState, viewer: number | null, r: Rng): SpState | null {
+    if (s.phase === "over") return null;
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const t: SpState = clone(s);
+      const others = t.hands.map((_, i) => i).filter((i) => i !== viewer);
+      const pool = r.shuffle([...others.flatMap((i) => t.hands[i]!), ...t.deck]);
+      for (const i of others) t.hands[i] = pool.splice(0, t.hands[i]!.length).sort((a, b) => SLEEP_CODES.indexOf(a) - SLEEP_CODES.indexOf(b));
+      t.deck = pool;
+      t.rng = newRng(r);
+      for (const i of others) {
+        t.deciders[i] = hasChoice(t, i, t.phase);
+        t.pending[i] = null;
+        if (t.deciders[i] && r.int(2) === 0) t.pending[i] = r.pick(sleep.legalMoves(t, i));
+      }
+      if (t.deciders.some((d, i) => d && t.pending[i] === null)) return t;
+    }
+    return null;
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -370,7 +393,7 @@ export interface Kit<S = any> {
 
 export const kits: Kit[] = [
   { game: conspirateurs, counts: [2, 3, 4], twin: conspirateursKit.twin },
-  { game: sleep, counts: [2, 3, 5], twin: sleepKit.perturb },
+  { game: sleep, counts: [2, 3, 5], twin: sleepKit.perturbChoices },
   { game: sleepers, counts: [2], twin: sleepersKit.scramble },
   { game: subrosa, counts: [2, 3, 4], twin: (s, viewer, r) => subrosaKit.reshuffler(s, viewer, r)(s) },
 ];

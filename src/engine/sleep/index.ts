@@ -25,9 +25,11 @@ export const moveSchema: z.ZodType<Move> = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("discard"), cards: z.array(codeSchema).min(1).max(5) }),
 ]);
 
-function waitingFor(s: State): string {
-  const names = s.deciders.flatMap((d, i) => (d && !s.pending[i] ? [seatName(i)] : []));
-  return names.length ? `waiting for ${names.join(", ")}` : "waiting";
+/** SP-5: a player is told their own status, never who else is still deciding. */
+const WAITING = "waiting for the other players' decisions";
+
+function actors(s: State): number[] {
+  return s.phase === "over" ? [] : s.deciders.flatMap((d, i) => (d && !s.pending[i] ? [i] : []));
 }
 
 export const sleep: Game<State, Move, View> = defineGame<State, Move, View>({
@@ -38,7 +40,9 @@ export const sleep: Game<State, Move, View> = defineGame<State, Move, View>({
   options: {},
   moveSchema,
   setup: (players, options, seed) => setup(players, options, seed),
-  actors: (s) => (s.phase === "over" ? [] : s.deciders.flatMap((d, i) => (d && !s.pending[i] ? [i] : []))),
+  actors,
+  // SP-5: who is deciding depends on hidden hands: a viewer is told only about themself.
+  visibleActors: (s, viewer) => (viewer !== null && actors(s).includes(viewer) ? [viewer] : []),
   legalMoves,
   view,
   outcome,
@@ -52,8 +56,8 @@ export const sleep: Game<State, Move, View> = defineGame<State, Move, View>({
     over: () => "The night is over: the game has ended",
     notActor: (s, seat) =>
       s.deciders[seat]
-        ? `You have already decided in the ${PHASE_NAME[s.phase]} phase; ${waitingFor(s)}`
-        : `${seatName(seat)} has no card to play in the ${PHASE_NAME[s.phase]} phase and is skipped; ${waitingFor(s)}`,
+        ? `You have already decided in the ${PHASE_NAME[s.phase]} phase; ${WAITING}`
+        : `${seatName(seat)} has no card to play in the ${PHASE_NAME[s.phase]} phase and is skipped; ${WAITING}`,
     shape: (issue) => {
       const where = issue && issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
       return `That is not a move of Sleep (${where}${issue?.message ?? "bad shape"})`;

@@ -73,10 +73,13 @@ export type SeatView = {
   stage: number;
   tokens: number;
   handSize: number;
-  /** Has a choice in the current phase. */
-  deciding: boolean;
-  /** Has already submitted it (what, stays hidden until the phase is revealed). */
-  decided: boolean;
+  /**
+   * Has a choice in the current phase. Null: not this viewer's to know (SP-5: whether a player has
+   * a choice depends on their hidden hand, so only they see their own status until the end).
+   */
+  deciding: boolean | null;
+  /** Has already submitted it (what, stays hidden until the phase is revealed); null as above. */
+  decided: boolean | null;
 };
 
 export type View = {
@@ -88,6 +91,8 @@ export type View = {
   clock: string;
   first: Seat;
   phase: Phase;
+  /** The phase waits for decisions (everyone may know that much, SP-5; not whose). */
+  waiting: boolean;
   you: Seat | null;
   seats: SeatView[];
   deckSize: number;

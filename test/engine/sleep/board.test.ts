@@ -47,7 +47,9 @@ describe("Sleep board", () => {
       expect(markup).not.toContain(`${escape(c.name)},`);
       expect(markup).not.toContain(`${c.type} · ${c.code}`);
     }
-    expect(markup).toContain("decided ✓");
+    // SP-5: a spectator does not learn who has decided (or who is still deciding).
+    expect(markup).not.toContain("decided ✓");
+    expect(markup).not.toContain("deciding…");
     expect(markup).toContain("22:00");
     expect(markup).toContain('viewBox="0 0 400');
   });

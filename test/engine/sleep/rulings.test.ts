@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { visibleActors } from "../../../src/engine/game";
 import { CARDS } from "../../../src/engine/sleep/cards";
 import { encode } from "../../../src/engine/sleep/notation";
 import { clock } from "../../../src/engine/sleep/rules";
@@ -93,7 +94,9 @@ describe("Sleep rulings", () => {
     expect(game.actors(s)).toEqual([0]);
     expect(s.stages).toEqual([0, 0, 0]); // nothing resolved yet
     const v0 = game.view(s, 0);
-    expect(v0.seats.map((x) => [x.deciding, x.decided])).toEqual([[true, false], [true, true], [false, false]]);
+    // SP-5: each player sees their own status only.
+    expect(v0.seats.map((x) => [x.deciding, x.decided])).toEqual([[true, false], [null, null], [null, null]]);
+    expect(game.view(s, 1).seats.map((x) => [x.deciding, x.decided])).toEqual([[null, null], [true, true], [null, null]]);
     expect(JSON.stringify({ ...v0, catalog: [] })).not.toContain('"F2"');
     expect(v0.yourDecision).toBeNull();
     expect(v0.seats[1]!.handSize).toBe(1); // the pending card is still counted in the hand
@@ -105,6 +108,33 @@ describe("Sleep rulings", () => {
     expect(s.phase).toBe("wake");
     expect(game.actors(s)).toEqual([2]);
     expect(s.log[0]!.phases[0]!.plays).toEqual(["F1+S1", "F2", null]);
+  });
+
+  it("SP-5 (corrected): nobody else learns who is still deciding, who has decided or who was skipped", () => {
+    // Seat 2 holds only a Wake card: skipped in the sleep phase; seat 1 decides first.
+    let s = pos("1 sleep|0 0 F1.S1|0 0 F2|0 0 W1");
+    expect(game.actors(s)).toEqual([0, 1]);
+    const spectator = game.view(s, null);
+    expect(spectator.waiting).toBe(true);
+    expect(spectator.seats.every((x) => x.deciding === null && x.decided === null)).toBe(true);
+    expect(visibleActors(game, s, null)).toEqual([]);
+    expect(visibleActors(game, s, 0)).toEqual([0]);
+    expect(visibleActors(game, s, 2)).toEqual([]); // skipped: nothing to decide
+    expect(game.view(s, 2).seats[2]).toMatchObject({ deciding: false, decided: false }); // its own status
+    const before = s;
+    s = play(s, 1, "pass");
+    expect(visibleActors(game, s, 1)).toEqual([]);
+    expect(game.describe(before, 1, mv("pass"), s, 0)).toBe("A decision came in for the sleep phase.");
+    expect(game.describe(before, 1, mv("pass"), s, null)).toBe("A decision came in for the sleep phase.");
+    expect(refusal(s, 1, mv("pass"))).toBe("You have already decided in the sleep phase; waiting for the other players' decisions");
+    expect(refusal(s, 2, mv("pass"))).not.toMatch(/Player 1|Player 2/);
+    // Once revealed, a pass reads "no card" like a skip to everyone but the player who passed.
+    const after = play(s, 0, "F1");
+    const line = game.describe(s, 0, mv("F1"), after, 2);
+    expect(line).toMatch(/^The last decision is in; the sleep phase is revealed\. Sleep: Player 1 Sleeping Pills\./);
+    expect(line).not.toMatch(/Player 2/);
+    expect(game.view(after, 2).log[0]!.phases[0]!.plays).toEqual([{ kind: "sleep", cards: ["F1"] }, null, null]);
+    expect(game.view(after, 1).log[0]!.phases[0]!.plays).toEqual([{ kind: "sleep", cards: ["F1"] }, { kind: "pass" }, null]);
   });
 
   it("SP-5: a phase in which nobody has a play resolves at once, without waiting", () => {
@@ -241,7 +271,7 @@ describe("Sleep rulings", () => {
     let s = pos("1 discard|0 0 F1.F2.F3.F4|0 0 S1.S2.S3.S4");
     s = play(s, 0, "x:F3");
     expect(game.describe(pos("1 discard|0 0 F1.F2.F3.F4|0 0 S1.S2.S3.S4"), 0, mv("x:F3"), s, 1)).toBe(
-      "Player 1 has decided in the end (discard) phase.",
+      "A decision came in for the end (discard) phase.", // SP-5: not whose
     );
     const before = s;
     s = play(s, 1, "x:S2");
@@ -270,7 +300,7 @@ describe("Sleep rulings", () => {
   it("SP-17: 'no card' (pass) is a decision in the sleep, wake and REM phases; a decision is final", () => {
     let s = pos("1 sleep|0 0 F1|0 0 F2");
     s = play(s, 0, "pass");
-    expect(refusal(s, 0, mv("F1"))).toMatch(/already decided.*waiting for Player 2/);
+    expect(refusal(s, 0, mv("F1"))).toMatch(/already decided.*waiting for the other players' decisions/);
     s = play(s, 1, "pass");
     expect(s.log[0]!.phases[0]!.plays).toEqual(["pass", "pass"]);
     expect(s.stages).toEqual([0, 0]);
