@@ -13,11 +13,23 @@ import { kits, randomPlayout } from "./helpers";
 const LIMIT = 160;
 const GARBAGE: unknown[] = [null, undefined, 42, "pass", [], {}, { kind: "nonsense" }, { type: "nonsense" }, { kind: 1, type: 2 }];
 
+/** Text a player reads names no ruling code and no internal word (issue 17). */
+function expectPlain(text: string): void {
+  expect(text).not.toMatch(/\b(SL|CO|SP|SR)-\d+\b/);
+  expect(text).not.toMatch(/\bseed\b/i);
+}
+
 /** At most 200 entries of a long legal list, spread evenly, the first and last included. */
 function sample<T>(xs: T[]): T[] {
   if (xs.length <= 200) return xs;
   return Array.from({ length: 200 }, (_, k) => xs[Math.round((k * (xs.length - 1)) / 199)]!);
 }
+
+describe("what every game tells players is plain", () => {
+  it("option labels and descriptions name no ruling code nor the seed", () => {
+    for (const game of allGames()) for (const o of Object.values(game.options)) expectPlain(`${o.label} ${o.description ?? ""}`);
+  });
+});
 
 describe("every registered game has a kit of test helpers", () => {
   it("covers the registry", () => {
@@ -66,8 +78,18 @@ for (const { game, counts, twin } of kits) {
             for (const junk of GARBAGE) {
               const r = game.apply(s, seat, junk);
               expect("error" in r && r.error.length > 0, `${JSON.stringify(junk)} accepted`).toBe(true);
+              if ("error" in r) expectPlain(r.error);
             }
         }
+      });
+
+      it(`${players} players: log lines and outcomes read in plain words, without ruling codes`, () => {
+        const viewers: (Seat | null)[] = [...Array.from({ length: players }, (_, i) => i), null];
+        match.moves.forEach(({ seat, move }, i) => {
+          for (const v of viewers) expectPlain(game.describe(match.states[i], seat, move, match.states[i + 1], v));
+        });
+        const outcome = game.outcome(match.final);
+        if (outcome) expectPlain(outcome.reason);
       });
 
       it(`${players} players: a viewer cannot tell apart two states that differ only in what it cannot see`, () => {

@@ -276,7 +276,7 @@ export function play(s: State, seat: Seat, move: Move): Result<State> {
     const dc = colOf(land) - colOf(here), dr = rowOf(land) - rowOf(here);
     const step = Math.max(Math.abs(dc), Math.abs(dr)) === 1;
     const leap = (Math.abs(dc) === 2 || dc === 0) && (Math.abs(dr) === 2 || dr === 0) && !(dc === 0 && dr === 0);
-    if (land === from) return err(`A leap chain may not land on its starting cell ${label(from)} (CO-13)`); // CO-13
+    if (land === from) return err(`A leap chain may not land on its starting cell ${label(from)}`); // CO-13
     if (step && single) {
       if (board[land] !== EMPTY) return err(`${label(land)} is not empty`);
     } else if (step) {

@@ -201,7 +201,7 @@ export function decode(text: string): Result<State> {
     const mark = marks[i];
     if (marked && !!mark !== s.deciders[i])
       return err(
-        `seat ${i + 1} ${s.deciders[i] ? "has a choice in this phase and needs * or =move" : "has no choice in this phase (SP-5) and takes no marker"}`,
+        `seat ${i + 1} ${s.deciders[i] ? "has a choice in this phase and needs * or =move" : "has no choice in this phase and takes no marker"}`,
       );
     if (mark && mark.startsWith("=")) {
       const mv = parseMove(mark.slice(1));

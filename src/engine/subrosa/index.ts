@@ -31,7 +31,7 @@ const options = {
     label: "First player",
     values: ["random", "first seat"],
     default: "random",
-    description: "The seed picks the first player at random; 'first seat' lets seat 1 start (SR-4).",
+    description: "Who plays first: someone drawn at random, or the player in the first seat.",
   },
   locations: {
     type: "choice",

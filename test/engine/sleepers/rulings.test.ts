@@ -361,7 +361,7 @@ describe("end of the game", () => {
     expect(after.killed[0].length).toBe(10);
     expect(after.killed[1].length).toBe(10);
     expect(after.result).toMatchObject({ winner: 0, goal: "morale" });
-    expect(after.result!.reason).toMatch(/SL-20/);
+    expect(after.result!.reason).toMatch(/Both players reached a goal at once; the player whose turn it is wins\./);
     // The same on Black's turn, with Black's Saboteur: Black wins.
     const t = pos(`5/6/7/8/3S*xs3/8/7/6/5 b CCCC,CCCC ?,? *S*S*S*S*S*S*M*M*M,*S*S*S*S*S*S*M*M -`);
     const after2 = play(t, "*E5");

@@ -59,6 +59,16 @@ describe("Sub Rosa rulings", () => {
     delete LOCATION_SETS.mini;
   });
 
+  it("SR-4 (corrected): the first player is chosen at random; the option says so in plain words", () => {
+    for (const n of [2, 3, 4]) {
+      const firsts = new Set(Array.from({ length: 40 }, (_, i) => G.setup(n, {}, `sr4-first-${n}-${i}`).turn));
+      expect([...firsts].sort()).toEqual(Array.from({ length: n }, (_, k) => k));
+      expect(G.setup(n, { start: "first seat" }, "sr4-seat").turn).toBe(0);
+    }
+    expect(G.options.start!.default).toBe("random");
+    expect(G.options.start!.description).toBe("Who plays first: someone drawn at random, or the player in the first seat.");
+  });
+
   it("SR-4: locations shuffled with random sides; 3, 4 or 5 dealt", () => {
     const sides = new Set<string>();
     for (const n of [2, 3, 4]) {
