@@ -46,7 +46,7 @@ export const tinyGame: Game<TinyState, TinyMove, unknown> = defineGame<TinyState
     noSeat: (_s, seat) => `there is no seat ${seat}`,
     over: () => "the game is over",
     notActor: () => "it is not your turn",
-    shape: (issue) => `not a move: ${issue?.message ?? "unreadable"}`,
+    shape: (issue) => `that move is not in this game's format: ${issue?.message ?? "unreadable"}`,
   },
   play(s, seat, move) {
     if (s.total + move.add > s.target) return err(`adding ${move.add} would pass ${s.target}`);

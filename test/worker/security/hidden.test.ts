@@ -35,7 +35,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { isOk, type Game, type Seat } from "../../../src/engine/game";
+import { isOk, visibleActors, type Game, type Seat } from "../../../src/engine/game";
 import { allGames, getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
@@ -258,7 +258,8 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     expect(r.you, where).toBe(v.seat);
     expect(JSON.stringify(r.view), `view ${where}`).toBe(JSON.stringify(st.game === null ? null : game.view(st.game, v.seat)));
     const actors = st.status === "active" ? game.actors(st.game) : [];
-    expect(r.actors, where).toEqual(actors);
+    // SP-5: the resource lists only the actors this viewer may know of (Game.visibleActors).
+    expect(r.actors, where).toEqual(st.status === "active" ? visibleActors(game, st.game, v.seat) : []);
     if (v.seat !== null && actors.includes(v.seat)) expect(JSON.stringify(r.legal), `legal ${where}`).toBe(JSON.stringify(game.legalMoves(st.game, v.seat)));
     else expect(r.legal, `no legal list for a viewer who is not deciding (${where})`).toBeUndefined();
     if (st.status === "active") expect((r as any).seed, where).toBeUndefined();
