@@ -10,7 +10,7 @@ import { useState } from "preact/hooks";
 import type { Board, BoardProps } from "../board";
 import { ExplainSheet, activation, wrap } from "../kit";
 import { CARD_TYPES, cardExplanation } from "../../rules/sleep";
-import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/rules";
+import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/types";
 
 const W = 400;
 const ROW = 60;
