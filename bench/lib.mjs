@@ -184,15 +184,18 @@ export async function startOurs({ build = true } = {}) {
   };
 }
 
-/** The boardgame.io server (bench/bgio/server.mjs) in its own Node process. */
-export async function startBgio() {
+/**
+ * The boardgame.io server (bench/bgio/server.mjs) in its own Node process: in memory, or with
+ * its matches in PostgreSQL (bgio-postgres) when `dbUrl` is given.
+ */
+export async function startBgio({ dbUrl = null } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const t0 = now();
-  const proc = launch(process.execPath, ["bench/bgio/server.mjs"], { PORT: String(port), NODE_ENV: "production" });
+  const proc = launch(process.execPath, ["bench/bgio/server.mjs"], { PORT: String(port), NODE_ENV: "production", ...(dbUrl ? { DB_URL: dbUrl } : {}) });
   await waitFor(async () => (await fetch(`${url}/games`)).ok, proc.child, proc.output, "boardgame.io server", 60_000);
   return {
-    name: "boardgame.io",
+    name: dbUrl ? "boardgame.io + PostgreSQL" : "boardgame.io",
     url,
     port,
     startMs: now() - t0,
@@ -408,6 +411,31 @@ export async function runAndReport({ main, results, out, heading, table }) {
     console.log(table());
     console.log(`\nfull figures: ${out}`);
   }
+}
+
+/** A barrier for parallel drivers: the clock starts when the last one is set up. */
+export function barrier(n, timeoutMs = 180_000) {
+  let release;
+  let startedAt = null;
+  const open = new Promise((r) => (release = r));
+  let arrived = 0;
+  const go = () => {
+    if (startedAt === null) {
+      startedAt = now();
+      release();
+    }
+  };
+  const timer = setTimeout(go, timeoutMs);
+  return {
+    wait: () => {
+      if (++arrived === n) {
+        clearTimeout(timer);
+        go();
+      }
+      return open;
+    },
+    startedAt: () => startedAt,
+  };
 }
 
 /** A deadline is a now() value, or a function giving one (a clock that starts later). */

@@ -14,7 +14,7 @@ import { bgioPlay } from "./bgio/client.mjs";
 import { engineThroughput, loadSources, roomCpu } from "./engine.mjs";
 import {
   maxOf,
-  ROOT, TARGET, expectOk, findDirectWorkerd, guest, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, startedMatch, summarize, textTable,
+  barrier, ROOT, TARGET, expectOk, findDirectWorkerd, guest, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, startedMatch, summarize, textTable,
 } from "./lib.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
 
@@ -59,31 +59,6 @@ async function repeat(label, fn) {
     log(`${label} #${i + 1}: ${JSON.stringify(reps.at(-1))} (${((now() - t0) / 1000).toFixed(1)} s)`);
   }
   return reps;
-}
-
-/** A barrier for parallel drivers: the clock starts when the last one is set up. */
-function barrier(n, timeoutMs = 180_000) {
-  let release;
-  let startedAt = null;
-  const open = new Promise((r) => (release = r));
-  let arrived = 0;
-  const go = () => {
-    if (startedAt === null) {
-      startedAt = now();
-      release();
-    }
-  };
-  const timer = setTimeout(go, timeoutMs);
-  return {
-    wait: () => {
-      if (++arrived === n) {
-        clearTimeout(timer);
-        go();
-      }
-      return open;
-    },
-    startedAt: () => startedAt,
-  };
 }
 
 const ratio = (x, y) => (typeof x === "number" && typeof y === "number" && y > 0 ? round(x / y, 2) : null);

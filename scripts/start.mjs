@@ -1,7 +1,8 @@
 // `npm start`: build the client, apply the local D1 migrations, serve everything with wrangler dev
 // (workerd, local D1 and Durable Objects, state kept under .wrangler/state between runs).
 // PORT (default 8787) and DD_STATE_DIR (default .wrangler/state) may be set; DD_MOVES_PER_MINUTE
-// sets the per-player move budget of each match (src/match/moveBudget.ts; the benchmark raises it).
+// sets the per-player move budget of each match (src/match/moveBudget.ts; the benchmark raises it);
+// DD_METER=1 turns on the usage meter (src/meter.ts).
 import { spawn, spawnSync } from "node:child_process";
 
 const env = {
@@ -12,7 +13,11 @@ const env = {
 };
 const port = process.env.PORT || "8787";
 const persist = process.env.DD_STATE_DIR ? ["--persist-to", process.env.DD_STATE_DIR] : [];
-const vars = process.env.DD_MOVES_PER_MINUTE ? ["--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`] : [];
+const vars = [
+  ...(process.env.DD_MOVES_PER_MINUTE ? ["--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`] : []),
+  // DD_METER=1: the opt-in usage meter of development (src/meter.ts, GET /api/dev/meter; the benchmark's cost figures).
+  ...(process.env.DD_METER === "1" ? ["--var", "METER:1"] : []),
+];
 const wrangler = "node_modules/.bin/wrangler";
 
 function run(cmd, args) {

@@ -12,4 +12,6 @@ export interface Env {
   PUBLIC_ORIGIN?: string;
   /** Moves one player may send to one match per minute (default 120; see src/match/moveBudget.ts). */
   MOVES_PER_MINUTE?: string;
+  /** "1" in development or test: count billed operations (src/meter.ts, GET /api/dev/meter). */
+  METER?: string;
 }

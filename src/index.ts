@@ -3,13 +3,15 @@ import { createApp } from "./api/app";
 import type { Env } from "./env";
 import { sendDigests } from "./notify/inbox";
 import { deliverDueMail } from "./notify/mail";
+import { meteredFetch } from "./meter";
 
-export { MatchRoom } from "./match/room";
+// The room class, counted by the opt-in usage meter when METER = "1" in development (src/meter.ts).
+export { MeteredMatchRoom as MatchRoom } from "./meter";
 
 const app = createApp();
 
 export default {
-  fetch: app.fetch,
+  fetch: meteredFetch(app.fetch),
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, env.PUBLIC_ORIGIN ?? "http://localhost:8787")]));
   },
