@@ -1,6 +1,6 @@
 // Shared helpers of the benchmark: statistics, a seeded generator, starting and stopping the two
 // servers, and small HTTP/WebSocket clients. Plain Node (20) ESM: no TypeScript runtime.
-import { spawn, execFileSync } from "node:child_process";
+import { spawn, execFileSync, execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
@@ -139,7 +139,7 @@ async function killGroup(child, signal) {
  * migrations, wrangler dev on workerd) with PORT and DD_STATE_DIR. `restart()` kills the whole
  * process group and starts it again on the same port and state folder, without rebuilding.
  */
-export async function startOurs({ build = true } = {}) {
+export async function startOurs({ build = true, meter = false } = {}) {
   const port = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), "deaddrop-bench-"));
   const url = `http://127.0.0.1:${port}`;
@@ -149,6 +149,8 @@ export async function startOurs({ build = true } = {}) {
     PORT: String(port),
     DD_STATE_DIR: stateDir,
     DD_MOVES_PER_MINUTE: process.env.DD_MOVES_PER_MINUTE ?? "1000000",
+    // The usage meter (src/meter.ts) only for the cost counts: every speed figure runs without it.
+    ...(meter ? { DD_METER: "1" } : {}),
     WRANGLER_SEND_METRICS: "false",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
   };
@@ -206,6 +208,23 @@ export async function startBgio({ dbUrl = null } = {}) {
       await killGroup(proc.child, "SIGKILL");
     },
   };
+}
+
+/** CPU milliseconds so far of every process in the server's process group, and of this one. */
+export function cpuByProcess(serverPid) {
+  const out = {};
+  for (const line of execSync("ps -eo pid,pgid,comm --no-headers").toString().trim().split("\n")) {
+    const [pid, pgid, comm] = line.trim().split(/\s+/);
+    if (Number(pgid) !== serverPid && Number(pid) !== process.pid) continue;
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (10 ms)
+      out[`${Number(pid) === process.pid ? "client" : comm} ${pid}`] = ticks * 10;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
 }
 
 /**
@@ -291,6 +310,9 @@ export async function startedMatch(base, game, a, b, extra = {}) {
   return { id: created.id, created, joined };
 }
 
+/** The bytes of a match resource carried in a socket message of `messageBytes` (`{"type":"match","match":` and the closing brace). */
+export const resourceBytesOfMessage = (messageBytes) => Math.max(0, messageBytes - '{"type":"match","match":}'.length);
+
 /** How long any wait for a server's message may take before the benchmark calls it a failure. */
 export const WAIT_MS = 60_000;
 
@@ -324,6 +346,8 @@ export function seqSocket(wsUrl, headers = {}) {
       errors: [],
       received: 0,
       bytes: 0,
+      /** The largest message received (a match message is `{"type":"match","match":<resource>}`). */
+      maxBytes: 0,
       send(obj) {
         ws.send(JSON.stringify(obj));
       },
@@ -354,6 +378,7 @@ export function seqSocket(wsUrl, headers = {}) {
     ws.on("message", (data) => {
       sock.received++;
       sock.bytes += data.length;
+      if (data.length > sock.maxBytes) sock.maxBytes = data.length;
       const msg = JSON.parse(String(data));
       if (msg.type === "match") {
         if (!sock.latest || msg.match.seq >= sock.latest.seq) sock.latest = msg.match;

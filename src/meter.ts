@@ -15,6 +15,8 @@ const zero = () => ({
   doRequests: 0,
   doRequestsByMethod: {} as Record<string, number>,
   webSocketMessagesIn: 0,
+  /** Wall time of room work (RPC calls and fetches as their caller waits, alarms, socket messages): an upper bound of billed duration. */
+  doWallMs: 0,
   alarmsSet: 0,
   alarmsFired: 0,
   sqlQueries: 0,
@@ -24,7 +26,13 @@ const zero = () => ({
   d1QueriesWithoutMeta: 0,
   d1RowsRead: 0,
   d1RowsWritten: 0,
+  /** D1 rows written by statement (its SQL's first 80 characters): where the writes go. */
+  d1RowsWrittenBySql: {} as Record<string, number>,
   emails: 0,
+  /** Each room's SQLite database size (ctx.storage.sql.databaseSize, what storage is billed on) after its last write, by room id. */
+  roomDatabaseBytes: {} as Record<string, number>,
+  /** How far ahead each of the last alarms was set (ms; at most the last 20). */
+  alarmLeadsMs: [] as number[],
 });
 
 /** The totals since this isolate started (module state: the Worker and its rooms share the isolate locally). */
@@ -61,13 +69,14 @@ function overriding<T extends object>(target: T, overrides: object): T {
  * Counts the room's SQL and alarms on its own storage object, before the room's constructor reads
  * it (the runtime accepts only the real DurableObjectState, so it is instrumented in place).
  */
-function meterStorage(storage: DurableObjectStorage): void {
+function meterStorage(storage: DurableObjectStorage, roomId: string): void {
   const realSql = storage.sql;
   const sql = overriding(realSql, {
     exec: (query: string, ...bindings: SqlStorageValue[]) => {
       settleCursor();
       totals.sqlQueries++;
       const cursor = realSql.exec(query, ...bindings);
+      if (cursor.rowsWritten > 0) totals.roomDatabaseBytes[roomId] = realSql.databaseSize;
       lastCursor = cursor;
       return cursor;
     },
@@ -77,33 +86,40 @@ function meterStorage(storage: DurableObjectStorage): void {
   Object.defineProperty(storage, "setAlarm", {
     value: (...args: Parameters<DurableObjectStorage["setAlarm"]>) => {
       totals.alarmsSet++;
+      const at = args[0];
+      totals.alarmLeadsMs = [...totals.alarmLeadsMs.slice(-19), (typeof at === "number" ? at : at.getTime()) - Date.now()];
       return setAlarm(...args);
     },
     configurable: true,
   });
 }
 
-const statementTargets = new WeakMap<object, D1PreparedStatement>();
+const statementTargets = new WeakMap<object, { stmt: D1PreparedStatement; sql: string }>();
 
-function addMeta(result: unknown): void {
+function addMeta(result: unknown, sql: string): void {
   const meta = (result as { meta?: { rows_read?: number; rows_written?: number } } | null)?.meta;
   totals.d1RowsRead += meta?.rows_read ?? 0;
-  totals.d1RowsWritten += meta?.rows_written ?? 0;
+  const written = meta?.rows_written ?? 0;
+  totals.d1RowsWritten += written;
+  if (written) {
+    const key = sql.replace(/\s+/g, " ").slice(0, 80);
+    totals.d1RowsWrittenBySql[key] = (totals.d1RowsWrittenBySql[key] ?? 0) + written;
+  }
 }
 
-function meteredStatement(stmt: D1PreparedStatement): D1PreparedStatement {
+function meteredStatement(stmt: D1PreparedStatement, sql: string): D1PreparedStatement {
   const proxy = overriding(stmt, {
-    bind: (...values: unknown[]) => meteredStatement(stmt.bind(...values)),
+    bind: (...values: unknown[]) => meteredStatement(stmt.bind(...values), sql),
     all: async () => {
       totals.d1Queries++;
       const r = await stmt.all();
-      addMeta(r);
+      addMeta(r, sql);
       return r;
     },
     run: async () => {
       totals.d1Queries++;
       const r = await stmt.run();
-      addMeta(r);
+      addMeta(r, sql);
       return r;
     },
     first: (...args: unknown[]) => {
@@ -117,19 +133,26 @@ function meteredStatement(stmt: D1PreparedStatement): D1PreparedStatement {
       return (stmt.raw as (...a: unknown[]) => unknown)(...args);
     },
   });
-  statementTargets.set(proxy, stmt);
+  statementTargets.set(proxy, { stmt, sql });
   return proxy;
 }
 
 function meteredD1(db: D1Database): D1Database {
   return overriding(db, {
-    prepare: (query: string) => meteredStatement(db.prepare(query)),
+    prepare: (query: string) => meteredStatement(db.prepare(query), query),
     batch: async (statements: D1PreparedStatement[]) => {
       totals.d1Queries += statements.length;
-      const results = await db.batch(statements.map((s) => statementTargets.get(s) ?? s));
-      for (const r of results) addMeta(r);
+      const results = await db.batch(statements.map((s) => statementTargets.get(s)?.stmt ?? s));
+      results.forEach((r, i) => addMeta(r, statementTargets.get(statements[i]!)?.sql ?? "?"));
       return results;
     },
+  });
+}
+
+/** Adds the time until `work` settles to the rooms' wall time (Date.now() advances across I/O in workerd). */
+function timed<T>(work: Promise<T>, started = Date.now()): Promise<T> {
+  return work.finally(() => {
+    totals.doWallMs += Date.now() - started;
   });
 }
 
@@ -142,8 +165,9 @@ function meteredStub(stub: object): object {
       return (...args: unknown[]) => {
         totals.doRequests++;
         totals.doRequestsByMethod[prop] = (totals.doRequestsByMethod[prop] ?? 0) + 1;
+        const started = Date.now();
         // Reflect.apply: `.apply` on an RPC stub's property would itself be a remote call.
-        return Reflect.apply(value as (...a: unknown[]) => unknown, t, args);
+        return timed(Promise.resolve(Reflect.apply(value as (...a: unknown[]) => unknown, t, args)), started);
       };
     },
   });
@@ -164,7 +188,16 @@ export function meteredEnv(env: Env): Env {
 /** The totals as JSON (SQL counts of the last, already read, cursor included). */
 export function meterReport(): Response {
   settleCursor();
-  return Response.json({ ...totals, doRequestsByMethod: { ...totals.doRequestsByMethod } });
+  return Response.json(totals);
+}
+
+/** The scheduled handler with its invocations (billed as requests) and bindings counted, when the meter is on. */
+export function meteredScheduled(scheduled: (controller: ScheduledController, env: Env, ctx: ExecutionContext) => Promise<void>) {
+  return (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
+    if (!meterOn(env)) return scheduled(controller, env, ctx);
+    totals.workerRequests++;
+    return scheduled(controller, meteredEnv(env), ctx);
+  };
 }
 
 /** The Worker's fetch with requests counted and `GET /api/dev/meter` answered, when the meter is on. */
@@ -180,17 +213,19 @@ export function meteredFetch(fetch: (request: Request, env: Env, ctx: ExecutionC
 /** The room, with its storage, env, alarms and WebSocket messages counted when the meter is on. */
 export class MeteredMatchRoom extends MatchRoom {
   constructor(ctx: DurableObjectState, env: Env) {
-    if (meterOn(env)) meterStorage(ctx.storage);
+    if (meterOn(env)) meterStorage(ctx.storage, ctx.id.toString());
     super(ctx, meteredEnv(env));
   }
 
   override async alarm(): Promise<void> {
-    if (meterOn(this.env)) totals.alarmsFired++;
-    return super.alarm();
+    if (!meterOn(this.env)) return super.alarm();
+    totals.alarmsFired++;
+    return timed(super.alarm());
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    if (meterOn(this.env)) totals.webSocketMessagesIn++;
-    return super.webSocketMessage(ws, message);
+    if (!meterOn(this.env)) return super.webSocketMessage(ws, message);
+    totals.webSocketMessagesIn++;
+    return timed(super.webSocketMessage(ws, message));
   }
 }
