@@ -4,30 +4,9 @@
 // alarms set and fired, SQLite rows read and written, D1 queries and rows, emails, and the CPU
 // of workerd (read from /proc). Each phase is the difference of the meter before and after it,
 // after the room's delivery alarm (at most a second after a move) has had time to run.
-import { readFileSync, readdirSync } from "node:fs";
-import { execFileSync } from "node:child_process";
-import { guest, log, matchSocket, now, rng, round, sleep, startOurs, startedMatch } from "./lib.mjs";
+import { cpuMsOfGroup, guest, log, matchSocket, now, rng, round, sleep, startOurs, startedMatch } from "./lib.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
 import { monthlyBill, perMillionMoves } from "./prices.mjs";
-
-/** CPU ms so far of the workerd processes of a server's process group (every thread, from /proc/<pid>/task/<tid>/schedstat, ns). */
-function workerdCpuMs(groupPid) {
-  let pids = [];
-  try {
-    pids = execFileSync("pgrep", ["-g", String(groupPid), "workerd"], { encoding: "utf8" }).trim().split(/\s+/).filter(Boolean);
-  } catch {
-    return null;
-  }
-  let ns = 0;
-  for (const pid of pids) {
-    try {
-      for (const tid of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ns / 1e6;
-}
 
 const COUNTS = ["workerRequests", "doRequests", "webSocketMessagesIn", "doWallMs", "alarmsSet", "alarmsFired", "sqlQueries", "sqlRowsRead", "sqlRowsWritten", "d1Queries", "d1QueriesWithoutMeta", "d1RowsRead", "d1RowsWritten", "emails"];
 
@@ -76,7 +55,7 @@ async function measure(server, game, choose, quick) {
     let c0 = null;
     const start = async () => {
       m0 = await meter();
-      c0 = workerdCpuMs(server.pid);
+      c0 = cpuMsOfGroup(server.pid, "workerd");
     };
     const t0 = now();
     const info = (await fn(start)) ?? {};
@@ -84,7 +63,7 @@ async function measure(server, game, choose, quick) {
     await sleep(SETTLE_MS);
     const m1 = await meter();
     const counts = diff(m0, m1);
-    const cpuMs = c0 === null ? null : round(workerdCpuMs(server.pid) - c0, 1);
+    const cpuMs = c0 === null ? null : round(cpuMsOfGroup(server.pid, "workerd") - c0, 1);
     phases[name] = { n, counts, perUnit: per(counts, n), workerdCpuMs: cpuMs, workerdCpuMsPerUnit: cpuMs === null ? null : round(cpuMs / n, 3), alarmLeadsMs: m1.alarmLeadsMs?.slice(-3), wallMs: round(now() - t0, 0), ...info };
     log(`cost ${name}: ${JSON.stringify(phases[name].perUnit)} per unit, workerd CPU ${phases[name].workerdCpuMsPerUnit} ms`);
   };

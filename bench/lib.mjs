@@ -228,6 +228,28 @@ export function cpuByProcess(serverPid) {
 }
 
 /**
+ * CPU ms so far of the processes of a process group (optionally only those named `name`), every
+ * thread, from /proc/<pid>/task/<tid>/schedstat (nanoseconds); null if the group is gone.
+ */
+export function cpuMsOfGroup(groupPid, name = null) {
+  let pids = [];
+  try {
+    pids = execFileSync("pgrep", ["-g", String(groupPid), ...(name ? [name] : [])], { encoding: "utf8" }).trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return null;
+  }
+  let ns = 0;
+  for (const pid of pids) {
+    try {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ns / 1e6;
+}
+
+/**
  * The address of workerd's own entry socket inside `wrangler dev` (behind wrangler's proxy
  * worker), found among the listening sockets of the server's workerd processes; null if not found.
  */
@@ -291,7 +313,14 @@ export async function guest(base, name) {
     if (body !== undefined) headers["content-type"] = "application/json";
     const r = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await r.text();
-    return { status: r.status, body: text ? JSON.parse(text) : null, bytes: text.length };
+    let parsed = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // wrangler dev answers in plain text when the runtime fails or restarts mid-request
+      parsed = { detail: `not JSON: ${text.slice(0, 300)}` };
+    }
+    return { status: r.status, body: parsed, bytes: text.length };
   };
   return { name, cookie, base, call };
 }
@@ -302,12 +331,23 @@ export async function expectOk(promise, what) {
   return r.body;
 }
 
-/** A started two-player match of `game`: a at seat 0, b at seat 1. */
+/**
+ * A started two-player match of `game`: a at seat 0, b at seat 1. Setup is not timed: a 5xx
+ * (wrangler dev failing or restarting its runtime under load) is retried twice.
+ */
 export async function startedMatch(base, game, a, b, extra = {}) {
-  const created = await expectOk(a.call("POST", "/api/matches", { game, players: 2, ...extra }), "create match");
-  const invite = new URL(created.urls.invite).searchParams.get("invite");
-  const joined = await expectOk(b.call("POST", `/api/matches/${created.id}/join`, { invite }), "join match");
-  return { id: created.id, created, joined };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const created = await expectOk(a.call("POST", "/api/matches", { game, players: 2, ...extra }), "create match");
+      const invite = new URL(created.urls.invite).searchParams.get("invite");
+      const joined = await expectOk(b.call("POST", `/api/matches/${created.id}/join`, { invite }), "join match");
+      return { id: created.id, created, joined };
+    } catch (e) {
+      if (attempt >= 2 || !/: 5\d\d /.test(String(e?.message))) throw e;
+      log(`match setup failed (${String(e.message).slice(0, 200)}); retrying`);
+      await sleep(1_000);
+    }
+  }
 }
 
 /** The bytes of a match resource carried in a socket message of `messageBytes` (`{"type":"match","match":` and the closing brace). */
@@ -410,7 +450,7 @@ export function seqSocket(wsUrl, headers = {}) {
 
 /** Rows of cells as aligned text columns, a rule under the first row. */
 export function textTable(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const widths = rows[0].map((_, i) => maxOf(rows.map((r) => String(r[i]).length)));
   const lines = rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join("  "));
   lines.splice(1, 0, widths.map((n) => "-".repeat(n)).join("  "));
   return lines;

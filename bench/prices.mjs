@@ -21,6 +21,18 @@ export const PRICES = {
   subscriptionPerMonth: 5,
 };
 
+/** What the Workers Paid plan includes each month, by the item names of lines() (same pages). */
+export const INCLUDED = {
+  "Worker requests": 10e6,
+  "Worker CPU": 30e6,
+  "Durable Object requests (RPC + fetch + WebSocket messages ÷ 20 + alarms fired)": 1e6,
+  "Durable Object duration (measured room wall time × 128 MB)": 400_000,
+  "SQLite rows read": 25e9,
+  "SQLite rows written (+ one per setAlarm)": 50e6,
+  "D1 rows read": 25e9,
+  "D1 rows written": 50e6,
+};
+
 const usd = (x) => Math.round(x * 10_000) / 10_000;
 
 /**
@@ -31,7 +43,7 @@ function lines(c, n, cpuMs, label) {
   const doRequests = c.doRequests + c.webSocketMessagesIn / PRICES.webSocketMessagesPerRequest + c.alarmsFired;
   const out = [
     ["Worker requests", c.workerRequests * n, "requests", PRICES.workerRequestPerMillion / 1e6],
-    ["Worker CPU (workerd CPU, an upper bound)", c.workerRequests > 0 ? (cpuMs ?? 0) * n : 0, "CPU ms", PRICES.workerCpuPerMillionMs / 1e6],
+    ["Worker CPU", c.workerRequests > 0 ? (cpuMs ?? 0) * n : 0, "CPU ms", PRICES.workerCpuPerMillionMs / 1e6],
     ["Durable Object requests (RPC + fetch + WebSocket messages ÷ 20 + alarms fired)", doRequests * n, "requests", PRICES.doRequestPerMillion / 1e6],
     ["Durable Object duration (measured room wall time × 128 MB)", ((c.doWallMs / 1000) * PRICES.doMemoryGb) * n, "GB-s", PRICES.doGbSecondPerMillion / 1e6],
     ["SQLite rows read", c.sqlRowsRead * n, "rows", PRICES.sqliteRowsReadPerMillion / 1e6],
@@ -49,8 +61,16 @@ const total = (ls) => usd(ls.reduce((s, l) => s + l.usd, 0));
  * match, POST the move: the measured coldHttpMove), the dearest of the measured kinds. Emails
  * are a separate line: the benchmark's guests have no address (0 sent).
  */
+/**
+ * Worker CPU of an HTTP move (GET + POST): locally the Worker, the room and D1 share one workerd,
+ * so the Worker's share is estimated as workerd's CPU per HTTP move less that per WebSocket move
+ * (the same room work and D1 delivery, no Worker), both at correspondence pace. The room's own
+ * CPU is billed as Durable Object duration, not as Worker CPU.
+ */
+export const workerCpuMsPerHttpMove = (counts) => Math.max(0, (counts.workerdCpuMsPerMove.httpSlow ?? 0) - (counts.workerdCpuMsPerMove.webSocketSlow ?? 0));
+
 export function perMillionMoves(counts) {
-  const ls = lines(counts.perColdHttpMove, 1e6, counts.workerdCpuMsPerMove.coldHttp, "1,000,000 moves (GET + POST, room woken from storage)");
+  const ls = lines(counts.perColdHttpMove, 1e6, workerCpuMsPerHttpMove(counts), "1,000,000 moves (GET + POST, room woken from storage)");
   return { lines: ls, total: total(ls), emailIfEveryMoveMailsUSD: usd((1e6 * PRICES.emailPerThousand) / 1000) };
 }
 
@@ -63,12 +83,32 @@ export function perMillionMoves(counts) {
  */
 export function monthlyBill(counts, { matches = 100_000, players = 3, days = 30 } = {}) {
   const movesPerDay = matches * players;
-  const http = lines(counts.perColdHttpMove, (movesPerDay / 2) * days, counts.workerdCpuMsPerMove.coldHttp, "HTTP moves");
+  const http = lines(counts.perColdHttpMove, (movesPerDay / 2) * days, workerCpuMsPerHttpMove(counts), "HTTP moves");
   const ws = [
+    // A socket's upgrade passes through the Worker: workerd's CPU per open (room included) is the bound used.
     ...lines(counts.perSocketOpen, (movesPerDay / 2) * days, counts.workerdCpuMsPerMove.socketOpen, "socket opens (one per player a day)"),
     ...lines(counts.perWebSocketMove, (movesPerDay / 2) * days, 0, "WebSocket moves"),
     ...lines(counts.perPing, (movesPerDay / 2) * 120 * days, 0, "keep-alive pings (120 an hour)"),
   ];
   const all = [...http, ...ws].filter((l) => l.quantity > 0);
-  return { assumptions: { matches, players, days, movesPerMonth: movesPerDay * days }, lines: all, total: total(all) };
+  // The same quantities summed by item, less what the plan includes, at the same prices.
+  const byItem = new Map();
+  for (const l of all) byItem.set(l.item, { quantity: (byItem.get(l.item)?.quantity ?? 0) + l.quantity, unitPriceUSD: l.unitPriceUSD });
+  const afterIncluded = [...byItem].map(([item, x]) => ({ item, quantity: x.quantity, included: INCLUDED[item] ?? 0, usd: usd(Math.max(0, x.quantity - (INCLUDED[item] ?? 0)) * x.unitPriceUSD) }));
+  return { assumptions: { matches, players, days, movesPerMonth: movesPerDay * days }, lines: all, total: total(all), afterIncluded, totalAfterIncluded: total(afterIncluded) };
+}
+
+// `node bench/prices.mjs [latest.json]`: the bill's lines of a benchmark run as Markdown tables (docs/cost.md).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { readFileSync } = await import("node:fs");
+  const file = process.argv[2] ?? new URL("./results/latest.json", import.meta.url).pathname;
+  const cost = JSON.parse(readFileSync(file, "utf8")).workloads?.cost;
+  if (!cost?.counts) throw new Error(`${file} has no cost counts (workloads.cost): ${cost?.error ?? "run npm run bench"}`);
+  const n = (x) => x.toLocaleString("en-US", { maximumFractionDigits: 4 });
+  const table = (ls) => ["| of | item | quantity | unit | $ per unit | $ |", "| --- | --- | ---: | --- | ---: | ---: |", ...ls.map((l) => `| ${l.of} | ${l.item} | ${n(l.quantity)} | ${l.unit} | ${l.unitPriceUSD.toExponential(2)} | ${n(l.usd)} |`)].join("\n");
+  const million = perMillionMoves(cost.counts);
+  const month = monthlyBill(cost.counts);
+  console.log(`### A million moves: $${n(million.total)} (+ $${n(million.emailIfEveryMoveMailsUSD)} if every move sends an email)\n\n${table(million.lines)}\n`);
+  console.log(`### A month of ${n(month.assumptions.matches)} matches (${n(month.assumptions.movesPerMonth)} moves): $${n(month.total)} at overage rates, before included allowances\n\n${table(month.lines)}\n`);
+  console.log(`### The same month after the plan's included usage: $${n(month.totalAfterIncluded)} + $${PRICES.subscriptionPerMonth} subscription\n\n| item | quantity | included | $ |\n| --- | ---: | ---: | ---: |\n${month.afterIncluded.map((l) => `| ${l.item} | ${n(l.quantity)} | ${n(l.included)} | ${n(l.usd)} |`).join("\n")}`);
 }

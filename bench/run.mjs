@@ -17,7 +17,7 @@ import { bgioPlay } from "./bgio/client.mjs";
 import { costCounts } from "./cost.mjs";
 import { engineThroughput, loadSources, namedPositionResources, roomCpu } from "./engine.mjs";
 import { floorPlay, startFloor } from "./experiments/floor/floor.mjs";
-import { ROOT, TARGET, barrier, guest, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, startedMatch, summarize } from "./lib.mjs";
+import { ROOT, TARGET, barrier, cpuMsOfGroup, guest, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, startedMatch, summarize } from "./lib.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { buildSummary, table } from "./summary.mjs";
@@ -141,6 +141,9 @@ async function main() {
   });
   try {
     await runWorkloads(peers, game, choose);
+  } catch (e) {
+    results.servers.ours.outputTail = ours.output().slice(-4000); // what wrangler dev said
+    throw e;
   } finally {
     results.servers.ours.wranglerReloads = ours.reloads();
     if (floor) results.servers.floor.wranglerReloads = floor.reloads();
@@ -188,9 +191,16 @@ async function runWorkloads(peers, game, choose) {
       for (const p of rep.order) {
         const reloads = ours.reloads();
         const lat = [];
+        // Where the time goes: the CPU of the peer's server processes (its process group: for
+        // bgioPostgres, PostgreSQL's own processes are not in it) and of this client, per move.
+        const server0 = cpuMsOfGroup(peers[p].pid);
+        const client0 = process.cpuUsage();
         const t0 = now();
         const info = await drive[p](moves, r, { latencies: lat, deadline: now() + capMs });
-        rep[p] = { ...summarize(lat, now() - t0 - info.setupMs), matches: info.matches };
+        const server1 = cpuMsOfGroup(peers[p].pid);
+        const clientCpu = process.cpuUsage(client0);
+        const clientMs = (clientCpu.user + clientCpu.system) / 1000;
+        rep[p] = { ...summarize(lat, now() - t0 - info.setupMs), matches: info.matches, serverCpuMsPerMove: server0 === null || server1 === null ? null : round((server1 - server0) / Math.max(1, info.moves), 3), clientCpuMsPerMove: round(clientMs / Math.max(1, info.moves), 3) };
         if (p === "ours") Object.assign(rep[p], { socketBytesPerMove: info.socketBytesPerMove, maxResourceBytes: info.maxResourceBytes, reloads: ours.reloads() - reloads, interruptions: info.interruptions });
       }
       return rep;
@@ -283,7 +293,8 @@ function comparison(what, reps) {
   const fig = {};
   for (const p of PEERS) {
     const mine = reps.map((x) => x[p]).filter(Boolean);
-    fig[p] = mine.length ? medianOfReps(mine) : null;
+    const cpu = (k) => round(median(mine.map((x) => x[k]).filter((v) => typeof v === "number")), 3);
+    fig[p] = mine.length ? medianOfReps(mine, mine.some((x) => "serverCpuMsPerMove" in x) ? { serverCpuMsPerMove: cpu("serverCpuMsPerMove"), clientCpuMsPerMove: cpu("clientCpuMsPerMove") } : {}) : null;
   }
   const against = (p) =>
     fig[p] && {
