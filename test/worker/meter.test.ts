@@ -6,7 +6,14 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "../../src/env";
 import { meterOn, meterReport, meteredEnv, meteredFetch } from "../../src/meter";
 
-type Totals = Record<string, number> & { d1RowsWrittenBySql: Record<string, number>; doRequestsByMethod: Record<string, number> };
+interface Totals {
+  workerRequests: number;
+  doRequests: number;
+  d1Queries: number;
+  d1RowsWritten: number;
+  d1RowsWrittenBySql: Record<string, number>;
+  doRequestsByMethod: Record<string, number>;
+}
 const totals = async (): Promise<Totals> => (await meterReport().json()) as Totals;
 const on = { ...(env as unknown as Env), METER: "1" } as Env;
 
