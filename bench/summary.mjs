@@ -93,7 +93,8 @@ export function table(results) {
   lines.push("", `(f) random playouts, moves/s: ${Object.entries(s.f).map(([id, x]) => `${id} ${fmt(x, 0)}`).join(", ")}`);
   lines.push(`(g) app JS ${fmt(s.g.appJsGzipKB)} KB gzipped; embed page ${fmt(s.g.embedGzipKB)} KB gzipped with what it loads`);
   lines.push(`largest match resource: ${fmt(s.maxResourceKB)} KB (${s.maxResourceWhere ?? "—"})`);
-  if (s.cost) lines.push(`cost: ${JSON.stringify(s.cost)}`);
+  if (s.cost) lines.push(`cost (docs/cost.md): a million moves $${fmt(s.cost.perMillionMovesUSD, 2)}; 100,000 matches for a month $${fmt(s.cost.monthly100kMatchesUSD, 2)} at overage rates; per HTTP move ${Object.entries(s.cost.perMove).map(([k, v]) => `${k} ${fmt(v, 2)}`).join(", ")}`);
+  else if (w.cost?.error) lines.push(`cost: not measured (${w.cost.error.split("\n")[0]})`);
   lines.push("", "targets:");
   for (const t of s.targets) lines.push(`  ${t.met === null ? "n/a " : t.met ? "met " : "MISS"}  ${t.name}: ${fmt(t.figure, 2)}${t.unit} (target ${t.target})`);
   if (results.notes?.length) lines.push("", ...results.notes.map((n) => `note: ${n}`));
