@@ -4,7 +4,8 @@
 // alarms set and fired, SQLite rows read and written, D1 queries and rows, emails, and the CPU
 // of workerd (read from /proc). Each phase is the difference of the meter before and after it,
 // after the room's delivery alarm (at most a second after a move) has had time to run.
-import { cpuMsOfGroup, guest, log, matchSocket, now, rng, round, sleep, startOurs, startedMatch } from "./lib.mjs";
+import { cpuMsOfGroup, log, now, rng, round, sleep, startOurs } from "./lib.mjs";
+import { guest, matchSocket, startedMatch } from "./clients.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
 import { monthlyBill, perMillionMoves } from "./prices.mjs";
 

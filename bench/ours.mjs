@@ -1,6 +1,7 @@
 // Drives our service as its players and spectators do: guests with session cookies, matches of a
 // real registered game, moves taken from the `legal` list of the mover's own match resource.
-import { expectOk, matchSocket, now, resourceBytesOfMessage, sleep, startedMatch, until } from "./lib.mjs";
+import { now, sleep, until } from "./lib.mjs";
+import { expectOk, matchSocket, resourceBytesOfMessage, startedMatch } from "./clients.mjs";
 
 /**
  * Plays up to `moves` moves over WebSockets, as the game's `actors` say. Each move is timed from

@@ -2,7 +2,8 @@
 // (diagnostics), (g) sizes, and (e) waking a room with a long log. Called by bench/run.mjs.
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { TARGET, expectOk, findDirectWorkerd, guest, log, maxOf, median, now, percentile, rng, round, sleep, summarize } from "./lib.mjs";
+import { TARGET, findDirectWorkerd, log, maxOf, median, now, percentile, rng, round, sleep, summarize } from "./lib.mjs";
+import { expectOk, guest } from "./clients.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
 
 /** The same requests through wrangler dev's public port and straight to workerd's own socket. */

@@ -8,7 +8,8 @@
 //   node bench/experiments/profile.mjs            # N=2000 by default; BENCH_TARGET_DIR as run.mjs
 import { writeFileSync } from "node:fs";
 import WebSocket from "ws";
-import { cpuByProcess, guest, rng, startOurs } from "../lib.mjs";
+import { cpuByProcess, rng, startOurs } from "../lib.mjs";
+import { guest } from "../clients.mjs";
 import { oursPlay } from "../ours.mjs";
 
 const N = Number(process.env.N || 2000);

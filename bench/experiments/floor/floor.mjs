@@ -5,7 +5,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, freePort, now, seqSocket, sleep, until } from "../../lib.mjs";
+import { ROOT, freePort, now, sleep, until } from "../../lib.mjs";
+import { seqSocket } from "../../clients.mjs";
 
 const FLOOR = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
 const WRANGLER = `${ROOT}/node_modules/.bin/wrangler`;
