@@ -7,8 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs";
 
-/** Bundles the engine registry and the room's pure modules into one ESM file and imports it. */
-export async function loadSources() {
+/**
+ * Bundles the engine registry and the room's pure modules into one ESM file and imports it;
+ * `extra` adds export lines (bench/strength.mjs adds the generator and the bot).
+ */
+export async function loadSources(extra = []) {
   const dir = mkdtempSync(join(tmpdir(), "deaddrop-bench-src-"));
   try {
     const entry = join(dir, "entry.ts");
@@ -19,6 +22,7 @@ export async function loadSources() {
         `export { step } from ${JSON.stringify(`${ROOT}/src/match/fold`)};`,
         `export { buildResource, describeEvent } from ${JSON.stringify(`${ROOT}/src/match/resource`)};`,
         `export { decode as decodeConspirateurs } from ${JSON.stringify(`${ROOT}/src/engine/conspirateurs/notation`)};`,
+        ...extra,
       ].join("\n"),
     );
     const out = join(dir, "sources.mjs");

@@ -23,6 +23,7 @@ import { oursHttp, oursPlay } from "./ours.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { buildSummary, table } from "./summary.mjs";
 import { proxyDiagnostics, sizes, wake } from "./workloads.mjs";
+import { previewCpuWorkload, previewWorkload } from "./preview.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const OUT = resolve(process.env.BENCH_OUT || `${ROOT}/bench/results/latest.json`);
@@ -284,9 +285,17 @@ async function runWorkloads(peers, game, choose) {
   const control = await startedMatch(base, game, a, b);
   const primer = await startedMatch(base, game, a, b);
   results.workloads.g = await sizes(base, control.id);
+  // The link-preview PNG: render time and size (bench/preview.mjs); its CPU part runs last.
+  const preview = await previewWorkload(base, { cpu: false });
+  results.workloads.g.preview = preview.details;
 
   // ---- (e) waking a room with a long log (restarts the server: last) --------------------------
   results.workloads.e = await wake(ours, game, a, b, choose, control.id, primer.id, PLAN);
+
+  // Half a minute of CPU in this process: after the last request (pooled connections would expire).
+  const cpu = await previewCpuWorkload();
+  results.workloads.g.preview.cpu = cpu;
+  results.summary = { ...(results.summary ?? {}), g: { ...preview.summary, pngRenderMs: cpu.cpuMsP50, pngRenderP99Ms: cpu.cpuMsP99 } };
 }
 
 /** Every peer's medians over the same repetitions, and ours against each of the others. */

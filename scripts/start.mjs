@@ -3,7 +3,13 @@
 // PORT (default 8787) and DD_STATE_DIR (default .wrangler/state) may be set; DD_MOVES_PER_MINUTE
 // sets the per-player move budget of each match (src/match/moveBudget.ts; the benchmark raises it);
 // DD_METER=1 turns on the usage meter (src/meter.ts).
+// PUBLIC_ORIGIN (default: the local origin served, http://127.0.0.1:PORT) is the origin of every
+// absolute link the service writes (src/shared/origin.ts); no request header ever chooses it.
+// Web Push needs a VAPID key pair: the first run makes one and keeps it in the state dir (vapid.json).
 import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { generateVapidKeys } from "./vapid.mjs";
 
 const env = {
   ...process.env,
@@ -13,11 +19,19 @@ const env = {
 };
 const port = process.env.PORT || "8787";
 const persist = process.env.DD_STATE_DIR ? ["--persist-to", process.env.DD_STATE_DIR] : [];
-const vars = [
-  ...(process.env.DD_MOVES_PER_MINUTE ? ["--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`] : []),
-  // DD_METER=1: the opt-in usage meter of development (src/meter.ts, GET /api/dev/meter; the benchmark's cost figures).
-  ...(process.env.DD_METER === "1" ? ["--var", "METER:1"] : []),
-];
+const publicOrigin = process.env.PUBLIC_ORIGIN || `http://127.0.0.1:${port}`;
+const vars = ["--var", `PUBLIC_ORIGIN:${publicOrigin}`];
+if (process.env.DD_MOVES_PER_MINUTE) vars.push("--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`);
+// DD_METER=1: the opt-in usage meter of development (src/meter.ts, GET /api/dev/meter; the benchmark's cost figures).
+if (process.env.DD_METER === "1") vars.push("--var", "METER:1");
+const stateDir = process.env.DD_STATE_DIR || ".wrangler/state";
+const vapidFile = join(stateDir, "vapid.json");
+if (!existsSync(vapidFile)) {
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(vapidFile, JSON.stringify(await generateVapidKeys()), { mode: 0o600 });
+}
+const vapid = JSON.parse(readFileSync(vapidFile, "utf8"));
+vars.push("--var", `VAPID_PUBLIC_KEY:${vapid.publicKey}`, "--var", `VAPID_PRIVATE_KEY:${vapid.privateKey}`);
 const wrangler = "node_modules/.bin/wrangler";
 
 function run(cmd, args) {

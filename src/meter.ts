@@ -200,6 +200,15 @@ export function meteredScheduled(scheduled: (controller: ScheduledController, en
   };
 }
 
+/** The inbound email handler with its invocations (billed as requests) and bindings counted, when the meter is on. */
+export function meteredEmail(email: (message: ForwardableEmailMessage, env: Env, ctx: ExecutionContext) => Promise<void>) {
+  return (message: ForwardableEmailMessage, env: Env, ctx: ExecutionContext) => {
+    if (!meterOn(env)) return email(message, env, ctx);
+    totals.workerRequests++;
+    return email(message, meteredEnv(env), ctx);
+  };
+}
+
 /** The Worker's fetch with requests counted and `GET /api/dev/meter` answered, when the meter is on. */
 export function meteredFetch(fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>) {
   return (request: Request, env: Env, ctx: ExecutionContext) => {

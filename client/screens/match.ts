@@ -5,7 +5,10 @@
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type MatchResource } from "../api";
-import { gameUi } from "../games/index";
+import { seatWho } from "../../src/shared/text";
+import { gameUi } from "../../boards/index";
+import { SeatDot } from "../../boards/kit";
+import { rulesUrl } from "../../rules/url";
 import { useLiveMatch } from "../live";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
@@ -79,7 +82,10 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
 
   return html`<section class="match-page" data-seq=${m.seq} data-status=${m.status} data-you=${m.you ?? ""} data-actor=${m.you !== null && m.actors.includes(m.you) && m.status === "active" ? "yes" : "no"}>
     <div class="title-row">
-      <h1>${gameName}</h1>
+      <div class="title-name">
+        <h1>${gameName}</h1>
+        <a class="rules-link" href=${rulesUrl(m.game)}>Rules<span class="sr-only"> of ${gameName}</span></a>
+      </div>
       <span class=${`status-pill status-${m.status}`}>${statusWord(m)}</span>
     </div>
     ${m.status === "finished" || m.status === "aborted" ? html`<${EndBanner} m=${m} />` : null}
@@ -129,7 +135,7 @@ function safeSummary(f: (v: any) => string, view: unknown): string {
 function seatName(m: MatchResource, seat: number): string {
   const s = m.seats[seat];
   if (!s) return `Seat ${seat + 1}`;
-  return s.name ? `${s.label} (${s.name})` : s.label;
+  return seatWho(s.label, s.name);
 }
 
 function statusWord(m: MatchResource): string {
@@ -191,7 +197,7 @@ function JoinPanel({ m, hasMe, busy, onJoin }: { m: MatchResource; hasMe: boolea
   const label = free.length === 1 ? `Take the ${free[0]!.label} seat` : "Take this seat";
   return html`<form class="card join" onSubmit=${submit} aria-labelledby="join-title">
     <h2 id="join-title">You are invited</h2>
-    <p>${taken.length ? `${taken.map((s) => `${s.name} (${s.label})`).join(", ")} ${taken.length === 1 ? "is" : "are"} playing. ` : ""}${free.length} seat${free.length === 1 ? " is" : "s are"} free: ${free.map((s) => s.label).join(", ")}.</p>
+    <p>${taken.length ? `${taken.map((s) => seatWho(s.label, s.name)).join(", ")} ${taken.length === 1 ? "is" : "are"} playing. ` : ""}${free.length} seat${free.length === 1 ? " is" : "s are"} free: ${free.map((s) => s.label).join(", ")}.</p>
     ${free.length > 1
       ? html`<fieldset><legend>Pick a seat</legend>${free.map(
           (s) => html`<label class="radio"><input type="radio" name="seat" checked=${seat === s.seat} onChange=${() => setSeat(s.seat)} /> <span>${s.label}</span></label>`,
@@ -225,7 +231,7 @@ function Seats({ m }: { m: MatchResource }) {
     <ul>
       ${m.seats.map(
         (s) => html`<li class=${m.actors.includes(s.seat) && m.status === "active" ? "acting" : ""}>
-          <span class=${`seat-dot seat-${s.seat}`} aria-hidden="true"></span>
+          <${SeatDot} game=${m.game} label=${s.label} />
           <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.kind === "bot" ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
           ${m.actors.includes(s.seat) && m.status === "active" ? html`<span class="sr-only">, to play</span><span class="to-play" aria-hidden="true">to play</span>` : null}
         </li>`,
@@ -356,7 +362,7 @@ function Log({ m }: { m: MatchResource }) {
   return html`<div class="card log">
     <h2>Log</h2>
     <ol ref=${list} class="log-lines" tabindex="0" aria-label="Match log">
-      ${lines.map((l) => html`<li><span class="log-seq">${l.seq}</span><span>${l.text}</span></li>`)}
+      ${lines.map((l) => html`<li><span class="log-seq">${l.seq}</span>${l.seat !== null ? html`<${SeatDot} game=${m.game} label=${m.seats[l.seat]?.label} />` : null}<span>${l.text}</span></li>`)}
     </ol>
     <p class="sr-only" aria-live="polite">${latest ? latest.text : ""}</p>
   </div>`;

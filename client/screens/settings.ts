@@ -9,6 +9,7 @@ import { navigate } from "../router";
 import { setMe, signOut, useMe } from "../session";
 import { setUnread } from "../inbox";
 import { CopyField, Notice, Outcome, absolute, useAction, when } from "../ui";
+import { PushSettings } from "./pushSettings";
 import { EmailForm } from "./signin";
 
 export function Settings() {
@@ -23,6 +24,7 @@ export function Settings() {
       ? html`<${EmailForm} next="/settings" title="Keep your matches: attach an email" button="Email me a link to attach it" />`
       : html`<div class="card"><h2>Email</h2><p>You sign in as <strong>${me.email}</strong>.</p></div>`}
     <${MailForm} me=${me} />
+    <${PushSettings} me=${me} />
     <${Vacation} me=${me} />
     <${Tokens} />
     <${Sessions} />
@@ -225,7 +227,7 @@ function Sessions() {
           </span>`
         : html`<button type="button" class="secondary" onClick=${() => setConfirming(true)}>Sign out everywhere…</button>`}
     </div>
-    <p class="muted small">Signing out everywhere ends every session of this account, on all devices. API tokens keep working until you revoke them.</p>
+    <p class="muted small">Signing out everywhere ends every session of this account, on all devices, and revokes every API token: bots and scripts then need a new one.</p>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </div>`;
 }

@@ -1,6 +1,7 @@
 /** Sign in by email link, or play as a guest with a name. */
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
+import { sameSitePath } from "../../src/shared/redirect";
 import { api } from "../api";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
@@ -8,7 +9,8 @@ import { Notice, useAction } from "../ui";
 
 export function SignIn({ next, error }: { next: string | null; error: string | null }) {
   const { me } = useMe();
-  const target = next && next.startsWith("/") && !next.startsWith("//") ? next : "/matches";
+  // The server's own rule (src/shared/redirect.ts): "/\t/evil.example" is another site in a browser.
+  const target = sameSitePath(next, location.origin) ?? "/matches";
   return html`<section class="narrow">
     <h1>Sign in</h1>
     ${error === "link" ? html`<${Notice} kind="error">That sign-in link is not valid any more (links work once, for 15 minutes). Ask for a new one below.<//>` : null}

@@ -3,30 +3,23 @@ import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { allGames } from "../engine/registry";
 import { listMail } from "../notify/mail";
-import { identify, isLocalHttp, sameOriginForCookies } from "./middleware";
+import { apiDocsRoutes } from "./apiReference";
+import { identify, isDevelopment, isLocalHttp, sameOriginForCookies } from "./middleware";
 import { HttpProblem, problem, problemResponse } from "./problem";
 import { registerRateLimits } from "./rateLimit";
-import { securityHeaders } from "./securityHeaders";
+import { isSpectatorPath, securityHeaders } from "./securityHeaders";
 import { authRoutes } from "./routes/auth";
 import { embedRoutes } from "./routes/embed";
 import { matchRoutes } from "./routes/matches";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
+import { pushRoutes } from "./routes/push";
+import { rulesRoutes } from "./routes/rules";
 import type { AppEnv } from "./types";
-
-export function isDevelopment(env: { ENVIRONMENT: string }): boolean {
-  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
-}
 
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.use(async (c, next) => {
-    await next();
-    if (c.res.status === 101) return; // a WebSocket handshake's headers are immutable
-    c.res.headers.set("x-content-type-options", "nosniff");
-    c.res.headers.set("referrer-policy", "strict-origin-when-cross-origin");
-  });
   app.use(securityHeaders());
   app.use(methodNotAllowed({
     app,
@@ -34,7 +27,7 @@ export function createApp() {
       problemResponse(405, `${c.req.method} is not allowed on ${c.req.path}; use ${methods.join(" or ")}.`, { instance: c.req.path }, { allow: methods.join(", ") }),
   }));
   app.use(sameOriginForCookies());
-  app.use(identify({ anonymous: (path) => path.startsWith("/embed/") || path === "/oembed" || path.endsWith("/board.svg") }));
+  app.use(identify({ anonymous: isSpectatorPath }));
   registerRateLimits(app);
 
   app.get("/api/games", (c) =>
@@ -46,10 +39,13 @@ export function createApp() {
   );
 
   app.route("/", authRoutes);
-  app.route("/", matchRoutes);
+  app.route("/api/matches", matchRoutes);
   app.route("/", meRoutes);
-  app.route("/", embedRoutes); // /embed/:id, /api/matches/:id/board.svg, /oembed, /m/:id
+  app.route("/", embedRoutes); // /embed/:id, /oembed, /m/:id
   app.route("/", notificationRoutes);
+  app.route("/", pushRoutes); // /api/push/key, /api/me/push
+  app.route("/", apiDocsRoutes); // /api/openapi.json, /docs/api
+  app.route("/", rulesRoutes); // /rules/:game, the "How to play" pages
 
   app.get("/api/dev/mail", async (c) => {
     // It shows every sign-in link: only on a loopback address, even if a deployment forgot ENVIRONMENT.

@@ -2,10 +2,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { userByApiToken, userBySession, type User } from "../db/accounts";
+import { publicOrigin } from "../shared/origin";
 import { problem } from "./problem";
 import type { AppEnv } from "./types";
 
 export const SESSION_COOKIE = "dd_session";
+
+export function isDevelopment(env: { ENVIRONMENT: string }): boolean {
+  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+}
 
 /** Plain HTTP is allowed only on a loopback host; everywhere else cookies are Secure. */
 export function isLocalHttp(url: string): boolean {
@@ -70,16 +75,28 @@ export function requireUser(detail = "Sign in, or play as a guest, to do this.")
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
+ * May a page of this origin act with the caller's session? Our own pages are those of the public
+ * origin (configuration, not a request header). In development and tests the service is also
+ * browsed by another loopback name than the configured one (http://127.0.0.1:PORT and
+ * http://localhost:PORT are different origins to a browser): the page's own loopback origin, the
+ * one the request was sent to, is ours too. A forged Host cannot help an attacker there: a
+ * cross-site request carries the victim's real Host, so its Origin still differs.
+ */
+export function isOwnOrigin(c: Context<AppEnv>, origin: string | undefined): boolean {
+  if (!origin) return false;
+  if (origin === publicOrigin(c.env)) return true;
+  return isDevelopment(c.env) && isLocalHttp(c.req.url) && origin === new URL(c.req.url).origin;
+}
+
+/**
  * CSRF: a state-changing request that carries the session cookie must come from our own origin.
  * Bearer-token requests carry no ambient authority and pass.
  */
-export function sameOriginForCookies(options: { allowedOrigins?: (c: Context) => string[] } = {}): MiddlewareHandler<AppEnv> {
+export function sameOriginForCookies(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method) || !getCookie(c, SESSION_COOKIE) || c.req.header("authorization")) return next();
-    const own = new URL(c.req.url).origin;
-    const allowed = new Set([own, ...(options.allowedOrigins?.(c) ?? [])]);
     const origin = c.req.header("origin");
-    if (!origin || !allowed.has(origin)) {
+    if (!isOwnOrigin(c, origin)) {
       return problem(
         c,
         403,

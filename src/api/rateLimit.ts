@@ -7,10 +7,11 @@
  * - `registerRateLimits(app)` puts the service's limits on their routes (docs/security.md):
  *   guest identities per IP, sign-in links per IP and per address. (Moves are counted by the
  *   match's room, which serialises them anyway: src/match/moveBudget.ts.)
- * - The client IP is `CF-Connecting-IP`, which Cloudflare's edge always sets (a client cannot
- *   forge it there). Locally (`wrangler dev`, the test pool) it is absent: every request then
- *   shares the fixed key "local", and in development or test that key's IP budgets are scaled by
- *   LOCAL_FACTOR, because everything really does come from one machine.
+ * - The caller's network (`clientIp`): in production the `CF-Connecting-IP` that Cloudflare's
+ *   edge sets (a client cannot forge it there), IPv6 grouped by /64 (one subscriber's network).
+ *   In development and test the header is not trusted (`wrangler dev` sets 127.0.0.1 itself and
+ *   passes a client-sent one through): every request shares the key "local", whose IP budgets
+ *   are scaled by LOCAL_FACTOR, because everything really does come from one machine.
  * - A limiter failure (D1 unavailable) lets the request through: a move must still commit while
  *   D1 is down, and a limiter must not become the outage.
  */
@@ -47,12 +48,16 @@ export interface Hit {
   retryAfter: number;
 }
 
-/** The service's limits. Exported so that tests and docs use the same numbers. */
+/**
+ * The service's limits. Exported so that tests and docs use the same numbers. A school class
+ * (30 people) behind one address must be able to start: each of them becomes a guest, and may
+ * do so once more (a second browser), within one window; each may ask for a sign-in link.
+ */
 export const LIMITS = {
-  /** New guest identities from one IP. */
-  guestPerIp: { name: "guest-ip", limit: 20, windowSeconds: 600 },
-  /** Sign-in links requested from one IP. */
-  loginPerIp: { name: "login-ip", limit: 20, windowSeconds: 900 },
+  /** New guest identities from one network (IPv4 address or IPv6 /64). */
+  guestPerIp: { name: "guest-ip", limit: 60, windowSeconds: 600 },
+  /** Sign-in links requested from one network. */
+  loginPerIp: { name: "login-ip", limit: 40, windowSeconds: 900 },
   /** Sign-in links sent to one address: a link lives 15 minutes, 5 are plenty. */
   loginPerEmail: { name: "login-email", limit: 5, windowSeconds: 900 },
 } as const satisfies Record<string, LimitRule>;
@@ -92,16 +97,60 @@ function isLocalEnvironment(env: { ENVIRONMENT: string }): boolean {
   return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 }
 
-/** The caller's IP as Cloudflare's edge reports it; "local" where there is no edge. */
+/**
+ * The network a request comes from, as the rate limits count it. Production: the edge's
+ * `CF-Connecting-IP` (an IPv4 address; IPv6 cut to its /64), "unknown" without one. Development
+ * and test: always LOCAL_KEY, whatever the request says.
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  const ip = c.req.header("cf-connecting-ip")?.trim();
-  if (ip && ip.length <= 64) return ip.toLowerCase();
-  return isLocalEnvironment(c.env) ? LOCAL_KEY : "unknown";
+  if (isLocalEnvironment(c.env)) return LOCAL_KEY;
+  const ip = c.req.header("cf-connecting-ip")?.trim() ?? "";
+  return networkOf(ip) ?? "unknown";
 }
 
 /** IP budgets are scaled for the shared local key only, and only in development and test. */
 export function ipFactor(c: Context<AppEnv>): number {
   return clientIp(c) === LOCAL_KEY && isLocalEnvironment(c.env) ? LOCAL_FACTOR : 1;
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+/**
+ * The counted network of an address: an IPv4 address itself (also when written IPv4-mapped,
+ * ::ffff:a.b.c.d), an IPv6 address's first 64 bits in one spelling ("2001:db8:0:1::/64"),
+ * null for anything that is not an address.
+ */
+export function networkOf(ip: string): string | null {
+  if (ip.length === 0 || ip.length > 64) return null;
+  if (IPV4.test(ip)) return ip;
+  const groups = ipv6Groups(ip.toLowerCase());
+  if (!groups) return null;
+  const [a, b, c, d, e, f, g, h] = groups as [number, number, number, number, number, number, number, number];
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
+  return `${[a, b, c, d].map((x) => x.toString(16)).join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (with "::" and a trailing dotted IPv4), or null. */
+function ipv6Groups(ip: string): number[] | null {
+  let text = ip;
+  const tail: number[] = [];
+  const dotted = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
+  if (dotted) {
+    if (!IPV4.test(dotted[2]!)) return null;
+    const [p, q, r, s] = dotted[2]!.split(".").map(Number) as [number, number, number, number];
+    tail.push((p << 8) | q, (r << 8) | s);
+    text = dotted[1]!.endsWith("::") ? dotted[1]! : dotted[1]!.slice(0, -1);
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const words = (part: string) => (part === "" ? [] : part.split(":"));
+  const head = words(halves[0]!);
+  const rest = halves.length === 2 ? words(halves[1]!) : [];
+  if (![...head, ...rest].every((w) => /^[0-9a-f]{1,4}$/.test(w))) return null;
+  const missing = 8 - tail.length - head.length - rest.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const numbers = (list: string[]) => list.map((w) => parseInt(w, 16));
+  return [...numbers(head), ...Array<number>(halves.length === 2 ? missing : 0).fill(0), ...numbers(rest), ...tail];
 }
 
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {

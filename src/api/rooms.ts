@@ -1,15 +1,24 @@
 /** The bridge from routes to rooms: stub lookup, viewer identity, and turning replies into HTTP. */
-import { and, eq, inArray } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import type { Context } from "hono";
-import { matchSeats, matches } from "../db/schema";
 import type { Env } from "../env";
 import type { MatchRoom, Reply } from "../match/room";
 import type { Viewer } from "../match/resource";
-import { problemResponse } from "./problem";
+import { HttpProblem, problemResponse } from "./problem";
 import type { AppEnv } from "./types";
 
-export const MATCH_ID = /^[2-9a-z]{10}$/;
+const MATCH_ID = /^[2-9a-z]{10}$/;
+
+/** Is this a match id as `randomId(10)` makes them? */
+export function isMatchId(id: string): boolean {
+  return MATCH_ID.test(id);
+}
+
+/** The `:id` of a match route, or 404: the one id check of every match path. */
+export function matchIdOf(c: Context): string {
+  const id = c.req.param("id") ?? "";
+  if (!isMatchId(id)) throw new HttpProblem(404, "There is no match with this id.");
+  return id;
+}
 
 type RoomMethods = "create" | "join" | "get" | "move" | "log" | "history" | "resign" | "draw" | "abort" | "rematch" | "setVacation" | "disconnect" | "fetch";
 
@@ -29,10 +38,6 @@ export function viewerOf(c: Context<AppEnv>): Viewer | null {
   return user ? { userId: user.id, name: user.name } : null;
 }
 
-export function originOf(c: Context): string {
-  return new URL(c.req.url).origin;
-}
-
 export function replyToResponse<T>(c: Context, reply: Reply<T>, status = 200): Response {
   if (!reply.ok) {
     const retryAfter = reply.extra?.retryAfter;
@@ -42,15 +47,4 @@ export function replyToResponse<T>(c: Context, reply: Reply<T>, status = 200): R
   if (reply.etag) headers.etag = reply.etag;
   if (reply.replayed) headers["idempotent-replayed"] = "true";
   return c.json(reply.body as object, status as 200, headers);
-}
-
-/** The ids of the matches a user sits in (optionally only those with these statuses), from the D1 index. */
-export async function matchesOf(env: Env, userId: string, statuses?: ("open" | "active" | "finished" | "aborted")[]): Promise<string[]> {
-  const rows = await drizzle(env.DB)
-    .select({ id: matches.id })
-    .from(matchSeats)
-    .innerJoin(matches, eq(matches.id, matchSeats.matchId))
-    .where(statuses ? and(eq(matchSeats.userId, userId), inArray(matches.status, statuses)) : eq(matchSeats.userId, userId))
-    .all();
-  return rows.map((r) => r.id);
 }

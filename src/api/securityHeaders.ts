@@ -13,6 +13,10 @@
  * The policy allows scripts only from our own origin (no inline script, no eval): the app is one
  * bundled module. Styles allow 'unsafe-inline' (boards set style attributes; CSS cannot run code).
  * Pages may not be framed except embeds, which exist to be framed by other sites.
+ *
+ * This file is the one place of the service's HTTP policies: which paths are the spectator's
+ * (`SPECTATOR_PATHS`), which may be framed (`isFramable`), the policies themselves, and the
+ * middleware that sets every header once.
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./types";
@@ -30,17 +34,50 @@ const BASE = [
 ];
 
 export const CONTENT_SECURITY_POLICY = [...BASE, "frame-ancestors 'none'"].join("; ");
-/** Embeds are read-only boards meant for other sites' iframes. */
-export const EMBED_CONTENT_SECURITY_POLICY = [...BASE, "frame-ancestors *"].join("; ");
+/**
+ * Embeds are read-only boards meant for other sites' iframes: they load nothing but our own
+ * script, style and images, connect only to us (the live socket: 'self' covers ws/wss of our
+ * origin), submit nothing, and may be framed by anyone.
+ */
+export const EMBED_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors *",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+/** An SVG opened on its own is a document: it may run nothing and load nothing. */
+export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 
+/**
+ * The spectator's paths (embeds, the board images (SVG and the PNG link preview), oEmbed, match pages): served the same to
+ * everyone, so identity is not looked up and no cookie is ever set. (wrangler.toml's
+ * `run_worker_first` sends them to the Worker.)
+ */
+const SPECTATOR_PATHS = [/^\/embed\//, /^\/oembed$/, /^\/m\//, /^\/api\/matches\/[^/]+\/board\.(svg|png)$/];
+
+export function isSpectatorPath(path: string): boolean {
+  return SPECTATOR_PATHS.some((p) => p.test(path));
+}
+
+/** Only embeds may be framed by other sites. */
+export function isFramable(path: string): boolean {
+  return path.startsWith("/embed/");
+}
+
+/** The headers of every response (all but a WebSocket handshake's). */
+const EVERY_RESPONSE = { "referrer-policy": REFERRER_POLICY, "x-content-type-options": "nosniff" };
+
 export function htmlHeaders(path: string): Record<string, string> {
-  const embed = path.startsWith("/embed/");
+  const framable = isFramable(path);
   return {
-    "content-security-policy": embed ? EMBED_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
-    "referrer-policy": REFERRER_POLICY,
-    "x-content-type-options": "nosniff",
-    ...(embed ? {} : { "x-frame-options": "DENY" }),
+    "content-security-policy": framable ? EMBED_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
+    ...EVERY_RESPONSE,
+    ...(framable ? {} : { "x-frame-options": "DENY" }),
   };
 }
 
@@ -54,23 +91,29 @@ export function headersFile(): string {
 }
 
 /**
- * Adds the headers to every HTML response the Worker gives. A header the route set itself
- * (an embed with its own policy) is kept.
+ * Sets the headers once: nosniff and the referrer policy on every response, the page policies on
+ * every HTML response (a header the route set itself, the board image's policy, is kept), and no
+ * cookie on the spectator's paths.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (c.res.status === 101) return; // a WebSocket handshake's headers are immutable
     const type = c.res.headers.get("content-type") ?? "";
-    if (!/^text\/html\b/i.test(type)) return;
-    const wanted = Object.entries(htmlHeaders(c.req.path)).filter(([name]) => !c.res.headers.has(name));
-    if (wanted.length === 0) return;
+    const headers = /^text\/html\b/i.test(type) ? htmlHeaders(c.req.path) : EVERY_RESPONSE;
+    const wanted = Object.entries(headers).filter(([name]) => !c.res.headers.has(name));
+    const dropCookie = isSpectatorPath(c.req.path) && c.res.headers.has("set-cookie");
+    if (wanted.length === 0 && !dropCookie) return;
+    const apply = (h: Headers) => {
+      for (const [name, value] of wanted) h.set(name, value);
+      if (dropCookie) h.delete("set-cookie");
+    };
     try {
-      for (const [name, value] of wanted) c.res.headers.set(name, value);
+      apply(c.res.headers);
     } catch {
       // A response passed through from a binding has immutable headers: copy it once.
       const copy = new Response(c.res.body, c.res);
-      for (const [name, value] of wanted) copy.headers.set(name, value);
+      apply(copy.headers);
       c.res = copy;
     }
   };

@@ -1,5 +1,5 @@
 /** Accounts, sessions, sign-in links and API tokens. Every secret is stored as its SHA-256 hash. */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { randomId, randomToken, sha256 } from "../shared/crypto";
 import { apiTokens, loginTokens, sessions, users } from "./schema";
@@ -142,11 +142,21 @@ export async function listApiTokens(d1: D1Database, userId: string) {
     .all();
 }
 
-export async function revokeApiToken(d1: D1Database, userId: string, id: string): Promise<boolean> {
+/** Revokes the active tokens matching `which`; returns how many. */
+async function revokeTokens(d1: D1Database, which: SQL | undefined): Promise<number> {
   const rows = await db(d1)
     .update(apiTokens)
     .set({ revokedAt: Date.now() })
-    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .where(and(which, isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id });
-  return rows.length > 0;
+  return rows.length;
+}
+
+export async function revokeApiToken(d1: D1Database, userId: string, id: string): Promise<boolean> {
+  return (await revokeTokens(d1, and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))) > 0;
+}
+
+/** Revokes every token of this user still active ("sign out everywhere"); returns how many. */
+export async function revokeAllApiTokens(d1: D1Database, userId: string): Promise<number> {
+  return revokeTokens(d1, eq(apiTokens.userId, userId));
 }

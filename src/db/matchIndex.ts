@@ -1,5 +1,8 @@
-/** Writes a room's summary into the D1 match index (called from the room's outbox). */
-import { eq } from "drizzle-orm";
+/**
+ * The D1 match index: the rooms write their summaries here (`matchIndexStatements`, from the
+ * room's delivery) and the routes read it (the lobby, "my matches", a user's match ids).
+ */
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { matchSeats, matches } from "./schema";
 
@@ -61,4 +64,58 @@ export function matchIndexStatements(d1: D1Database, m: MatchSummary): D1Prepare
 
 export async function readMatchIndex(d1: D1Database, id: string) {
   return drizzle(d1).select().from(matches).where(eq(matches.id, id)).get();
+}
+
+export type IndexedMatch = typeof matches.$inferSelect;
+export type IndexedSeat = typeof matchSeats.$inferSelect;
+
+/** The ids of the matches a user sits in (optionally only those with these statuses). */
+export async function matchIdsOf(d1: D1Database, userId: string, statuses?: MatchSummary["status"][]): Promise<string[]> {
+  const rows = await drizzle(d1)
+    .select({ id: matches.id })
+    .from(matchSeats)
+    .innerJoin(matches, eq(matches.id, matchSeats.matchId))
+    .where(statuses ? and(eq(matchSeats.userId, userId), inArray(matches.status, statuses)) : eq(matchSeats.userId, userId))
+    .all();
+  return rows.map((r) => r.id);
+}
+
+/** The seats of these matches. */
+async function seatsOf(d1: D1Database, ids: string[]): Promise<IndexedSeat[]> {
+  return ids.length ? await drizzle(d1).select().from(matchSeats).where(inArray(matchSeats.matchId, ids)).all() : [];
+}
+
+/** The lobby: up to 50 public matches waiting for players (of one game, if given), newest first, with their seats. */
+export async function openPublicMatches(d1: D1Database, game?: string): Promise<{ matches: IndexedMatch[]; seats: IndexedSeat[] }> {
+  const rows = await drizzle(d1)
+    .select()
+    .from(matches)
+    .where(and(eq(matches.visibility, "public"), eq(matches.status, "open"), game ? eq(matches.game, game) : undefined))
+    .orderBy(desc(matches.updatedAt))
+    .limit(50)
+    .all();
+  return { matches: rows, seats: await seatsOf(d1, rows.map((r) => r.id)) };
+}
+
+/** Up to 200 matches a user sits in, most recently changed first, with their seat and every match's seats. */
+export async function matchesOfUser(d1: D1Database, userId: string) {
+  const mine = await drizzle(d1)
+    .select({ m: matches, seat: matchSeats.seat, isActor: matchSeats.isActor })
+    .from(matchSeats)
+    .innerJoin(matches, eq(matches.id, matchSeats.matchId))
+    .where(eq(matchSeats.userId, userId))
+    .orderBy(desc(matches.updatedAt))
+    .limit(200)
+    .all();
+  return { mine, seats: await seatsOf(d1, mine.map((r) => r.m.id)) };
+}
+
+/** Mutes (or unmutes) a match's email for the user's seat; false when they have no seat in it. */
+export async function setMuted(d1: D1Database, matchId: string, userId: string, muted: boolean): Promise<boolean> {
+  const rows = await drizzle(d1)
+    .update(matchSeats)
+    .set({ muted })
+    .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.userId, userId)))
+    .returning({ seat: matchSeats.seat });
+  return rows.length > 0;
 }

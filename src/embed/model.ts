@@ -3,6 +3,7 @@
  * resource (viewer null) and the spectator's log lines. Nothing here ever sees a player's view.
  */
 import type { LogLine, MatchStatus, OutcomeInfo, Seat, SeatInfo } from "../shared/api";
+import { listText, seatWho } from "../shared/text";
 
 export interface EmbedMatch {
   id: string;
@@ -30,20 +31,9 @@ export const LOG_LINES = 12;
 
 /** Seat as people read it: "Alice (Player 1)", "Player 2 (free)". */
 export function seatText(s: SeatInfo): string {
-  if (s.kind === "free" || !s.name) return `${s.label} (free)`;
-  return s.name === s.label ? s.name : `${s.name} (${s.label})`;
+  return s.kind === "free" || !s.name ? `${s.label} (free)` : seatWho(s.label, s.name);
 }
 
-/** "Sleep: Alice vs Bob". */
-export function matchTitle(m: Pick<EmbedMatch, "gameName" | "seats">): string {
-  const names = m.seats.map((s) => (s.kind === "free" || !s.name ? `${s.label} (free seat)` : s.name));
-  return `${m.gameName}: ${names.join(" vs ")}`;
-}
-
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
 
 /** One sentence on where the match stands (at the position shown). */
 export function statusText(m: EmbedMatch): string {
@@ -55,7 +45,7 @@ export function statusText(m: EmbedMatch): string {
     }
     case "active": {
       const who = m.actors.map((a) => m.seats[a]).filter((s): s is SeatInfo => !!s).map(seatText);
-      return who.length ? `To play: ${list(who)}.` : "In play.";
+      return who.length ? `To play: ${listText(who)}.` : "In play.";
     }
     case "finished": {
       const reason = m.outcome?.reason ?? "";

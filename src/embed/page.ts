@@ -5,7 +5,9 @@
  */
 import { html } from "htm/preact";
 import { render } from "preact-render-to-string";
-import { LOG_LINES, isFinal, matchTitle, matchUrl, seatText, statusText, type EmbedMatch } from "./model";
+import { LOG_LINES, isFinal, matchUrl, seatText, statusText, type EmbedMatch } from "./model";
+import { matchTitle } from "../shared/text";
+import { SeatDot } from "../../boards/kit";
 import { renderBoard } from "./render";
 import { EMBED_CSS, type Theme } from "./theme";
 
@@ -35,9 +37,9 @@ export function embedFragment(m: EmbedMatch, options: Pick<EmbedOptions, "log">)
     data-live=${isLive(m) ? "1" : "0"}
   >
     <header class="dd-head">
-      <h1 class="dd-title"><a href=${link} target="_blank" rel="noopener">${matchTitle(m)}</a></h1>
+      <h1 class="dd-title"><a href=${link} target="_blank" rel="noopener">${matchTitle(m.gameName, m.seats)}</a></h1>
       <ul class="dd-seats" aria-label="Players">
-        ${m.seats.map((s, i) => html`<li class="dd-seat" style=${`--dd-seat:var(--seat-${i})`}>${seatText(s)}</li>`)}
+        ${m.seats.map((s) => html`<li class="dd-seat"><${SeatDot} game=${m.game} label=${s.label} />${seatText(s)}</li>`)}
       </ul>
     </header>
     <p class="dd-status" role="status">${statusText(m)}</p>
@@ -62,7 +64,7 @@ export function embedFragment(m: EmbedMatch, options: Pick<EmbedOptions, "log">)
 
 /** The whole embed document. */
 export function embedPage(m: EmbedMatch, options: EmbedOptions): string {
-  const title = `${matchTitle(m)} · Dead Drop`;
+  const title = `${matchTitle(m.gameName, m.seats)} · Dead Drop`;
   const head = render(html`<head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,18 +1,16 @@
 /**
- * Server rendering of boards: the same Preact board component the app uses (client/games),
+ * Server rendering of boards: the same Preact board component the app uses (boards/),
  * rendered to a string as a spectator (seat null, no legal moves, no onMove), and the
  * standalone SVG image built from it.
  */
 import { h } from "preact";
 import { render } from "preact-render-to-string";
-import { gameUi } from "../../client/games/index";
+import { seatColour } from "../../boards/colours";
+import { gameUi } from "../../boards/index";
 import type { SeatInfo } from "../shared/api";
-import { matchTitle, seatText, statusText, type EmbedMatch } from "./model";
+import { escapeHtml, matchTitle } from "../shared/text";
+import { seatText, statusText, type EmbedMatch } from "./model";
 import { themeColor, themeVars, type Theme } from "./theme";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-}
 
 /** The board's HTML for a spectator, or null while there is no position (seats still free). */
 export function renderBoard(game: string, view: unknown, seats: SeatInfo[]): string | null {
@@ -89,17 +87,18 @@ export function boardSvg(m: EmbedMatch, theme: Theme): { svg: string; width: num
     boardHeight = Math.round(Math.min(inner * 1.25, (inner * part.height) / part.width));
     board = `<svg${part.attrs} x="${PAD}" y="${HEAD}" width="${inner}" height="${boardHeight}">${part.inner}</svg>`;
   } else {
-    const lines = m.seats.map((s) => seatText(s));
-    boardHeight = 12 + lines.length * 24;
-    board = lines
-      .map((line, i) => {
+    boardHeight = 12 + m.seats.length * 24;
+    board = m.seats
+      .map((s, i) => {
         const y = HEAD + 20 + i * 24;
-        return `<circle cx="${PAD + 8}" cy="${y - 5}" r="6" fill="var(--seat-${i})"/><text x="${PAD + 22}" y="${y}" font-size="16">${escapeHtml(line)}</text>`;
+        const colour = seatColour(m.game, s.label);
+        const dot = colour ? `<circle cx="${PAD + 8}" cy="${y - 5}" r="6" fill="${colour.fill}" stroke="${colour.edge}" stroke-width="1.5"/>` : "";
+        return `${dot}<text x="${PAD + 22}" y="${y}" font-size="16">${escapeHtml(seatText(s))}</text>`;
       })
       .join("");
   }
   const height = HEAD + boardHeight + FOOT;
-  const title = escapeHtml(matchTitle(m));
+  const title = escapeHtml(matchTitle(m.gameName, m.seats));
   const status = escapeHtml(statusText(m));
   const bg = themeColor(theme, "--bg");
   const fg = themeColor(theme, "--fg");

@@ -5,7 +5,9 @@
  */
 import { err, isOk, ok, type Game, type Outcome, type Result, type Seat } from "../engine/game";
 import { getGame } from "../engine/registry";
+import { Rng, seedRng } from "../engine/rng";
 import type { MatchStatus, Visibility } from "../shared/api";
+import { seatWho as seatWhoText } from "../shared/text";
 
 export const DAY_MS = 86_400_000;
 
@@ -53,8 +55,12 @@ export type MatchEvent =
   | { kind: "created"; meta: MatchMeta; seat: Seat; userId: string; name: string }
   | { kind: "joined"; seat: Seat; userId: string; name: string }
   | { kind: "move"; seat: Seat; move: unknown }
-  /** A deadline passed: `move` is the random bot's move (3–4 players), null when the seat loses (2 players). */
-  | { kind: "timeout"; seat: Seat; move: unknown | null }
+  /**
+   * A deadline passed: `move` is the random bot's move (3–4 players), null when the seat loses (2
+   * players). `leaves`: the seat's player is out from then on and the computer plays the seat (as
+   * after a resignation); timeouts logged before this field existed let the bot make one decision.
+   */
+  | { kind: "timeout"; seat: Seat; move: unknown | null; leaves?: boolean }
   | { kind: "resign"; seat: Seat }
   | { kind: "draw-offer"; seat: Seat }
   | { kind: "draw-decline"; seat: Seat }
@@ -87,15 +93,39 @@ function seatLabel(state: MatchState, seat: Seat): string {
   return gameOf(state).seatName(seat, state.meta.players);
 }
 
-/** "White (Bob)": the seat and, when known, who plays it. */
+/** "Bob (White)": who plays the seat, when known, and the seat (src/shared/text.ts). */
 export function seatWho(state: MatchState, seat: Seat): string {
-  const name = state.seats[seat]?.name;
-  return name ? `${seatLabel(state, seat)} (${name})` : seatLabel(state, seat);
+  return seatWhoText(seatLabel(state, seat), state.seats[seat]?.name);
 }
 
-/** Seats still playing as people (not resigned). */
-function liveSeats(state: MatchState): Seat[] {
-  return state.seats.flatMap((s, i) => (s.kind === "human" && !s.resigned ? [i] : []));
+/**
+ * Does a person still play this seat? Not a free seat, and not one whose player resigned or ran
+ * out of time in a 3–4 player match (the computer plays it then). Every rule about who still
+ * plays (draws, notices, reminders, what a viewer sees: resource.ts `seatOf`) asks this.
+ */
+export function isPlaying(state: MatchState, seat: Seat): boolean {
+  const s = state.seats[seat];
+  return !!s && s.kind === "human" && !s.resigned;
+}
+
+/** The seats people still play (not free, not resigned). */
+export function liveSeats(state: MatchState): Seat[] {
+  return state.seats.flatMap((_, i) => (isPlaying(state, i) ? [i] : []));
+}
+
+/**
+ * The seat's player leaves (resigned, or out of time with 3–4 players): the computer plays the
+ * seat. With two players, or when a single person is left, the match ends and they win, unless
+ * the rules have just ended it.
+ */
+function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
+  const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
+  const left: MatchState = { ...state, seats, drawOffers: [] };
+  const people = liveSeats(left);
+  if ((state.meta.players === 2 || people.length <= 1) && !gameOf(state).outcome(state.game)) {
+    return { ...left, status: "finished", settled: { winners: people, draw: false, reason } };
+  }
+  return left;
 }
 
 function trackDecisions(prev: MatchState, next: MatchState, at: number): MatchState {
@@ -168,8 +198,8 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
     case "timeout": {
       if (state.status !== "active") return err(state.status === "open" ? "the match has not started yet: seats are still free" : "the match is over");
       const game = gameOf(state);
-      if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
       if (event.kind === "timeout" && event.move === null) {
+        if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
         const others = liveSeats(state).filter((s) => s !== seat);
         return ok({
           ...state,
@@ -178,29 +208,19 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
           drawOffers: [],
         });
       }
-      const parsed = game.moveSchema.safeParse(event.move);
-      if (!parsed.success) return err(`that move is not in this game's format: ${parsed.error.issues[0]?.message ?? "unreadable"}`);
-      const applied = game.apply(state.game, seat, parsed.data);
+      // The engine's one processing step (defineGame) checks the actor and the move's shape.
+      const applied = game.apply(state.game, seat, event.move);
       if (!isOk(applied)) return applied;
-      return ok({ ...state, game: applied.ok, drawOffers: [] });
+      const moved: MatchState = { ...state, game: applied.ok, drawOffers: [] };
+      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, `${seatWho(state, seat)} ran out of time`));
+      return ok(moved);
     }
     case "resign": {
       if (state.status !== "active") return err("only a match in progress can be resigned");
-      const me = state.seats[seat];
-      if (!me || me.kind !== "human" || me.resigned) return err("this seat has already resigned");
-      const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
-      const left = state.seats.flatMap((s, i) => (i !== seat && s.kind === "human" && !s.resigned ? [i] : []));
-      const resignedState = { ...state, seats, drawOffers: [] };
-      // With two players the other wins; with more, the seat is played by the random bot (DESIGN: timeout rule)
-      // until a single person is left, who then wins.
-      if (state.meta.players === 2 || left.length <= 1) {
-        return ok({
-          ...resignedState,
-          status: "finished",
-          settled: { winners: left, draw: false, reason: `${seatWho(state, seat)} resigned` },
-        });
-      }
-      return ok(resignedState);
+      if (!isPlaying(state, seat)) return err("this seat has already resigned");
+      // With two players the other wins; with more, the seat is played by the random bot (DESIGN:
+      // "Computer opponents") until a single person is left, who then wins.
+      return ok(leaveSeat(state, seat, `${seatWho(state, seat)} resigned`));
     }
     case "draw-offer": {
       if (state.status !== "active") return err("a draw can only be offered in a match in progress");
@@ -258,6 +278,32 @@ export function seatDeadline(state: MatchState, seat: Seat): number | null {
 export function reminderLead(state: MatchState): number {
   const days = state.meta.daysPerMove ?? 0;
   return Math.min(DAY_MS, (days * DAY_MS) / 2);
+}
+
+/**
+ * The random bot's move for `seat`: a pick among its legal moves seeded by the match seed, the
+ * purpose and the seq, so a replay makes the same choice (null: it has no legal move).
+ * "bot" plays seats whose player resigned; "timeout" makes a late seat's one decision.
+ */
+export function botMove(state: MatchState, seat: Seat, purpose: "bot" | "timeout"): unknown | null {
+  const legal = gameOf(state).legalMoves(state.game, seat);
+  return legal.length ? new Rng(seedRng(`${state.meta.seed}:${purpose}:${state.seq}`)).pick(legal) : null;
+}
+
+/** The bot's next event: a move for the first deciding seat the bot plays (null: none is deciding). */
+export function nextBotEvent(state: MatchState): MatchEvent | null {
+  if (state.status !== "active") return null;
+  const seat = actorsOf(state).find((s) => state.seats[s]?.kind === "bot");
+  if (seat === undefined) return null;
+  const move = botMove(state, seat, "bot");
+  return move === null ? null : { kind: "move", seat, move };
+}
+
+/** The timeout of a late seat: with two players it loses (no move); with more the bot decides this once. */
+export function timeoutEvent(state: MatchState, seat: Seat): MatchEvent {
+  const move = state.meta.players > 2 ? botMove(state, seat, "timeout") : null;
+  // `leaves`: from now on the computer plays the seat (older logs, without it, replay as written).
+  return { kind: "timeout", seat, move, ...(move === null ? {} : { leaves: true }) };
 }
 
 /** Replays a whole log; used by the room on wake and by tests. */

@@ -16,10 +16,11 @@ export function movesPerMinute(env: { MOVES_PER_MINUTE?: string }): number {
 export class MoveBudget {
   private buckets = new Map<string, { tokens: number; at: number }>();
 
-  constructor(readonly perMinute: number) {}
+  /** `clock`: the time in ms (tests stop it, so that a slow machine does not refill the bucket under them). */
+  constructor(readonly perMinute: number, public clock: () => number = Date.now) {}
 
   /** Spends one move of `userId`'s budget: 0 when allowed, else the seconds to wait. */
-  take(userId: string, now = Date.now()): number {
+  take(userId: string, now = this.clock()): number {
     const perMs = this.perMinute / 60_000;
     const b = this.buckets.get(userId) ?? { tokens: this.perMinute, at: now };
     b.tokens = Math.min(this.perMinute, b.tokens + (now - b.at) * perMs);

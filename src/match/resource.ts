@@ -1,33 +1,51 @@
 /** Builds what one viewer may see of a match: the match resource and the log lines. */
-import type { Seat } from "../engine/game";
-import type { MatchResource, SeatInfo } from "../shared/api";
-import { actorsOf, gameOf, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
+import { visibleActors, type Seat } from "../engine/game";
+import type { MatchResource, SeatInfo, ServerMessage } from "../shared/api";
+import { actorsOf, gameOf, isPlaying, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
 
 export interface Viewer {
   userId: string;
   name: string;
 }
 
-export function seatOf(state: MatchState, viewer: Viewer | null): Seat | null {
-  if (!viewer) return null;
-  const i = state.seats.findIndex((s) => s.userId === viewer.userId);
+/** Who is asking, as far as seats go: a viewer, a socket's attachment, or nobody. */
+type Who = { userId: string | null } | null | undefined;
+
+/**
+ * The seat this person took, whether or not they still play it: a private match stays visible
+ * to them, and they cannot take a second seat. Never a reason to show them the seat's secrets.
+ */
+export function takenSeat(state: MatchState, who: Who): Seat | null {
+  if (!who?.userId) return null;
+  const i = state.seats.findIndex((s) => s.userId === who.userId);
   return i < 0 ? null : i;
 }
 
-/** May this viewer see the match at all? Private matches exist only for their players. */
-export function canSee(state: MatchState, viewer: Viewer | null): boolean {
-  return state.meta.visibility !== "private" || seatOf(state, viewer) !== null;
+/**
+ * The seat this person still plays: the one function that maps a viewer to a seat for every
+ * channel (resource, socket, log, history) and every action. A player who resigned or ran out of
+ * time in a 3–4 player match (the computer plays the seat) is a spectator, null, until the match
+ * is over; then the seat is theirs again (everything is revealed, and the result names them).
+ */
+export function seatOf(state: MatchState, who: Who): Seat | null {
+  const seat = takenSeat(state, who);
+  if (seat === null) return null;
+  return isPlaying(state, seat) || state.status === "finished" || state.status === "aborted" ? seat : null;
 }
 
-/** A seat that a person plays right now (not free, not resigned to the bot). */
-export function isPlaying(state: MatchState, seat: Seat): boolean {
-  const s = state.seats[seat];
-  return !!s && s.kind === "human" && !s.resigned;
+/** May this viewer see the match at all? Private matches exist only for their players (also those who left). */
+export function canSee(state: MatchState, viewer: Viewer | null): boolean {
+  return state.meta.visibility !== "private" || takenSeat(state, viewer) !== null;
+}
+
+/** The actors `viewer` may be told about (Game.visibleActors; Sleep hides them, SP-5). */
+export function visibleActorsOf(state: MatchState, viewer: Seat | null): Seat[] {
+  return state.status === "active" ? visibleActors(gameOf(state), state.game, viewer) : [];
 }
 
 export function deadlineOf(state: MatchState, seat: Seat | null): number | null {
   const actors = actorsOf(state);
-  const pick = seat !== null && actors.includes(seat) ? [seat] : actors;
+  const pick = seat !== null && actors.includes(seat) ? [seat] : visibleActorsOf(state, seat);
   const times = pick.map((s) => seatDeadline(state, s)).filter((t): t is number => t !== null);
   return times.length ? Math.min(...times) : null;
 }
@@ -70,7 +88,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     seats: seatInfos(state),
     you,
     seq: state.seq,
-    actors,
+    actors: visibleActorsOf(state, you),
     view: state.game === null ? null : game.view(state.game, you),
     outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: outcome.reason } : null,
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
@@ -91,6 +109,47 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     resource.seed = state.meta.seed;
   }
   return resource;
+}
+
+/**
+ * What was built for each seat at one seq: the resource and its socket message, each built once.
+ * Views and legal lists can be large (a Conspirateurs position may have tens of thousands of leap
+ * chains), and a move is followed by the mover's answer plus one push per socket.
+ */
+export class BuiltCache {
+  seq = -1;
+  bySeat = new Map<string, MatchResource>();
+  text = new Map<string, string>();
+
+  resource(state: MatchState, you: Seat | null, origin: string): MatchResource {
+    if (this.seq !== state.seq) this.forget(state.seq);
+    const key = you === null ? "s" : String(you);
+    let body = this.bySeat.get(key);
+    if (!body) {
+      body = buildResource(state, you, origin);
+      this.bySeat.set(key, body);
+    }
+    return body;
+  }
+
+  /** The socket message of one seat at the current seq, serialised once. */
+  message(state: MatchState, you: Seat | null, origin: string): string {
+    const body = this.resource(state, you, origin);
+    const key = you === null ? "s" : String(you);
+    let text = this.text.get(key);
+    if (text === undefined) {
+      text = JSON.stringify({ type: "match", match: body } satisfies ServerMessage);
+      this.text.set(key, text);
+    }
+    return text;
+  }
+
+  /** Forgets everything built (tests that swap the state in memory call this). */
+  forget(seq = -1): void {
+    this.seq = seq;
+    this.bySeat = new Map();
+    this.text = new Map();
+  }
 }
 
 /** The log line of one event for every viewer: index = seat, last index = spectators. */

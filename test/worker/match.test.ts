@@ -127,7 +127,7 @@ describe("a match through the HTTP API", () => {
   it("resigns, offers and accepts draws, and sets up a rematch", async () => {
     const r1 = await startedTiny();
     const resigned = await r1.a.json<MatchResource>(`/api/matches/${r1.id}/resign`, { method: "POST" });
-    expect(resigned.body).toMatchObject({ status: "finished", outcome: { winners: [1], reason: "First (Alice) resigned" } });
+    expect(resigned.body).toMatchObject({ status: "finished", outcome: { winners: [1], reason: "Alice (First) resigned" } });
     const rematch = await r1.b.json<any>(`/api/matches/${r1.id}/rematch`, { method: "POST" });
     expect(rematch.body.rematch.url).toContain("?invite=");
     const next = new URL(rematch.body.rematch.url);
@@ -171,7 +171,7 @@ describe("the room keeps its log", () => {
     await inRoom(id, async (_room, state) => {
       const fresh = new MatchRoom(state, env);
       expect(fresh.eventsSinceSnapshot()).toBeLessThan(SNAPSHOT_EVERY);
-      const r = await fresh.get(null, "http://localhost");
+      const r = await fresh.get(null);
       expect(r.ok && (r.body as MatchResource).seq).toBe(seq);
       expect(r.ok && ((r.body as MatchResource).view as any).total).toBe(150);
     });

@@ -155,17 +155,17 @@ describe("the inbox", () => {
     const { a, b, id, match } = await pair();
     await settle(id);
     // The last delivery was long ago (as between moves of a correspondence match).
-    await inRoom(id, (room) => void (room.lastDeliveryAt = 0));
+    await inRoom(id, (room) => void (room.delivery.lastDeliveryAt = 0));
     const t0 = Date.now();
     const r = await move(a, id, match.seq, { add: 1 });
-    const started = await inRoom(id, (room) => room.lastDeliveryAt as number);
+    const started = await inRoom(id, (room) => room.delivery.lastDeliveryAt as number);
     expect(started, "a delivery started with the move, without waiting for the alarm").toBeGreaterThanOrEqual(t0);
     await settle(id);
     // A delivery just happened: the next move waits for the batch (the alarm, armed with the move).
-    await inRoom(id, (room) => void (room.lastDeliveryAt = Date.now()));
-    const before = await inRoom(id, (room) => room.lastDeliveryAt as number);
+    await inRoom(id, (room) => void (room.delivery.lastDeliveryAt = Date.now()));
+    const before = await inRoom(id, (room) => room.delivery.lastDeliveryAt as number);
     await move(b, id, r.body.seq, { add: 1 });
-    const after = await inRoom(id, async (room, state) => ({ last: room.lastDeliveryAt as number, alarm: await state.storage.getAlarm() }));
+    const after = await inRoom(id, async (room, state) => ({ last: room.delivery.lastDeliveryAt as number, alarm: await state.storage.getAlarm() }));
     expect(after.last).toBe(before);
     expect(after.alarm).not.toBeNull();
     await settle(id);
@@ -230,6 +230,32 @@ describe("the inbox", () => {
 });
 
 describe("time controls", () => {
+  // Issue #16: the refund was Math.round of the days left, so a vacation ended within 12 hours cost
+  // nothing, and starting and ending one again and again stopped a clock for good.
+  it("ending a vacation early charges every day begun, however short, so it cannot be repeated for free", async () => {
+    const { a, id, match } = await pair({}, { daysPerMove: 1 });
+    const deadline = Date.parse(match.deadline!);
+    const me = (await a.json("/api/me")).body;
+    for (let round = 1; round <= 3; round++) {
+      expect((await a.json("/api/me/vacation", { json: { days: 1 } })).status).toBe(200);
+      // 11 hours later (the stored end moved back instead of the clock forward).
+      await env.DB.prepare("UPDATE users SET vacation_until = ? WHERE id = ?").bind(Date.now() + 13 * 3_600_000, me.id).run();
+      const back = await a.json("/api/me/vacation", { method: "DELETE" });
+      expect(back.status).toBe(200);
+      expect(back.body.settings.vacationDaysLeft, `after round ${round}`).toBe(14 - round);
+    }
+    // 2 days and 1 hour into a 3-day vacation: three days begun, none comes back.
+    expect((await a.json("/api/me/vacation", { json: { days: 3 } })).status).toBe(200);
+    await env.DB.prepare("UPDATE users SET vacation_until = ? WHERE id = ?").bind(Date.now() + 23 * 3_600_000, me.id).run();
+    expect((await a.json("/api/me/vacation", { method: "DELETE" })).body.settings.vacationDaysLeft).toBe(8);
+    // 3 hours into a 3-day one: one day begun, two come back.
+    expect((await a.json("/api/me/vacation", { json: { days: 3 } })).status).toBe(200);
+    await env.DB.prepare("UPDATE users SET vacation_until = ? WHERE id = ?").bind(Date.now() + 69 * 3_600_000, me.id).run();
+    expect((await a.json("/api/me/vacation", { method: "DELETE" })).body.settings.vacationDaysLeft).toBe(7);
+    // The clock itself stopped only while each vacation lasted.
+    expect(Date.parse((await a.json<MatchResource>(`/api/matches/${id}`)).body.deadline!) - deadline).toBeLessThan(60_000);
+  });
+
   it("shows the deadline, reminds once before it, and the late player loses (2 players)", async () => {
     const { a, b, id, match } = await pair({}, { daysPerMove: 1 });
     const deadline = Date.parse(match.deadline!);
@@ -243,10 +269,10 @@ describe("time controls", () => {
     await inRoom(id, (room) => room.tick(deadline + 1000));
     await inRoom(id, (room) => room.tick(deadline + 2000)); // delivered twice: applies once
     const after = (await b.json<MatchResource>(`/api/matches/${id}`)).body;
-    expect(after).toMatchObject({ status: "finished", outcome: { winners: [1], reason: "First (Ann) ran out of time" } });
+    expect(after).toMatchObject({ status: "finished", outcome: { winners: [1], reason: "Ann (First) ran out of time" } });
     expect(after.seq).toBe(match.seq + 1);
     const log = (await b.json<any[]>(`/api/matches/${id}/log`)).body;
-    expect(log.at(-1)).toMatchObject({ kind: "timeout", text: "First (Ann) ran out of time and loses" });
+    expect(log.at(-1)).toMatchObject({ kind: "timeout", text: "Ann (First) ran out of time and loses" });
   });
 
   it("sets the room's alarm for the first reminder, which survives in storage", async () => {
@@ -283,7 +309,7 @@ describe("time controls", () => {
     expect((await a.json<MatchResource>(`/api/matches/${id}`)).body.status).toBe("active");
     expectProblem(await a.json("/api/me/vacation", { json: { days: 2 } }), 409, /already on vacation/);
     const back = await a.json("/api/me/vacation", { method: "DELETE" });
-    expect(back.body.settings.vacationDaysLeft).toBe(14); // ended at once: every unused day comes back
+    expect(back.body.settings.vacationDaysLeft).toBe(13); // ended at once: the day begun is charged (issue #16), the two unused come back
     const after = (await a.json<MatchResource>(`/api/matches/${id}`)).body;
     expect(Date.parse(after.deadline!) - deadline).toBeLessThan(60_000);
   });

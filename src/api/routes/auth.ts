@@ -9,14 +9,18 @@ import {
   deleteSession,
   getUser,
   getUserByEmail,
+  revokeAllApiTokens,
   updateUser,
   type User,
 } from "../../db/accounts";
 import { loginEmail } from "../../notify/templates";
 import { deliverDueMail, queueMail } from "../../notify/mail";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../middleware";
-import { matchesOf, roomStub } from "../rooms";
+import { matchIdsOf } from "../../db/matchIndex";
+import { roomStub } from "../rooms";
+import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
+import { sameSitePath } from "../../shared/redirect";
 import { cleanName, readJson } from "../validation";
 
 export const authRoutes = new Hono<AppEnv>();
@@ -25,14 +29,18 @@ export function publicUser(u: User) {
   return { id: u.id, name: u.name, email: u.email, kind: u.kind, settings: { emailMode: u.emailMode, vacationDaysLeft: u.vacationDaysLeft, vacationUntil: u.vacationUntil } };
 }
 
-/** Only same-site paths may follow a sign-in: never an open redirect. */
-export function safeNext(next: string | undefined | null): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  return next.slice(0, 500);
+/**
+ * Where a sign-in leads: a path on our own site as a browser reads `next` (src/shared/redirect.ts),
+ * else the app's home. Never an open redirect, and never a value a Location header refuses.
+ */
+export function safeNext(next: string | undefined | null, origin: string): string {
+  return sameSitePath(next, origin) ?? "/";
 }
 
+export const guestSchema = z.object({ name: z.string().max(200) }).strict();
+
 authRoutes.post("/api/auth/guest", async (c) => {
-  const body = await readJson(c, z.object({ name: z.string().max(200) }).strict());
+  const body = await readJson(c, guestSchema);
   const user = await createUser(c.env.DB, cleanName(body.name), "guest");
   const old = c.get("sessionToken");
   if (old) await deleteSession(c.env.DB, old);
@@ -43,12 +51,14 @@ authRoutes.post("/api/auth/guest", async (c) => {
 
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ error: "that is not an email address" }));
 
+export const loginSchema = z.object({ email: emailSchema, next: z.string().max(500).optional() }).strict();
+
 authRoutes.post("/api/auth/login", async (c) => {
-  const body = await readJson(c, z.object({ email: emailSchema, next: z.string().max(500).optional() }).strict());
+  const body = await readJson(c, loginSchema);
   const me = c.get("user");
   const token = await createLoginToken(c.env.DB, body.email, me?.kind === "guest" ? me.id : null);
-  const origin = new URL(c.req.url).origin;
-  const link = `${origin}/auth/verify?token=${encodeURIComponent(token)}${body.next ? `&next=${encodeURIComponent(safeNext(body.next))}` : ""}`;
+  const origin = publicOrigin(c.env);
+  const link = `${origin}/auth/verify?token=${encodeURIComponent(token)}${body.next ? `&next=${encodeURIComponent(safeNext(body.next, origin))}` : ""}`;
   await queueMail(c.env, loginEmail(body.email, link));
   c.executionCtx.waitUntil(deliverDueMail(c.env).catch(() => undefined));
   return c.json({ detail: `If ${body.email} can receive mail, a sign-in link is on its way. It works once, for 15 minutes.` }, 202);
@@ -56,6 +66,8 @@ authRoutes.post("/api/auth/login", async (c) => {
 
 authRoutes.get("/auth/verify", async (c) => {
   const token = c.req.query("token");
+  // Decided before the link is used up: a bad `next` only leads home, it never costs the link.
+  const next = safeNext(c.req.query("next"), publicOrigin(c.env));
   const fail = (reason: string) => c.redirect(`/signin?error=${reason}`, 303);
   if (!token || token.length > 200) return fail("link");
   const login = await consumeLoginToken(c.env.DB, token);
@@ -78,7 +90,7 @@ authRoutes.get("/auth/verify", async (c) => {
   if (old) await deleteSession(c.env.DB, old);
   const session = await createSession(c.env.DB, user.id);
   setSessionCookie(c, session.token, session.expiresAt);
-  return c.redirect(safeNext(c.req.query("next")), 303);
+  return c.redirect(next, 303);
 });
 
 authRoutes.post("/api/auth/logout", async (c) => {
@@ -88,11 +100,17 @@ authRoutes.post("/api/auth/logout", async (c) => {
   return c.body(null, 204);
 });
 
+/**
+ * The button for a lost device or an intruder: nothing may act as this person afterwards. So every
+ * session ends and every API token is revoked too (a session that was taken over could have made
+ * itself a token); bots and scripts need a new token (docs/security.md).
+ */
 authRoutes.post("/api/auth/logout-everywhere", requireUser(), async (c) => {
   const userId = c.get("user")!.id;
   await deleteAllSessions(c.env.DB, userId);
+  await revokeAllApiTokens(c.env.DB, userId);
   // Open sockets carry the identity they were opened with: close them too (a lost laptop).
-  const ids = await matchesOf(c.env, userId);
+  const ids = await matchIdsOf(c.env.DB, userId);
   await Promise.all(ids.map((id) => roomStub(c.env, id).disconnect(userId)));
   clearSessionCookie(c);
   return c.body(null, 204);

@@ -7,7 +7,7 @@
  * and these responses never set a cookie. Private matches answer 404 (the room refuses them to
  * spectators), so they cannot be embedded, pictured or unfurled.
  */
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import { isFinal, LOG_LINES, type EmbedMatch } from "../../embed/model";
 import { oembed, previewTags, withPreviewTags } from "../../embed/meta";
 import { embedFragment, embedPage } from "../../embed/page";
@@ -16,7 +16,9 @@ import { THEMES, type Theme } from "../../embed/theme";
 import { getGame } from "../../engine/registry";
 import type { MatchResource } from "../../shared/api";
 import { HttpProblem, problem, problemResponse } from "../problem";
-import { MATCH_ID, originOf, roomStub } from "../rooms";
+import { IMAGE_CONTENT_SECURITY_POLICY } from "../securityHeaders";
+import { isMatchId, matchIdOf, roomStub } from "../rooms";
+import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 
 export const embedRoutes = new Hono<AppEnv>();
@@ -27,22 +29,14 @@ const LONG = "public, max-age=2592000";
 const FINAL = "public, max-age=3600";
 const LIVE = "public, max-age=10";
 
-/** Embeds are read by anyone, anywhere: no cookie is ever set, and embeds may be framed. */
-const anonymous: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.res.headers.delete("set-cookie");
-  if (c.req.path.startsWith("/embed/")) c.res.headers.delete("x-frame-options");
-};
-for (const path of ["/embed/*", "/oembed", "/m/*", "/api/matches/:id/board.svg"]) embedRoutes.use(path, anonymous);
-
-interface Wanted {
+export interface Wanted {
   theme: Theme;
   log: boolean;
   at: number | null;
 }
 
 /** Reads theme, log and at from a query, refusing values that mean nothing. */
-function readOptions(get: (key: string) => string | undefined | null, defaults: { log: boolean }): Wanted {
+export function readOptions(get: (key: string) => string | undefined | null, defaults: { log: boolean }): Wanted {
   const theme = get("theme") ?? "light";
   if (!THEMES.includes(theme as Theme)) throw new HttpProblem(400, `"theme" is light or dark, not "${theme.slice(0, 40)}".`);
   const log = get("log");
@@ -52,21 +46,15 @@ function readOptions(get: (key: string) => string | undefined | null, defaults: 
   return { theme: theme as Theme, log: log ? log === "on" : defaults.log, at: at ? Number(at) : null };
 }
 
-function matchId(c: Context<AppEnv>): string {
-  const id = c.req.param("id") ?? "";
-  if (!MATCH_ID.test(id)) throw new HttpProblem(404, "There is no match with this id.");
-  return id;
-}
-
 /** The spectator's resource; 404 for a private or unknown match. */
-async function spectatorResource(c: Context<AppEnv>, id: string): Promise<MatchResource> {
-  const reply = await roomStub(c.env, id).get(null, originOf(c));
+export async function spectatorResource(c: Context<AppEnv>, id: string): Promise<MatchResource> {
+  const reply = await roomStub(c.env, id).get(null);
   if (!reply.ok) throw new HttpProblem(reply.status as 404, reply.detail, reply.extra ?? {});
   return reply.body!;
 }
 
 /** Everything the embed shows, as a spectator: the position (current or `at`) and the log. */
-async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pick<Wanted, "at" | "log">): Promise<EmbedMatch> {
+export async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pick<Wanted, "at" | "log">): Promise<EmbedMatch> {
   const room = roomStub(c.env, r.id);
   let view = r.view;
   let shownStatus: string = r.status;
@@ -95,11 +83,11 @@ async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pick<Wante
     view,
     shownStatus,
     log,
-    origin: originOf(c),
+    origin: publicOrigin(c.env),
   };
 }
 
-function cacheControl(r: Pick<MatchResource, "status">, at: number | null): string {
+export function cacheControl(r: Pick<MatchResource, "status">, at: number | null): string {
   if (isFinal(r)) return at !== null ? LONG : FINAL;
   return LIVE;
 }
@@ -108,37 +96,21 @@ function etag(kind: string, r: Pick<MatchResource, "seq">, want: Wanted): string
   return `"${kind}-${want.at ?? "now"}-${r.seq}-${want.theme[0]}${want.log ? "l" : "n"}-v${RENDER_VERSION}"`;
 }
 
-function notModified(c: Context<AppEnv>, tag: string): boolean {
+export function notModified(c: Context<AppEnv>, tag: string): boolean {
   const header = c.req.header("if-none-match");
   return !!header && header.split(",").some((t) => t.trim().replace(/^W\//, "") === tag);
-}
-
-function pageCsp(c: Context<AppEnv>): string {
-  const url = new URL(c.req.url);
-  const ws = `${url.protocol === "https:" ? "wss" : "ws"}://${url.host}`;
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${ws}`,
-    "frame-ancestors *",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join("; ");
 }
 
 // ---- the embed page ------------------------------------------------------------------------
 
 embedRoutes.get("/embed/:id", async (c) => {
-  const id = matchId(c);
+  const id = matchIdOf(c);
   const want = readOptions((k) => c.req.query(k), { log: true });
   const r = await spectatorResource(c, id);
   const tag = etag("embed", r, want);
   const headers: Record<string, string> = {
     etag: tag,
     "cache-control": cacheControl(r, want.at),
-    "content-security-policy": pageCsp(c),
   };
   if (notModified(c, tag)) return c.body(null, 304, headers);
   const m = await embedMatch(c, r, want);
@@ -147,12 +119,12 @@ embedRoutes.get("/embed/:id", async (c) => {
 
 /** The page's <main>, for the live script: current position only. */
 embedRoutes.get("/embed/:id/fragment", async (c) => {
-  const id = matchId(c);
+  const id = matchIdOf(c);
   const want = readOptions((k) => c.req.query(k), { log: true });
   if (want.at !== null) return problem(c, 400, "A fixed position (at) does not change: load /embed/:id?at=… once.");
   const r = await spectatorResource(c, id);
   const tag = etag("fragment", r, want);
-  const headers = { etag: tag, "cache-control": "no-cache", "content-security-policy": pageCsp(c) };
+  const headers = { etag: tag, "cache-control": "no-cache" };
   if (notModified(c, tag)) return c.body(null, 304, headers);
   const m = await embedMatch(c, r, want);
   return c.html(embedFragment(m, want), 200, headers);
@@ -160,23 +132,23 @@ embedRoutes.get("/embed/:id/fragment", async (c) => {
 
 // ---- the board image -----------------------------------------------------------------------
 
-embedRoutes.get("/api/matches/:id/board.svg", async (c) => {
-  const id = matchId(c);
+/** GET /api/matches/:id/board.svg (mounted with the other match routes). */
+export async function boardImage(c: Context<AppEnv>): Promise<Response> {
+  const id = matchIdOf(c);
   const want = { ...readOptions((k) => c.req.query(k), { log: false }), log: false };
   const r = await spectatorResource(c, id);
   const tag = etag("svg", r, want);
   const headers: Record<string, string> = {
     etag: tag,
     "cache-control": cacheControl(r, want.at),
-    // An SVG opened on its own is a document: let it run nothing and load nothing.
-    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    "content-security-policy": IMAGE_CONTENT_SECURITY_POLICY,
     "content-disposition": `inline; filename="deaddrop-${id}${want.at !== null ? `-${want.at}` : ""}.svg"`,
   };
   if (notModified(c, tag)) return c.body(null, 304, headers);
   const m = await embedMatch(c, r, want);
   const { svg } = boardSvg(m, want.theme);
   return c.body(svg, 200, { ...headers, "content-type": "image/svg+xml; charset=utf-8" });
-});
+}
 
 // ---- oEmbed --------------------------------------------------------------------------------
 
@@ -199,11 +171,11 @@ embedRoutes.get("/oembed", async (c) => {
   try {
     url = new URL(raw);
   } catch {
-    return problem(c, 400, `"url" must be an absolute address such as ${originOf(c)}/m/<id>.`);
+    return problem(c, 400, `"url" must be an absolute address such as ${publicOrigin(c.env)}/m/<id>.`);
   }
   const path = EMBEDDABLE_PATH.exec(url.pathname);
-  if (url.origin !== originOf(c) || !path || !MATCH_ID.test(path[2]!)) {
-    return problem(c, 404, `Only Dead Drop match addresses of ${originOf(c)} (/m/<id> or /embed/<id>) have an embed.`);
+  if (url.origin !== publicOrigin(c.env) || !path || !isMatchId(path[2]!)) {
+    return problem(c, 404, `Only Dead Drop match addresses of ${publicOrigin(c.env)} (/m/<id> or /embed/<id>) have an embed.`);
   }
   // The embed URL's own options carry over to the iframe; a match page URL's query (an invite) does not.
   const query = new URLSearchParams();
@@ -230,12 +202,12 @@ embedRoutes.get("/m/:id", async (c) => {
   const res = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
   let page = await res.text();
   const id = c.req.param("id");
-  if (MATCH_ID.test(id)) {
+  if (isMatchId(id)) {
     try {
-      const reply = await roomStub(c.env, id).get(null, originOf(c));
+      const reply = await roomStub(c.env, id).get(null);
       if (reply.ok && reply.body) {
         const m = await embedMatch(c, reply.body, { at: null, log: false });
-        page = withPreviewTags(page, previewTags(m, boardSvg(m, "light")));
+        page = withPreviewTags(page, previewTags(m));
       }
     } catch (e) {
       // The page must open even if the preview cannot be made.

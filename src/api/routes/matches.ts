@@ -1,22 +1,25 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { z } from "zod";
 import { isOk, validateOptions } from "../../engine/game";
 import { getGame } from "../../engine/registry";
-import { matchSeats, matches } from "../../db/schema";
+import { openPublicMatches } from "../../db/matchIndex";
 import { randomId } from "../../shared/crypto";
-import { requireUser } from "../middleware";
+import { isOwnOrigin, requireUser } from "../middleware";
 import { problem } from "../problem";
-import { MATCH_ID, originOf, replyToResponse, roomStub, viewerOf } from "../rooms";
+import { matchIdOf, replyToResponse, roomStub, viewerOf } from "../rooms";
+import { boardPng } from "./boardPng";
+import { boardImage } from "./embed";
+import { muteMatch } from "./notifications";
+import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 import { readJson } from "../validation";
 
+/** Every /api/matches route, mounted once at /api/matches. */
 export const matchRoutes = new Hono<AppEnv>();
 
 export const DAYS_PER_MOVE = [1, 2, 3, 5, 7, 14] as const;
 
-const createSchema = z
+export const createSchema = z
   .object({
     game: z.string().max(64),
     players: z.number().int().optional(),
@@ -31,7 +34,7 @@ const createSchema = z
   })
   .strict();
 
-matchRoutes.post("/api/matches", requireUser("Sign in, or play as a guest, to create a match."), async (c) => {
+matchRoutes.post("/", requireUser("Sign in, or play as a guest, to create a match."), async (c) => {
   const body = await readJson(c, createSchema);
   const game = getGame(body.game);
   if (!game) return problem(c, 400, `There is no game "${body.game}". Games: see GET /api/games.`);
@@ -56,26 +59,15 @@ matchRoutes.post("/api/matches", requireUser("Sign in, or play as a guest, to cr
       seat,
       creator: viewerOf(c)!,
     },
-    originOf(c),
   );
   return replyToResponse(c, reply, 201);
 });
 
 /** The lobby: public matches waiting for players, newest first. */
-matchRoutes.get("/api/matches", async (c) => {
+matchRoutes.get("/", async (c) => {
   const game = c.req.query("game");
-  const db = drizzle(c.env.DB);
-  const rows = await db
-    .select()
-    .from(matches)
-    .where(and(eq(matches.visibility, "public"), eq(matches.status, "open"), game ? eq(matches.game, game) : undefined))
-    .orderBy(desc(matches.updatedAt))
-    .limit(50)
-    .all();
-  const seats = rows.length
-    ? await db.select().from(matchSeats).where(inArray(matchSeats.matchId, rows.map((r) => r.id))).all()
-    : [];
-  const origin = originOf(c);
+  const { matches: rows, seats } = await openPublicMatches(c.env.DB, game);
+  const origin = publicOrigin(c.env);
   return c.json(
     rows.map((m) => ({
       id: m.id,
@@ -89,80 +81,81 @@ matchRoutes.get("/api/matches", async (c) => {
   );
 });
 
-matchRoutes.use("/api/matches/:id/*", async (c, next) => {
-  if (!MATCH_ID.test(c.req.param("id") ?? "")) return problem(c, 404, "There is no match with this id.");
-  return next();
-});
-matchRoutes.use("/api/matches/:id", async (c, next) => {
-  if (!MATCH_ID.test(c.req.param("id") ?? "")) return problem(c, 404, "There is no match with this id.");
+// One id check for every /api/matches/:id path ("/:id/*" matches "/:id" itself too).
+matchRoutes.use("/:id/*", async (c, next) => {
+  matchIdOf(c);
   return next();
 });
 
-matchRoutes.get("/api/matches/:id", async (c) => {
-  const reply = await roomStub(c.env, c.req.param("id")).get(viewerOf(c), originOf(c), c.req.header("if-none-match") ?? null);
+matchRoutes.get("/:id", async (c) => {
+  const reply = await roomStub(c.env, c.req.param("id")).get(viewerOf(c), c.req.header("if-none-match") ?? null);
   if (reply.ok && reply.body === null) return c.body(null, 304, { etag: reply.etag!, "cache-control": "private, no-cache" });
   return replyToResponse(c, reply);
 });
 
-matchRoutes.post("/api/matches/:id/join", requireUser("Choose a name (play as a guest) or sign in to take a seat."), async (c) => {
-  const body = await readJson(c, z.object({ invite: z.string().max(200), seat: z.number().int().min(0).optional() }).strict());
-  const reply = await roomStub(c.env, c.req.param("id")).join(viewerOf(c)!, body.invite, body.seat, originOf(c));
+export const joinSchema = z.object({ invite: z.string().max(200), seat: z.number().int().min(0).optional() }).strict();
+
+matchRoutes.post("/:id/join", requireUser("Choose a name (play as a guest) or sign in to take a seat."), async (c) => {
+  const body = await readJson(c, joinSchema);
+  const reply = await roomStub(c.env, c.req.param("id")).join(viewerOf(c)!, body.invite, body.seat);
   return replyToResponse(c, reply);
 });
 
-const moveSchema = z.object({ seq: z.number().int().min(0), move: z.unknown() }).strict();
+export const moveSchema = z.object({ seq: z.number().int().min(0), move: z.unknown() }).strict();
 
-matchRoutes.post("/api/matches/:id/moves", requireUser("Sign in to play your move."), async (c) => {
+matchRoutes.post("/:id/moves", requireUser("Sign in to play your move."), async (c) => {
   const body = await readJson(c, moveSchema);
   if (body.move === undefined) return problem(c, 400, 'The body needs a "move" (one entry of the match\'s "legal" list).');
   const key = c.req.header("idempotency-key");
   if (key !== undefined && (key.length === 0 || key.length > 200)) return problem(c, 400, "An Idempotency-Key must be 1 to 200 characters.");
-  const reply = await roomStub(c.env, c.req.param("id")).move(viewerOf(c), body.seq, body.move, key ?? null, originOf(c));
+  const reply = await roomStub(c.env, c.req.param("id")).move(viewerOf(c), body.seq, body.move, key ?? null);
   return replyToResponse(c, reply);
 });
 
-matchRoutes.get("/api/matches/:id/log", async (c) => {
+matchRoutes.get("/:id/log", async (c) => {
   const after = Number(c.req.query("after") ?? "0");
   if (!Number.isInteger(after) || after < 0) return problem(c, 400, '"after" must be a whole number (the last seq you have).');
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).log(viewerOf(c), after));
 });
 
-matchRoutes.get("/api/matches/:id/history", async (c) => {
+matchRoutes.get("/:id/history", async (c) => {
   const at = Number(c.req.query("at"));
   if (!Number.isInteger(at)) return problem(c, 400, '"at" must be a whole number: the position (seq) to show.');
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).history(viewerOf(c), at));
 });
 
-matchRoutes.post("/api/matches/:id/resign", requireUser(), async (c) => {
+matchRoutes.post("/:id/resign", requireUser(), async (c) => {
   await readJson(c, z.object({}).strict(), { optional: true });
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).resign(viewerOf(c)));
 });
 
-matchRoutes.post("/api/matches/:id/draw", requireUser(), async (c) => {
-  const body = await readJson(c, z.object({ action: z.enum(["offer", "accept", "decline"]).optional() }).strict(), { optional: true });
+export const drawSchema = z.object({ action: z.enum(["offer", "accept", "decline"]).optional() }).strict();
+
+matchRoutes.post("/:id/draw", requireUser(), async (c) => {
+  const body = await readJson(c, drawSchema, { optional: true });
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).draw(viewerOf(c), body.action ?? "offer"));
 });
 
-matchRoutes.post("/api/matches/:id/abort", requireUser(), async (c) => {
+matchRoutes.post("/:id/abort", requireUser(), async (c) => {
   await readJson(c, z.object({}).strict(), { optional: true });
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).abort(viewerOf(c)));
 });
 
-matchRoutes.post("/api/matches/:id/rematch", requireUser(), async (c) => {
+matchRoutes.post("/:id/rematch", requireUser(), async (c) => {
   await readJson(c, z.object({}).strict(), { optional: true });
-  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).rematch(viewerOf(c), randomId(10), originOf(c)));
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).rematch(viewerOf(c), randomId(10)));
 });
 
-matchRoutes.get("/api/matches/:id/socket", async (c) => {
+matchRoutes.get("/:id/socket", async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return problem(c, 426, "Connect with a WebSocket to this address.");
-  const headers = new Headers({ Upgrade: "websocket", "x-dd-origin": originOf(c) });
+  const headers = new Headers({ Upgrade: "websocket" });
   // `?as=spectator` (the embed): watch as a spectator even when the browser sends a session, so an
   // embedded board never counts as the player watching (which would hold back their emails).
   const spectate = c.req.query("as") === "spectator";
   // A handshake is a GET, so the CSRF check on unsafe methods does not see it: a page elsewhere must
   // not open a player's socket with their cookie (cross-site WebSocket hijacking).
   const origin = c.req.header("origin");
-  if (!spectate && c.get("authVia") === "cookie" && origin && origin !== originOf(c)) {
+  if (!spectate && c.get("authVia") === "cookie" && origin && !isOwnOrigin(c, origin)) {
     return problem(c, 403, `A page on ${origin} cannot open this match with your session. Use Dead Drop itself, or an API token.`);
   }
   const viewer = spectate ? null : viewerOf(c);
@@ -171,3 +164,7 @@ matchRoutes.get("/api/matches/:id/socket", async (c) => {
   // A refusal from the room has immutable headers; copy it so the middleware can add its own.
   return res.status === 101 ? res : new Response(res.body, res);
 });
+
+matchRoutes.get("/:id/board.svg", boardImage);
+matchRoutes.get("/:id/board.png", boardPng);
+matchRoutes.post("/:id/mute", requireUser(), muteMatch);

@@ -1,12 +1,10 @@
-import { desc, eq, inArray } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { z } from "zod";
 import { createApiToken, listApiTokens, revokeApiToken, updateUser } from "../../db/accounts";
-import { matchSeats, matches } from "../../db/schema";
+import { matchesOfUser } from "../../db/matchIndex";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
-import { originOf } from "../rooms";
+import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 import { cleanName, readJson } from "../validation";
 import { publicUser } from "./auth";
@@ -18,11 +16,10 @@ meRoutes.use("/api/me/*", requireUser("You are not signed in."));
 
 meRoutes.get("/api/me", (c) => c.json(publicUser(c.get("user")!)));
 
+export const patchMeSchema = z.object({ name: z.string().max(200).optional(), emailMode: z.enum(["every", "digest", "none"]).optional() }).strict();
+
 meRoutes.patch("/api/me", async (c) => {
-  const body = await readJson(
-    c,
-    z.object({ name: z.string().max(200).optional(), emailMode: z.enum(["every", "digest", "none"]).optional() }).strict(),
-  );
+  const body = await readJson(c, patchMeSchema);
   const user = c.get("user")!;
   const changes: Parameters<typeof updateUser>[2] = {};
   if (body.name !== undefined) changes.name = cleanName(body.name);
@@ -31,8 +28,10 @@ meRoutes.patch("/api/me", async (c) => {
   return c.json(publicUser({ ...user, ...changes }));
 });
 
+export const newTokenSchema = z.object({ name: z.string().max(80).optional() }).strict();
+
 meRoutes.post("/api/me/tokens", async (c) => {
-  const body = await readJson(c, z.object({ name: z.string().max(80).optional() }).strict(), { optional: true });
+  const body = await readJson(c, newTokenSchema, { optional: true });
   const created = await createApiToken(c.env.DB, c.get("user")!.id, body.name?.trim() || "API token");
   return c.json({ ...created, detail: "Keep this token now: it is shown only once." }, 201);
 });
@@ -47,21 +46,11 @@ meRoutes.delete("/api/me/tokens/:tokenId", async (c) => {
 
 /** The caller's matches: those waiting for their decision first, then in progress, open, finished. */
 meRoutes.get("/api/me/matches", async (c) => {
-  const db = drizzle(c.env.DB);
   const me = c.get("user")!;
-  const mine = await db
-    .select({ m: matches, seat: matchSeats.seat, isActor: matchSeats.isActor })
-    .from(matchSeats)
-    .innerJoin(matches, eq(matches.id, matchSeats.matchId))
-    .where(eq(matchSeats.userId, me.id))
-    .orderBy(desc(matches.updatedAt))
-    .limit(200)
-    .all();
-  const ids = mine.map((r) => r.m.id);
-  const seats = ids.length ? await db.select().from(matchSeats).where(inArray(matchSeats.matchId, ids)).all() : [];
+  const { mine, seats } = await matchesOfUser(c.env.DB, me.id);
   const rank = (r: (typeof mine)[number]) =>
     r.m.status === "active" && r.isActor ? 0 : r.m.status === "active" ? 1 : r.m.status === "open" ? 2 : 3;
-  const origin = originOf(c);
+  const origin = publicOrigin(c.env);
   const list = mine
     .map((r) => ({
       id: r.m.id,

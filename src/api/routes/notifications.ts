@@ -1,15 +1,13 @@
-import { and, eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { getUser, updateUser } from "../../db/accounts";
-import { matchSeats } from "../../db/schema";
 import { listNotifications, markRead } from "../../notify/inbox";
-import { escapeHtml } from "../../notify/templates";
+import { escapeHtml } from "../../shared/text";
 import { timingSafeEqual } from "../../shared/crypto";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
-import { MATCH_ID, matchesOf, roomStub } from "../rooms";
+import { matchIdsOf, setMuted } from "../../db/matchIndex";
+import { roomStub } from "../rooms";
 import type { AppEnv } from "../types";
 import { readJson } from "../validation";
 import { publicUser } from "./auth";
@@ -23,33 +21,33 @@ notificationRoutes.get("/api/me/notifications", requireUser("You are not signed 
   return c.json(await listNotifications(c.env, c.get("user")!.id, limit), 200, { "cache-control": "private, no-cache" });
 });
 
+export const readNotificationsSchema = z.object({ ids: z.array(z.string().max(40)).max(200).optional() }).strict();
+
 notificationRoutes.post("/api/me/notifications/read", requireUser("You are not signed in."), async (c) => {
-  const body = await readJson(c, z.object({ ids: z.array(z.string().max(40)).max(200).optional() }).strict(), { optional: true });
+  const body = await readJson(c, readNotificationsSchema, { optional: true });
   await markRead(c.env, c.get("user")!.id, body.ids ?? null);
   return c.json(await listNotifications(c.env, c.get("user")!.id));
 });
 
-/** Per-match mute: no email about this match (the inbox still gets it). */
-notificationRoutes.post("/api/matches/:id/mute", requireUser(), async (c) => {
-  const id = c.req.param("id");
-  if (!MATCH_ID.test(id)) return problem(c, 404, "There is no match with this id.");
-  const body = await readJson(c, z.object({ muted: z.boolean() }).strict());
-  const rows = await drizzle(c.env.DB)
-    .update(matchSeats)
-    .set({ muted: body.muted })
-    .where(and(eq(matchSeats.matchId, id), eq(matchSeats.userId, c.get("user")!.id)))
-    .returning({ seat: matchSeats.seat });
-  if (rows.length === 0) return problem(c, 404, "You have no seat in a match with this id.");
+export const muteSchema = z.object({ muted: z.boolean() }).strict();
+
+/** POST /api/matches/:id/mute (mounted with the other match routes): no email about this match (the inbox still gets it). */
+export async function muteMatch(c: Context<AppEnv>): Promise<Response> {
+  const id = c.req.param("id")!;
+  const body = await readJson(c, muteSchema);
+  if (!(await setMuted(c.env.DB, id, c.get("user")!.id, body.muted))) return problem(c, 404, "You have no seat in a match with this id.");
   return c.json({ muted: body.muted });
-});
+}
 
 /**
  * Vacation: the player's clocks stop in every match they play, within a yearly allowance
- * (14 days, stored per player). DELETE ends it early and gives back the unused days (rounded).
+ * (14 days, stored per player). DELETE ends it early and gives back the whole days not begun.
  */
+export const vacationSchema = z.object({ days: z.number().int().min(1).max(14) }).strict();
+
 notificationRoutes.post("/api/me/vacation", requireUser(), async (c) => {
   const user = c.get("user")!;
-  const body = await readJson(c, z.object({ days: z.number().int().min(1).max(14) }).strict());
+  const body = await readJson(c, vacationSchema);
   const now = Date.now();
   if (user.vacationUntil && user.vacationUntil > now) return problem(c, 409, "You are already on vacation; end it first to plan another.");
   if (body.days > user.vacationDaysLeft) return problem(c, 409, `You have ${user.vacationDaysLeft} vacation day${user.vacationDaysLeft === 1 ? "" : "s"} left this year.`);
@@ -63,15 +61,16 @@ notificationRoutes.delete("/api/me/vacation", requireUser(), async (c) => {
   const user = c.get("user")!;
   const now = Date.now();
   if (!user.vacationUntil || user.vacationUntil <= now) return problem(c, 409, "You are not on vacation.");
-  // Unused time is given back to the nearest whole day: ending a vacation begun by mistake costs nothing.
-  const refund = Math.round((user.vacationUntil - now) / DAY);
+  // Every day begun is charged; only whole days not begun come back. (Rounding gave a vacation ended
+  // within 12 hours back for free, and repeating it stopped a clock for good.)
+  const refund = Math.floor((user.vacationUntil - now) / DAY);
   await updateUser(c.env.DB, user.id, { vacationUntil: null, vacationDaysLeft: user.vacationDaysLeft + refund });
   await tellRooms(c.env, user.id, now, now);
   return c.json(publicUser({ ...user, vacationUntil: null, vacationDaysLeft: user.vacationDaysLeft + refund }));
 });
 
 async function tellRooms(env: AppEnv["Bindings"], userId: string, from: number, until: number) {
-  const ids = await matchesOf(env, userId, ["open", "active"]);
+  const ids = await matchIdsOf(env.DB, userId, ["open", "active"]);
   await Promise.all(ids.map((id) => roomStub(env, id).setVacation(userId, from, until)));
 }
 

@@ -259,4 +259,24 @@ describe("invites", () => {
     }
     expect((await a.json<any>(`/api/matches/${m.id}`)).body.seq).toBe(1);
   });
+
+  // Found by the black-box attack of issue #16: a private match answered a wrong invite 403 and an
+  // unknown id 404, so anyone could tell that a private match with a guessed id exists.
+  it("a private match answers a wrong invite exactly as an unknown id does (404), as GET does", async () => {
+    const a = await guest("Private host");
+    const intruder = await guest("Prober");
+    const m = await createMatch(a, { game: "tiny", visibility: "private" });
+    const unknownId = "2222222222";
+    // The same problem, but for `instance` (the request's own path).
+    const same = (r: { body: any }, _id: string) => JSON.stringify({ ...r.body, instance: null });
+    for (const invite of ["", "wrong", inviteOf(m).slice(0, -1) + "0"]) {
+      const mine = await intruder.json(`/api/matches/${m.id}/join`, { json: { invite } });
+      const none = await intruder.json(`/api/matches/${unknownId}/join`, { json: { invite } });
+      expectProblem(mine, 404);
+      expect(same(mine, m.id), invite).toBe(same(none, unknownId));
+      expect(same(mine, m.id)).toBe(same(await intruder.json(`/api/matches/${m.id}`), m.id));
+    }
+    // The right invite still seats them.
+    expect((await intruder.json(`/api/matches/${m.id}/join`, { json: { invite: inviteOf(m) } })).status).toBe(200);
+  });
 });

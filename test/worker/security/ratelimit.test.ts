@@ -1,26 +1,32 @@
 /**
  * Rate limits (src/api/rateLimit.ts): the fixed-window counter, the 429 answer, and each limit
- * the service sets, on the real Worker. Requests carry a made-up CF-Connecting-IP per test, as
- * Cloudflare's edge would, so that tests never share a budget.
+ * the service sets, on the real Worker. The per-IP limits are checked as in production
+ * (ENVIRONMENT=production, the only place CF-Connecting-IP is trusted): requests carry a made-up
+ * CF-Connecting-IP per test, as Cloudflare's edge would, so that tests never share a budget.
  */
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { countHit, LIMITS, LOCAL_FACTOR, rateLimit } from "../../../src/api/rateLimit";
+import { countHit, LIMITS, LOCAL_FACTOR, LOCAL_KEY, rateLimit } from "../../../src/api/rateLimit";
 import { DEFAULT_MOVES_PER_MINUTE, MoveBudget, movesPerMinute } from "../../../src/match/moveBudget";
 import type { AppEnv } from "../../../src/api/types";
 import { sha256 } from "../../../src/shared/crypto";
 import { expectProblem, inRoom, move, ORIGIN } from "../helpers";
-import { client, guest, tinyMatch as startedTiny, workerFetch } from "./support";
+import { app, client, guest, tinyMatch as startedTiny } from "./support";
 
 let ipCounter = 0;
-/** A documentation-range address (RFC 3849) no other test uses. */
+/** A documentation-range address (RFC 3849) in a /64 no other test uses (IPv6 is counted per /64). */
 function freshIp(): string {
-  return `2001:db8::${(++ipCounter).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+  return `2001:db8:${(++ipCounter).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`;
 }
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await workerFetch(`${ORIGIN}${path}`, {
+/** The Worker's fetch handler with ENVIRONMENT set as a deployment (or wrangler dev) sets it. */
+function fetchIn(environment: string) {
+  return (input: string, init: RequestInit) => app.fetch(new Request(input, init), { ...env, ENVIRONMENT: environment }, createExecutionContext()) as Promise<Response>;
+}
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}, environment = "production") {
+  const res = await fetchIn(environment)(`${ORIGIN}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: ORIGIN, ...headers },
     body: JSON.stringify(body),
@@ -157,8 +163,11 @@ describe("the service's limits", () => {
   it(`moves: ${DEFAULT_MOVES_PER_MINUTE} per player per match per minute, counted by the room; the refused move changes nothing`, async () => {
     const { a, b, id, match } = await startedTiny({ target: 100_000 });
     const me = (await a.json("/api/me")).body.id as string;
-    // Spend most of the budget without 110 round trips: the bucket is the room's own.
+    // Spend most of the budget without 110 round trips: the bucket is the room's own. Its clock
+    // stands still, so that a loaded machine's slow moves do not refill it during the test.
     await inRoom(id, (room) => {
+      const frozen = Date.now();
+      room.moveBudget.clock = () => frozen;
       for (let i = 0; i < DEFAULT_MOVES_PER_MINUTE - 10; i++) expect(room.moveBudget.take(me)).toBe(0);
     });
     let seq = match.seq;
@@ -198,6 +207,69 @@ describe("the service's limits", () => {
       expect(r.status).toBe(200);
     } finally {
       await env.DB.prepare("ALTER TABLE rate_limits_away RENAME TO rate_limits").run();
+    }
+  });
+
+  it("in production IPv6 addresses count per /64: one network cannot spread over its addresses", async () => {
+    await roomInWindow(LIMITS.guestPerIp.windowSeconds, 30);
+    const net = `2001:db8:${(++ipCounter).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    // Every address of the network, in every spelling: compressed, padded, upper case.
+    for (let i = 0; i < LIMITS.guestPerIp.limit; i++) {
+      const ip = i % 3 === 0 ? `${net}::${(i + 1).toString(16)}` : i % 3 === 1 ? `${net.toUpperCase()}:0:0:${i.toString(16)}:1` : `${net}:00${i.toString(16)}:0000::`;
+      expect((await post("/api/auth/guest", { name: `Net ${i}` }, { "cf-connecting-ip": ip })).status, ip).toBe(201);
+    }
+    expectProblem(await post("/api/auth/guest", { name: "Next door" }, { "cf-connecting-ip": `${net}:ffff:ffff:ffff:ffff` }), 429, /Too many new guests/);
+    // The neighbouring /64 is another network.
+    expect((await post("/api/auth/guest", { name: "Other net" }, { "cf-connecting-ip": `${net.replace(/:[0-9a-f]+$/, (x) => `:${(parseInt(x.slice(1), 16) ^ 1).toString(16)}`)}::1` })).status).toBe(201);
+  });
+
+  it("in production an IPv4 address and its IPv6-mapped form are one address", async () => {
+    await roomInWindow(LIMITS.guestPerIp.windowSeconds, 30);
+    const ip = `198.51.${++ipCounter % 256}.${Math.floor(Math.random() * 256)}`;
+    for (let i = 0; i < LIMITS.guestPerIp.limit; i++) {
+      expect((await post("/api/auth/guest", { name: `V4 ${i}` }, { "cf-connecting-ip": i % 2 ? `::ffff:${ip}` : ip })).status).toBe(201);
+    }
+    expectProblem(await post("/api/auth/guest", { name: "Mapped" }, { "cf-connecting-ip": `::FFFF:${ip}` }), 429);
+  });
+
+  it("a school class of 30 behind one address can start playing (guests, matches, moves)", async () => {
+    await roomInWindow(LIMITS.guestPerIp.windowSeconds, 60);
+    expect(LIMITS.guestPerIp.limit).toBeGreaterThanOrEqual(60); // the class, and each of them once more
+    const school = { "cf-connecting-ip": `203.0.113.${++ipCounter % 256}` };
+    const cookies: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const r = await post("/api/auth/guest", { name: `Pupil ${i + 1}` }, school);
+      expect(r.status, `pupil ${i + 1}: ${JSON.stringify(r.body)}`).toBe(201);
+      cookies.push(/dd_session=[^;]+/.exec(r.res.headers.get("set-cookie")!)![0]);
+    }
+    const as = (cookie: string, path: string, body: unknown) => post(path, body, { ...school, cookie });
+    for (let i = 0; i < 30; i += 2) {
+      const m = await as(cookies[i]!, "/api/matches", { game: "tiny" });
+      expect(m.status).toBe(201);
+      const joined = await as(cookies[i + 1]!, `/api/matches/${m.body.id}/join`, { invite: new URL(m.body.urls.invite).searchParams.get("invite") });
+      expect(joined.status).toBe(200);
+      expect((await as(cookies[i]!, `/api/matches/${m.body.id}/moves`, { seq: joined.body.seq, move: { add: 1 } })).status).toBe(200);
+    }
+    // Every one of them can ask for a sign-in link too (to keep their matches).
+    expect(LIMITS.loginPerIp.limit).toBeGreaterThanOrEqual(30);
+  });
+
+  it("in development and test CF-Connecting-IP is not trusted: wrangler dev's 127.0.0.1 and a client's forgery are the local key", async () => {
+    await roomInWindow(LIMITS.guestPerIp.windowSeconds, 30);
+    const localRow = `guest-ip:${(await sha256(LOCAL_KEY)).slice(0, 32)}`;
+    const count = async () => (await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?").bind(localRow).first<{ count: number }>())?.count ?? 0;
+    for (const environment of ["development", "test"]) {
+      // wrangler dev adds CF-Connecting-IP: 127.0.0.1 to everything: the local budget applies.
+      for (let i = 0; i < LIMITS.guestPerIp.limit + 5; i++) {
+        expect((await post("/api/auth/guest", { name: `Dev ${i}` }, { "cf-connecting-ip": "127.0.0.1" }, environment)).status, `${environment} guest ${i}`).toBe(201);
+      }
+      // A forged header buys no budget of its own: it is counted under the local key.
+      const before = await count();
+      const forged = ["203.0.113.250", "2001:db8:ffff:1::1", "not an ip", "127.0.0.1, 10.0.0.1"];
+      for (const ip of forged) expect((await post("/api/auth/guest", { name: "Forger" }, { "cf-connecting-ip": ip }, environment)).status).toBe(201);
+      expect(await count()).toBe(before + forged.length);
+      const rows = JSON.stringify((await env.DB.prepare("SELECT key FROM rate_limits").all()).results);
+      for (const ip of forged) expect(rows).not.toContain((await sha256(ip)).slice(0, 32));
     }
   });
 

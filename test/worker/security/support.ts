@@ -53,7 +53,7 @@ export async function roomMatch(id: string): Promise<MatchState> {
 
 /** Forgets what the room built from its state (its per-seq resource cache), so the next answer is built afresh. */
 function forgetBuilt(room: any): void {
-  if (room.cache && typeof room.cache === "object" && "seq" in room.cache) room.cache = { ...room.cache, seq: -1, bySeat: new Map(), text: new Map() };
+  room.cache.forget();
 }
 
 /**

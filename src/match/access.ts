@@ -1,0 +1,68 @@
+/**
+ * Who may do what in a match, pure: the replies of the room's commands (`Reply`), and the checks
+ * of a viewer (may they see it, which seat they sit at, do they still play it) and of a join.
+ */
+import type { Seat } from "../engine/game";
+import { timingSafeEqual } from "../shared/crypto";
+import { gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
+import { canSee, seatOf, takenSeat, type Viewer } from "./resource";
+
+export type Reply<T> =
+  | { ok: true; body: T; etag?: string; replayed?: boolean }
+  | { ok: false; status: number; detail: string; extra?: Record<string, unknown> };
+
+export const fail = (status: number, detail: string, extra?: Record<string, unknown>): Reply<never> => ({
+  ok: false,
+  status,
+  detail,
+  ...(extra ? { extra } : {}),
+});
+
+/** What a command decided: the events to commit, the status if `step` refuses them, and an idempotency key. */
+export interface Change {
+  events: MatchEvent[];
+  refused: number;
+  idempotencyKey?: string;
+}
+
+/** Does this match exist for this viewer? (A private one exists only for its players.) */
+export function visible(state: MatchState | null, viewer: Viewer | null): Reply<never> | null {
+  if (!state || !canSee(state, viewer)) return fail(404, "There is no match with this id (or it is private).");
+  return null;
+}
+
+/** The seat this viewer sits at, or a reply saying why they cannot act. */
+export function seated(state: MatchState | null, viewer: Viewer | null, notSeated: string): Reply<never> | Seat {
+  const hidden = visible(state, viewer);
+  if (hidden) return hidden;
+  const seat = seatOf(state!, viewer);
+  return seat === null ? fail(403, notSeated) : seat;
+}
+
+/** The seat this viewer still plays, or a reply saying why they cannot act. */
+export function playerSeat(state: MatchState | null, viewer: Viewer | null): Reply<never> | Seat {
+  const hidden = visible(state, viewer);
+  if (hidden) return hidden;
+  const seat = seatOf(state!, viewer);
+  if (seat !== null && isPlaying(state!, seat)) return seat;
+  if (takenSeat(state!, viewer) === null) return fail(403, "You are watching this match: only its players can do that.");
+  return fail(403, "You no longer play this match (you resigned or ran out of time): the computer plays your seat.");
+}
+
+/**
+ * The event of `viewer` taking a seat with this invite (the first free one unless `seat` is asked), or why not.
+ * `hidden`: how the match answers this viewer without the invite (a private one: as an unknown id).
+ */
+export function joinChange(state: MatchState, viewer: Viewer, invite: string, seat: Seat | undefined, hidden: Reply<never> | null): Change | Reply<never> {
+  if (!timingSafeEqual(String(invite), state.meta.invite)) return hidden ?? fail(403, "This invite link is not valid for this match. Ask the player who invited you for a fresh link.");
+  const sitting = takenSeat(state, viewer);
+  if (sitting !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(sitting, state.meta.players)}.`);
+  if (state.status !== "open") return fail(409, "Every seat of this match is taken.");
+  const free = state.seats.flatMap((s, i) => (s.kind === "free" ? [i] : []));
+  const chosen = seat ?? free[0]!;
+  if (!free.includes(chosen)) {
+    const labels = free.map((s) => gameOf(state).seatName(s, state.meta.players)).join(", ");
+    return fail(409, `That seat is taken; free seats: ${labels}.`, { freeSeats: free });
+  }
+  return { events: [{ kind: "joined", seat: chosen, userId: viewer.userId, name: viewer.name }], refused: 409 };
+}

@@ -1,0 +1,53 @@
+/**
+ * The room's clock: one pure function from a match state to what is due, and when. The room arms
+ * its one alarm at the earliest time of `dueItems`, and the alarm does what is due by then, so
+ * "when to wake" and "what waking does" cannot disagree.
+ */
+import type { Seat } from "../engine/game";
+import { actorsOf, isPlaying, reminderLead, seatDeadline, type MatchState } from "./fold";
+
+export type Due =
+  /** A day (or half the limit) before `deadline`: tell the seat's player, once per decision. */
+  | { kind: "reminder"; at: number; seat: Seat; deadline: number }
+  /** The seat's decision is past its deadline: the timeout rule applies. */
+  | { kind: "timeout"; at: number; seat: Seat }
+  /** D1 has not got everything yet (the match index, turn notices, outbox rows). */
+  | { kind: "delivery"; at: number };
+
+export interface ClockFacts {
+  /** Was this seat already reminded of the decision it has had since `since`? */
+  reminded: (seat: Seat, since: number | undefined) => boolean;
+  /** When delivery to D1 is due next (null: nothing waits). */
+  deliveryAt: number | null;
+}
+
+/** Everything due for this match, in no particular order. */
+export function dueItems(state: MatchState | null, facts: ClockFacts): Due[] {
+  const items: Due[] = facts.deliveryAt === null ? [] : [{ kind: "delivery", at: facts.deliveryAt }];
+  if (!state || state.status !== "active" || !state.meta.daysPerMove) return items;
+  for (const seat of actorsOf(state)) {
+    const deadline = seatDeadline(state, seat);
+    if (deadline === null) continue;
+    items.push({ kind: "timeout", at: deadline, seat });
+    if (isPlaying(state, seat) && !facts.reminded(seat, state.decisionSince[String(seat)])) {
+      items.push({ kind: "reminder", at: deadline - reminderLead(state), seat, deadline });
+    }
+  }
+  return items;
+}
+
+/** When the alarm should ring: the earliest due item (null: nothing is due, no alarm). */
+export function nextDueAt(items: Due[]): number | null {
+  return items.length ? Math.min(...items.map((i) => i.at)) : null;
+}
+
+/**
+ * What the alarm does at `now`: reminders whose time has come for decisions not yet past their
+ * deadline, and the first late seat (the timeout rule is applied one seat at a time, since each
+ * timeout changes the state).
+ */
+export function dueAt(items: Due[], now: number): { reminders: Extract<Due, { kind: "reminder" }>[]; late: Seat | null; delivery: boolean } {
+  const reminders = items.filter((i): i is Extract<Due, { kind: "reminder" }> => i.kind === "reminder" && now >= i.at && now < i.deadline);
+  const late = items.find((i) => i.kind === "timeout" && now >= i.at);
+  return { reminders, late: late?.kind === "timeout" ? late.seat : null, delivery: items.some((i) => i.kind === "delivery" && now >= i.at) };
+}

@@ -1,0 +1,187 @@
+/**
+ * Delivery to D1, owned by one object: the outbox rows in the room's SQLite, what D1 already has
+ * (the seq of the delivered index, the turn notices announced), backoff and retry.
+ *
+ * The match index and the "your turn" notices are derived from the current state when delivered,
+ * so a move writes no outbox row for them; other notices (joins, results, offers, rematches,
+ * reminders) are outbox rows written in the same transaction as their event. Everything due goes
+ * in one D1 batch; a failure is retried with backoff (1 s … 10 min) by the room's alarm.
+ */
+import type { Seat } from "../engine/game";
+import type { Env } from "../env";
+import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
+import { mailPendingNotices, noticeStatements } from "../notify/inbox";
+import { actorsOf, outcomeOf, type MatchState } from "./fold";
+import { turnContextOf, turnNotices, type Notice } from "./intents";
+import { deadlineOf } from "./resource";
+
+export const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+/** How long a move's index update and notices may wait to be delivered with the next ones. */
+export const OUTBOX_COALESCE_MS = 1_000;
+
+export interface DeliveryHooks {
+  /** The current state of the match (null: not created). */
+  state: () => MatchState | null;
+  /** The log line, as `seat` reads it, of the last event at or before `at` (a turn notice's text). */
+  lineAt: (seat: Seat, at: number) => string;
+  /** Is this user watching the match right now? (Then no email.) */
+  isWatching: (userId: string) => boolean;
+  /** The service's public origin, for the links in emails. */
+  origin: string;
+}
+
+export interface OutboxRow {
+  key: string;
+  attempts: number;
+  dueAt: number;
+  lastError: string | null;
+}
+
+/** The D1 index row of a match, derived from its state. */
+export function summaryOf(state: MatchState): MatchSummary {
+  const outcome = outcomeOf(state);
+  return {
+    id: state.meta.id,
+    game: state.meta.game,
+    status: state.status,
+    visibility: state.meta.visibility,
+    players: state.meta.players,
+    seq: state.seq,
+    actors: actorsOf(state),
+    outcome: outcome ? JSON.stringify(outcome) : null,
+    deadline: deadlineOf(state, null),
+    createdBy: state.meta.createdBy,
+    createdAt: state.meta.createdAt,
+    updatedAt: state.updatedAt,
+    seats: state.seats.map((s, seat) => ({ seat, userId: s.userId, name: s.name })),
+  };
+}
+
+export class Delivery {
+  /** When the last delivery to D1 started. */
+  lastDeliveryAt = 0;
+  /** The seq whose index and turn notices D1 has; null: not known (a woken room delivers again). */
+  private deliveredSeq: number | null = null;
+  /** Turn notices D1 already has, as seat → decision; forgotten on wake (D1 dedupes them). */
+  private announced = new Map<number, number>();
+  private stateRetry: { attempts: number; retryAt: number | null; lastError: string | null } = { attempts: 0, retryAt: null, lastError: null };
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly env: Env,
+    private readonly hooks: DeliveryHooks,
+  ) {}
+
+  createSchema(): void {
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS outbox (
+      key TEXT PRIMARY KEY, payload TEXT NOT NULL, version INTEGER NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0, due_at INTEGER NOT NULL, last_error TEXT)`);
+  }
+
+  /** Queues notices under their dedupe key (inside the change's transaction). A newer version replaces an older one. */
+  enqueue(notices: Notice[], at: number, key = `notify:${notices[0]!.dedupeKey}`): void {
+    this.sql.exec(
+      `INSERT INTO outbox (key, payload, version, attempts, due_at) VALUES (?, ?, 1, 0, ?)
+       ON CONFLICT(key) DO UPDATE SET payload = excluded.payload, version = outbox.version + 1, attempts = 0, due_at = excluded.due_at`,
+      key,
+      JSON.stringify(notices),
+      at,
+    );
+  }
+
+  /** Is a delivery under way? */
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
+  /** When delivering the state last failed, the time of its retry (null: not waiting for one). */
+  get retryAt(): number | null {
+    return this.stateRetry.retryAt;
+  }
+
+  /** May a move's delivery start now, or should it wait for the batch (a delivery started less than OUTBOX_COALESCE_MS ago)? */
+  mayStartNow(now: number): boolean {
+    return this.stateRetry.retryAt === null && !this.running && now - this.lastDeliveryAt >= OUTBOX_COALESCE_MS;
+  }
+
+  /** When delivery is due next: the earliest outbox row, or the state if D1 does not have it (null: nothing waits). */
+  dueAt(now: number): number | null {
+    const times: number[] = [];
+    const row = this.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM outbox`).one();
+    if (row.due !== null) times.push(row.due);
+    const state = this.hooks.state();
+    if (state && this.deliveredSeq !== state.seq) times.push(this.stateRetry.retryAt ?? now);
+    return times.length ? Math.min(...times) : null;
+  }
+
+  /** Delivers what is due; one run at a time (a caller during a run waits for it). */
+  run(): Promise<void> {
+    if (!this.hooks.state()) return Promise.resolve();
+    if (!this.running) this.running = this.deliverDue().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  /**
+   * One D1 batch: the index and turn notices of the current state if D1 does not have them yet,
+   * and every pending outbox row (a fresh one at once, a failed one once its backoff has passed).
+   */
+  private async deliverDue(): Promise<void> {
+    this.lastDeliveryAt = Date.now();
+    const state = this.hooks.state()!;
+    const rows = this.sql
+      .exec<{ key: string; payload: string; version: number; attempts: number }>(
+        `SELECT key, payload, version, attempts FROM outbox WHERE attempts = 0 OR due_at <= ? ORDER BY due_at`,
+        Date.now(),
+      )
+      .toArray();
+    // An "index" row is what rooms wrote before the index was derived from the state.
+    const stale = this.deliveredSeq !== state.seq || rows.some((r) => r.key === "index");
+    if (rows.length === 0 && !stale) return;
+    const turns = stale ? turnNotices(state, this.hooks.lineAt, this.announced) : [];
+    const notices = [...turns, ...rows.flatMap((r) => (r.key.startsWith("notify:") ? (JSON.parse(r.payload) as Notice[]) : []))];
+    try {
+      const unknown = rows.find((r) => !r.key.startsWith("notify:") && r.key !== "index");
+      if (unknown) throw new Error(`no handler for outbox row ${unknown.key}`);
+      await this.send(stale ? summaryOf(state) : null, notices);
+      // Delete only the versions we delivered: a newer one written meanwhile stays queued.
+      for (const row of rows) this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
+      if (stale) {
+        this.deliveredSeq = state.seq;
+        this.announced = new Map(actorsOf(state).flatMap((seat) => (state.decisionSince[String(seat)] === undefined ? [] : [[seat, state.decisionSince[String(seat)]!]])));
+        this.stateRetry = { attempts: 0, retryAt: null, lastError: null };
+      }
+    } catch (e) {
+      const message = String(e instanceof Error ? e.message : e).slice(0, 500);
+      const backoff = (attempts: number) => Date.now() + OUTBOX_BACKOFF_MS[Math.min(attempts, OUTBOX_BACKOFF_MS.length - 1)]!;
+      for (const row of rows) {
+        this.sql.exec(`UPDATE outbox SET attempts = attempts + 1, due_at = ?, last_error = ? WHERE key = ? AND version = ?`, backoff(row.attempts), message, row.key, row.version);
+      }
+      if (stale) this.stateRetry = { attempts: this.stateRetry.attempts + 1, retryAt: backoff(this.stateRetry.attempts), lastError: message };
+    }
+  }
+
+  private async send(index: MatchSummary | null, notices: Notice[]): Promise<void> {
+    const { writes, pending } = noticeStatements(this.env, notices, this.hooks.isWatching);
+    const statements = [...(index ? matchIndexStatements(this.env.DB, index) : []), ...writes, ...pending];
+    if (statements.length === 0) return;
+    const results = await this.env.DB.batch(statements);
+    const toMail = results.slice(results.length - pending.length).flatMap((r) => (r.results as { id: string }[]).map((n) => n.id));
+    // A failure here is retried with the rows: the notices are found again by their dedupe keys.
+    await mailPendingNotices(this.env, this.hooks.origin, toMail, (userId) => turnContextOf(this.hooks.state(), userId));
+  }
+
+  /** Pending rows, for tests and diagnostics; an undelivered state shows as the row "index". */
+  pending(alarmAt: number | null): OutboxRow[] {
+    const rows = this.sql
+      .exec<{ key: string; attempts: number; due_at: number; last_error: string | null }>(`SELECT key, attempts, due_at, last_error FROM outbox ORDER BY key`)
+      .toArray()
+      .map((r) => ({ key: r.key, attempts: r.attempts, dueAt: r.due_at, lastError: r.last_error }));
+    const state = this.hooks.state();
+    if (state && this.deliveredSeq !== state.seq) {
+      const { attempts, retryAt, lastError } = this.stateRetry;
+      rows.unshift({ key: "index", attempts, dueAt: retryAt ?? alarmAt ?? Date.now(), lastError });
+    }
+    return rows;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * What a match tells its players, pure. "Your turn" notices come from the state as it is when
+ * they are delivered (`turnNotices`: one per decision, so a seat that stays the actor through the
+ * sub-steps of its own turn is not told again, and a decision already taken is never announced);
+ * results, draw offers, rematch invitations and joins come from a change (`noticesFor`).
+ */
+import type { Seat } from "../engine/game";
+import type { Notice, NoticeKind } from "../notify/notice";
+import type { TurnContext } from "../notify/replyToPlay";
+import { listText } from "../shared/text";
+import { actorsOf, gameOf, isPlaying, outcomeOf, type MatchEvent, type MatchState } from "./fold";
+
+export type { Notice } from "../notify/notice";
+
+/**
+ * "Your move" for every person deciding now, except decisions in `announced` (seat → decision).
+ * `lineAt(seat, since)`: the log line, as that seat reads it, of the event that began the decision.
+ */
+export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: number) => string, announced?: ReadonlyMap<Seat, number>): Notice[] {
+  if (state.status !== "active") return [];
+  const id = state.meta.id;
+  const out: Notice[] = [];
+  for (const seat of actorsOf(state)) {
+    const s = state.seats[seat];
+    const since = state.decisionSince[String(seat)];
+    if (!s?.userId || !isPlaying(state, seat) || since === undefined || announced?.get(seat) === since) continue;
+    out.push({
+      userId: s.userId,
+      seat,
+      kind: "turn",
+      dedupeKey: `${id}:turn:${since}:${seat}`,
+      title: `Your move in ${opponentsTitle(state, seat)}`,
+      body: lineAt(seat, since) || "It is your decision now.",
+      matchId: id,
+      path: `/m/${id}`,
+      decision: since,
+    });
+  }
+  return out;
+}
+
+/**
+ * "Conspirateurs vs Bob" (or "vs Bob and Carol"): the match as the player of `seat` names it in a
+ * notice, by the others at the table (the neutral title, for everyone, is src/shared/text.ts's matchTitle).
+ */
+export function opponentsTitle(state: MatchState, seat: Seat): string {
+  const others = listText(state.seats.flatMap((s, i) => (i !== seat && s.name ? [s.name] : [])));
+  return others ? `${gameOf(state).name} vs ${others}` : gameOf(state).name;
+}
+
+/** The seats people still play, with an account to tell. */
+function humanSeats(state: MatchState): Seat[] {
+  return state.seats.flatMap((s, i) => (s.userId && isPlaying(state, i) ? [i] : []));
+}
+
+export function noticesFor(before: MatchState | null, after: MatchState, events: MatchEvent[]): Notice[] {
+  const id = after.meta.id;
+  const path = `/m/${id}`;
+  const out: Notice[] = [];
+  const notice = (seat: Seat, kind: NoticeKind, key: string, title: string, body: string) => {
+    const userId = after.seats[seat]?.userId;
+    if (userId) out.push({ userId, seat, kind, dedupeKey: `${id}:${key}:${seat}`, title, body, matchId: id, path });
+  };
+  if (after.status === "finished" && before?.status !== "finished") {
+    const outcome = outcomeOf(after);
+    for (const seat of after.seats.map((_, i) => i)) {
+      const result = !outcome ? "The match is over" : outcome.draw ? "Drawn" : outcome.winners.includes(seat) ? "You won" : "You lost";
+      notice(seat, "result", "result", `${result}: ${opponentsTitle(after, seat)}`, outcome?.reason ?? "The match is over.");
+    }
+  }
+  for (const e of events) {
+    if (e.kind === "draw-offer" && after.status === "active") {
+      for (const seat of humanSeats(after)) {
+        if (seat !== e.seat && !after.drawOffers.includes(seat)) {
+          notice(seat, "draw", `draw:${after.seq}`, `${after.seats[e.seat]?.name ?? "A player"} offers a draw in ${opponentsTitle(after, seat)}`, "Accept or decline it on the match page.");
+        }
+      }
+    }
+    if (e.kind === "rematch") {
+      for (const seat of after.seats.map((_, i) => i)) {
+        if (seat === e.seat) continue;
+        const userId = after.seats[seat]?.userId;
+        if (!userId) continue;
+        out.push({
+          userId,
+          seat,
+          kind: "invitation",
+          dedupeKey: `${id}:rematch:${seat}`,
+          title: `${after.seats[e.seat]?.name ?? "A player"} invites you to a rematch of ${opponentsTitle(after, seat)}`,
+          body: "Take your seat in the new match.",
+          matchId: e.id,
+          path: `/m/${e.id}?invite=${encodeURIComponent(e.invite)}`,
+        });
+      }
+    }
+    if (e.kind === "joined") {
+      for (const seat of humanSeats(after)) {
+        if (seat === e.seat) continue;
+        const begins = after.status === "active" && before?.status === "open";
+        notice(seat, "joined", `joined:${e.seat}`, `${e.name} joined ${opponentsTitle(after, seat)}`, begins ? "Every seat is taken: the match begins." : "Waiting for the other seats.");
+      }
+    }
+  }
+  return out;
+}
+
+export function reminderNotice(state: MatchState, seat: Seat, deadline: number, now: number): Notice | null {
+  const userId = state.seats[seat]?.userId;
+  const since = state.decisionSince[String(seat)];
+  if (!userId || since === undefined || !isPlaying(state, seat)) return null;
+  const hours = Math.max(1, Math.round((deadline - now) / 3_600_000));
+  return {
+    userId,
+    seat,
+    kind: "reminder",
+    dedupeKey: `${state.meta.id}:reminder:${since}:${seat}`,
+    title: `Reminder: your move in ${opponentsTitle(state, seat)}`,
+    body: `Your time runs out in about ${hours} hour${hours === 1 ? "" : "s"} (${new Date(deadline).toUTCString()}).`,
+    matchId: state.meta.id,
+    path: `/m/${state.meta.id}`,
+  };
+}
+
+/** What a turn email of this player needs (its position and their legal moves), or null unless they decide now. */
+export function turnContextOf(state: MatchState | null, userId: string): TurnContext | null {
+  const seat = state ? state.seats.findIndex((s) => s.userId === userId) : -1;
+  if (!state || state.status !== "active" || seat < 0 || !actorsOf(state).includes(seat)) return null;
+  const game = gameOf(state);
+  return { seq: state.seq, game, legal: game.legalMoves(state.game, seat) };
+}

@@ -1,0 +1,119 @@
+/**
+ * The room's sockets (hibernation API): accepting them tagged `seat:<n>` or `spectator` and
+ * `user:<id>`, sending each its own view, reading what clients send, and closing a user's
+ * sockets. Errors are problem details (src/shared/problem.ts) in HTTP answers and messages alike.
+ */
+import { z } from "zod";
+import type { Seat } from "../engine/game";
+import type { ClientMessage, ServerMessage } from "../shared/api";
+import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
+import { problemBody } from "../shared/problem";
+import type { Viewer } from "./resource";
+
+export const MAX_SOCKET_MESSAGE = 64 * 1024;
+
+const clientMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("move"), seq: z.number().int(), move: z.unknown(), requestId: z.string().max(100).optional() }),
+  z.object({ type: z.literal("ping") }),
+]);
+
+/** Who a socket speaks for; survives hibernation. */
+export interface SocketAttachment {
+  userId: string | null;
+  seat: Seat | null;
+}
+
+/** A socket error message: a problem with the socket's `type` and the request it answers. */
+export function socketProblem(status: number, detail: string, requestId?: string): ServerMessage {
+  const { title } = problemBody(status, detail);
+  return { type: "error", status, title, detail, ...(requestId === undefined ? {} : { requestId }) };
+}
+
+/** An HTTP problem answer from the room (the Worker passes it through). */
+export function problemAnswer(status: number, detail: string): Response {
+  return new Response(JSON.stringify(problemBody(status, detail)), { status, headers: { "content-type": "application/problem+json" } });
+}
+
+/** Reads one client message: the message, or the error to answer with. */
+export function readClientMessage(message: string | ArrayBuffer): { message: ClientMessage } | { error: ServerMessage } {
+  const text = typeof message === "string" ? message : new TextDecoder().decode(message);
+  if (text.length > MAX_SOCKET_MESSAGE) return { error: socketProblem(413, "Socket messages are limited to 64 KB.") };
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return { error: socketProblem(400, `Messages may not nest more than ${MAX_JSON_DEPTH} levels deep.`) };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: socketProblem(400, "That message is not valid JSON.") };
+  }
+  const parsed = clientMessage.safeParse(data);
+  if (!parsed.success) return { error: socketProblem(400, 'Messages are {"type":"move","seq":n,"move":{...}} or {"type":"ping"}.') };
+  return { message: parsed.data as ClientMessage };
+}
+
+/** Sends without failing: a socket closing under us is not an error of the match. */
+export function sendQuietly(ws: WebSocket, text: string): void {
+  try {
+    ws.send(text);
+  } catch {
+    // closed meanwhile (signed out everywhere, or gone)
+  }
+}
+
+export class Sockets {
+  /** The attachments of sockets seen while awake: saves deserialising each on every change. */
+  private attachments = new WeakMap<WebSocket, SocketAttachment | null>();
+
+  constructor(private readonly ctx: DurableObjectState) {}
+
+  /** Accepts a socket for this viewer at this seat and sends it `first`; the answer to hand back. */
+  accept(viewer: Viewer | null, seat: Seat | null, first: string): Response {
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    const tags = [seat === null ? "spectator" : `seat:${seat}`];
+    if (viewer) tags.push(`user:${viewer.userId}`);
+    this.ctx.acceptWebSocket(server, tags);
+    this.attach(server, { userId: viewer?.userId ?? null, seat });
+    server.send(first);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  attachmentOf(ws: WebSocket): SocketAttachment | null {
+    let a = this.attachments.get(ws);
+    if (a === undefined) {
+      a = ws.deserializeAttachment() as SocketAttachment | null;
+      this.attachments.set(ws, a);
+    }
+    return a;
+  }
+
+  /**
+   * Sends every socket its own message (`messageFor` is asked once per socket; cache there), by who
+   * opened it: the seat its person plays now may not be the one they had then (they may have left it).
+   */
+  broadcast(messageFor: (who: SocketAttachment | null) => string): void {
+    for (const ws of this.ctx.getWebSockets()) sendQuietly(ws, messageFor(this.attachmentOf(ws)));
+  }
+
+  /** Closes every socket opened with this user's identity (they signed out everywhere). */
+  disconnect(userId: string): void {
+    for (const ws of this.ctx.getWebSockets(`user:${userId}`)) {
+      // Forget the identity first: a message already on its way must not act for them either.
+      this.attach(ws, { userId: null, seat: null });
+      try {
+        ws.close(4001, "signed out");
+      } catch {
+        // already closing
+      }
+    }
+  }
+
+  /** Is this user watching the match right now (an open socket)? */
+  isWatching(userId: string): boolean {
+    return this.ctx.getWebSockets(`user:${userId}`).length > 0;
+  }
+
+  private attach(ws: WebSocket, a: SocketAttachment): void {
+    ws.serializeAttachment(a);
+    this.attachments.set(ws, a);
+  }
+}

@@ -1,0 +1,19 @@
+/** A notice as the inbox and email deliver it; src/match/intents.ts decides who is told what. */
+import type { Seat } from "../shared/api";
+
+export type NoticeKind = "turn" | "reminder" | "result" | "invitation" | "draw" | "joined";
+
+export interface Notice {
+  userId: string;
+  seat: Seat;
+  kind: NoticeKind;
+  /** Unique per real-world event: delivering the same notice twice inserts it once. */
+  dedupeKey: string;
+  title: string;
+  body: string;
+  matchId: string;
+  /** Path of the match page, made absolute with the service's origin at delivery. */
+  path: string;
+  /** For "turn": the decision it announces (the seat's `decisionSince`). */
+  decision?: number;
+}

@@ -1,0 +1,93 @@
+// The room's parts on their own, without a MatchRoom: the clock's pure "what is due when", and the
+// event store's stateAt against a replay of the whole log (snapshots included).
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { registerForTests } from "../../src/engine/registry";
+import { dueAt, dueItems, nextDueAt } from "../../src/match/clock";
+import { DAY_MS, replay, step, type MatchEvent, type MatchMeta, type MatchState } from "../../src/match/fold";
+import { EventStore, SNAPSHOT_EVERY } from "../../src/match/store";
+import { tinyGame } from "../support/tinyGame";
+
+registerForTests(tinyGame);
+
+const T0 = Date.UTC(2026, 0, 1);
+
+function meta(daysPerMove: number | null, players = 2): MatchMeta {
+  return { id: "clocktest1", game: "tiny", players, options: { target: 1000 }, visibility: "unlisted", daysPerMove, seed: "s", invite: "i", createdBy: "u0", createdAt: T0, rematchOf: null };
+}
+
+function started(daysPerMove: number | null, players = 2): MatchState {
+  const events: { event: MatchEvent; at: number }[] = [{ event: { kind: "created", meta: meta(daysPerMove, players), seat: 0, userId: "u0", name: "Ann" }, at: T0 }];
+  for (let seat = 1; seat < players; seat++) events.push({ event: { kind: "joined", seat, userId: `u${seat}`, name: `P${seat}` }, at: T0 });
+  return replay(events)!;
+}
+
+const none = { reminded: () => false, deliveryAt: null };
+
+describe("clock.ts", () => {
+  it("has nothing due for a match without a clock and nothing to deliver: no alarm", () => {
+    expect(dueItems(started(null), none)).toEqual([]);
+    expect(nextDueAt(dueItems(started(null), none))).toBeNull();
+  });
+
+  it("is due at a reminder a day before the deadline, then at the deadline, then the late seat", () => {
+    const state = started(3);
+    const deadline = T0 + 3 * DAY_MS;
+    const items = dueItems(state, none);
+    expect(nextDueAt(items)).toBe(deadline - DAY_MS);
+    expect(dueAt(items, deadline - DAY_MS - 1)).toEqual({ reminders: [], late: null, delivery: false });
+    expect(dueAt(items, deadline - DAY_MS).reminders.map((r) => r.seat)).toEqual([0]);
+    // Past the deadline, no reminder: the timeout rule applies to that seat.
+    expect(dueAt(items, deadline)).toEqual({ reminders: [], late: 0, delivery: false });
+  });
+
+  it("reminds once per decision, and half the limit before when a day is more than half", () => {
+    const state = started(1);
+    expect(nextDueAt(dueItems(state, none))).toBe(T0 + DAY_MS / 2);
+    const reminded = dueItems(state, { reminded: (seat, since) => seat === 0 && since === T0, deliveryAt: null });
+    expect(nextDueAt(reminded)).toBe(T0 + DAY_MS);
+  });
+
+  it("puts a delivery first when one is due sooner, and none for a seat the bot plays", () => {
+    expect(nextDueAt(dueItems(started(3), { ...none, deliveryAt: T0 + 5 }))).toBe(T0 + 5);
+    expect(dueAt(dueItems(started(null), { ...none, deliveryAt: T0 }), T0).delivery).toBe(true);
+    const three = started(3, 3);
+    const resigned = step(three, { kind: "resign", seat: 0 }, T0);
+    if (!("ok" in resigned) || !resigned.ok) throw new Error("resign refused");
+    const moved = step(resigned.ok, { kind: "move", seat: 0, move: { add: 1 } }, T0);
+    if (!("ok" in moved) || !moved.ok) throw new Error("move refused");
+    // Seat 1 decides now; seat 0 (the bot) is never reminded.
+    expect(dueItems(moved.ok, none).filter((i) => i.kind === "reminder").map((i) => i.kind === "reminder" && i.seat)).toEqual([1]);
+  });
+});
+
+describe("store.ts", () => {
+  it(`stateAt(seq) is the replay of the first seq events, across snapshots every ${SNAPSHOT_EVERY}`, async () => {
+    const ns = env.MATCH_ROOM as unknown as DurableObjectNamespace;
+    const stub = ns.get(ns.idFromName("store-unit-test"));
+    await (runInDurableObject as unknown as (s: unknown, f: (i: unknown, st: DurableObjectState) => Promise<void>) => Promise<void>)(stub, async (_i, state) => {
+      const store = new EventStore(state.storage.sql);
+      expect(store.exists()).toBe(false);
+      store.createSchema();
+      const log: { event: MatchEvent; at: number }[] = [
+        { event: { kind: "created", meta: meta(null), seat: 0, userId: "u0", name: "Ann" }, at: T0 },
+        { event: { kind: "joined", seat: 1, userId: "u1", name: "Ben" }, at: T0 + 1 },
+      ];
+      for (let i = 0; i < 2 * SNAPSHOT_EVERY + 5; i++) log.push({ event: { kind: "move", seat: i % 2, move: { add: 1 } }, at: T0 + 2 + i });
+      let current: MatchState | null = null;
+      for (const { event, at } of log) {
+        const next = step(current, event, at);
+        if (!("ok" in next) || !next.ok) throw new Error("refused");
+        store.append([{ seq: next.ok.seq, at, seat: event.seat, kind: event.kind, payload: JSON.stringify(event), lines: "[]" }], next.ok);
+        store.appended(next.ok);
+        current = next.ok;
+      }
+      expect(state.storage.sql.exec("SELECT seq FROM snapshots ORDER BY seq").toArray().map((r) => r.seq)).toEqual([SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY]);
+      for (const seq of [1, 2, 3, SNAPSHOT_EVERY - 1, SNAPSHOT_EVERY, SNAPSHOT_EVERY + 1, 2 * SNAPSHOT_EVERY + 3]) {
+        expect(store.stateAt(seq), `seq ${seq}`).toEqual(replay(log.slice(0, seq)));
+      }
+      expect(store.stateAt()).toEqual(current);
+      expect(store.eventsSinceSnapshot()).toBe(log.length - 2 * SNAPSHOT_EVERY);
+    });
+  });
+});
