@@ -4,7 +4,9 @@
 // alarms set and fired, SQLite rows read and written, D1 queries and rows, emails, and the CPU
 // of workerd (read from /proc). Each phase is the difference of the meter before and after it,
 // after the room's delivery alarm (at most a second after a move) has had time to run.
-import { cpuMsOfGroup, log, now, rng, round, sleep, startOurs } from "./lib.mjs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { ROOT, cpuMsOfGroup, log, now, rng, round, sleep, startOurs } from "./lib.mjs";
 import { guest, matchSocket, startedMatch } from "./clients.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
 import { monthlyBill, perMillionMoves } from "./prices.mjs";
@@ -171,4 +173,19 @@ async function measure(server, game, choose, quick) {
       perMove: { workerRequests: counts.perHttpMove.workerRequests, doRequests: counts.perHttpMove.doRequests, sqlRowsWritten: counts.perHttpMove.sqlRowsWritten, d1RowsWritten: counts.perHttpMove.d1RowsWritten, alarmsSet: counts.perHttpMove.alarmsSet },
     },
   };
+}
+
+// `node bench/cost.mjs`: only the cost phases (BENCH_GAME, default conspirateurs, the first legal
+// move each time; BENCH_QUICK=1 for fewer moves), written into bench/results/latest.json as
+// `workloads.cost` and `summary.cost`, the rest of the file left as it was.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { buildSummary } = await import("./summary.mjs");
+  const out = process.env.BENCH_OUT || `${ROOT}/bench/results/latest.json`;
+  const cost = await costCounts(process.env.BENCH_GAME || "conspirateurs", (legal) => legal[0], { quick: process.env.BENCH_QUICK === "1" });
+  if (cost.error) throw new Error(cost.error);
+  const doc = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")) : { workloads: {} };
+  doc.workloads.cost = { ...cost, measuredAt: new Date().toISOString(), command: "node bench/cost.mjs" };
+  doc.summary = buildSummary(doc);
+  writeFileSync(out, JSON.stringify(doc, null, 2) + "\n");
+  console.log(JSON.stringify(doc.summary.cost, null, 2));
 }
