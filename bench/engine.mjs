@@ -21,6 +21,7 @@ export async function loadSources(extra = []) {
         `export { allGames, getGame } from ${JSON.stringify(`${ROOT}/src/engine/registry`)};`,
         `export { step } from ${JSON.stringify(`${ROOT}/src/match/fold`)};`,
         `export { buildResource, describeEvent } from ${JSON.stringify(`${ROOT}/src/match/resource`)};`,
+        `export { decode as decodeConspirateurs } from ${JSON.stringify(`${ROOT}/src/engine/conspirateurs/notation`)};`,
         ...extra,
       ].join("\n"),
     );
@@ -86,6 +87,51 @@ export async function engineThroughput(sources, { reps = 3, ms = 800, maxPlies =
   return out;
 }
 
+/** A started match of `game` as the room folds it: created, then every seat joined. */
+function startedMatchState(sources, game, players, seed, at) {
+  const meta = { id: "benchmatch", game: game.id, players, options: defaults(game), visibility: "unlisted", daysPerMove: null, seed, invite: "x", createdBy: "u0", createdAt: at, rematchOf: null };
+  let s = sources.step(null, { kind: "created", meta, seat: 0, userId: "u0", name: "P0" }, at).ok;
+  for (let seat = 1; seat < players; seat++) s = sources.step(s, { kind: "joined", seat, userId: `u${seat}`, name: `P${seat}` }, at).ok;
+  return s;
+}
+
+/**
+ * Named Conspirateurs positions of docs/rules/conspirateurs.md ("Size of the legal-move list";
+ * test/engine/conspirateurs/completeness.test.ts): the crowded one found by random play and the
+ * crafted lattice, whose legal lists were the largest known.
+ */
+export const CONSPIRATEURS_POSITIONS = {
+  crowded: "17/17/17/17/17/3w9w3/4w1b1bwbwb4/3bw1w1w1b2b3/4wbbbw1bwb4/3bw1b1w1b1bb3/3wbwwbww1wb4/3w13/17/17/17/17/17 2 b 0,0 56",
+  lattice: "8bb1b1b1bb/17/17/17/17/17/5b1b1b7/4bbbbbbb6/5b1b1b7/4wwwwwww6/5w1w1w7/4wwwwwww6/4bw1w1w7/17/17/17/17 2 b 0,0 0",
+};
+
+/**
+ * The match resource (JSON, as src/match/resource.ts builds it and the room sends it) of every
+ * seat and a spectator in each named Conspirateurs position: bytes, legal moves and build time.
+ */
+export function namedPositionResources(sources, origin = "http://127.0.0.1:8787") {
+  const game = sources.getGame("conspirateurs");
+  if (!game) return {};
+  const out = {};
+  for (const [name, line] of Object.entries(CONSPIRATEURS_POSITIONS)) {
+    const decoded = sources.decodeConspirateurs(line);
+    if (!("ok" in decoded)) {
+      out[name] = { position: line, error: decoded.error };
+      continue;
+    }
+    const state = { ...startedMatchState(sources, game, 2, `named-${name}`, Date.now()), game: decoded.ok };
+    const seats = {};
+    for (const you of [0, 1, null]) {
+      const t0 = now();
+      const resource = sources.buildResource(state, you, origin);
+      const bytes = JSON.stringify(resource).length;
+      seats[you === null ? "spectator" : `seat${you}`] = { bytes, legalMoves: resource.legal?.length ?? 0, buildMs: round(now() - t0, 1) };
+    }
+    out[name] = { position: line, maxBytes: Object.values(seats).reduce((m, x) => (x.bytes > m ? x.bytes : m), 0), seats };
+  }
+  return out;
+}
+
 /**
  * The CPU of one move inside the room, outside workerd: `step` (validate + apply + actors and
  * outcome), the log lines for every viewer, and the socket message of each seat and a spectator
@@ -101,9 +147,7 @@ export async function roomCpu(sources, { matches = 3, maxMoves = 400 } = {}) {
     const r = rng(7);
     for (let mi = 0; mi < matches; mi++) {
       const at = Date.now();
-      const meta = { id: "benchmatch", game: game.id, players, options: defaults(game), visibility: "unlisted", daysPerMove: null, seed: `room-${mi}`, invite: "x", createdBy: "u0", createdAt: at, rematchOf: null };
-      let s = sources.step(null, { kind: "created", meta, seat: 0, userId: "u0", name: "P0" }, at).ok;
-      for (let seat = 1; seat < players; seat++) s = sources.step(s, { kind: "joined", seat, userId: `u${seat}`, name: `P${seat}` }, at).ok;
+      let s = startedMatchState(sources, game, players, `room-${mi}`, at);
       let n = 0;
       while (s.status === "active" && n++ < maxMoves) {
         const actors = game.actors(s.game);

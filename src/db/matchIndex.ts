@@ -2,7 +2,7 @@
  * The D1 match index: the rooms write their summaries here (`matchIndexStatements`, from the
  * room's delivery) and the routes read it (the lobby, "my matches", a user's match ids).
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { matchSeats, matches } from "./schema";
 
@@ -23,8 +23,18 @@ export interface MatchSummary {
 }
 
 /**
+ * The upsert's guard: update only when one of these columns differs from the row being inserted
+ * (`excluded`), so that an unchanged row is not rewritten (D1 bills every row written, its
+ * indexes' entries included).
+ */
+function changed(table: string, columns: string[]): SQL {
+  return sql.raw(columns.map((c) => `"${table}"."${c}" IS NOT excluded."${c}"`).join(" OR "));
+}
+
+/**
  * The statements that write a room's summary into the index: the match row and one row per seat,
- * upserted. Returned unsent, so that the room sends them in one batch with its notices.
+ * upserted, each only where it changed (a move usually changes the match row and the seats whose
+ * turn began or ended). Returned unsent, so that the room sends them in one batch with its notices.
  */
 export function matchIndexStatements(d1: D1Database, m: MatchSummary): D1PreparedStatement[] {
   const db = drizzle(d1);
@@ -45,7 +55,10 @@ export function matchIndexStatements(d1: D1Database, m: MatchSummary): D1Prepare
   };
   const { id: _id, createdBy: _c, createdAt: _a, ...changing } = row;
   const queries = [
-    db.insert(matches).values(row).onConflictDoUpdate({ target: matches.id, set: changing }),
+    db
+      .insert(matches)
+      .values(row)
+      .onConflictDoUpdate({ target: matches.id, set: changing, setWhere: changed("matches", Object.keys(changing).map((k) => matches[k as keyof typeof changing].name)) }),
     ...m.seats.map((s) =>
       db
         .insert(matchSeats)
@@ -53,6 +66,7 @@ export function matchIndexStatements(d1: D1Database, m: MatchSummary): D1Prepare
         .onConflictDoUpdate({
           target: [matchSeats.matchId, matchSeats.seat],
           set: { userId: s.userId, name: s.name, isActor: m.actors.includes(s.seat) },
+          setWhere: changed("match_seats", ["user_id", "name", "is_actor"]),
         }),
     ),
   ];
