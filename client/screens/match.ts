@@ -10,6 +10,7 @@ import { gameUi } from "../games/index";
 import { useLiveMatch } from "../live";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
+import { setUnread } from "../inbox";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
 
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
@@ -22,6 +23,12 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   const meId = useRef<string | null | undefined>(undefined);
 
   useEffect(() => void loadGames().then(setGames, () => undefined), []);
+  // Opening the match reads its notices (and the ones that arrive while it is open: a result, an offer).
+  const seated = live.match?.you !== null && live.match?.you !== undefined;
+  useEffect(() => {
+    if (!me || !seated) return;
+    void api<{ unread: number }>("/api/me/notifications/read", { method: "POST", body: { matchId: id } }).then((p) => setUnread(p.unread), () => undefined);
+  }, [id, me?.id, seated, live.match?.status, live.match?.drawOffer.length]);
   // A new identity sees the match differently: new socket, fresh resource.
   useEffect(() => {
     const now = me?.id ?? null;
@@ -210,13 +217,24 @@ function JoinPanel({ m, hasMe, busy, onJoin }: { m: MatchResource; hasMe: boolea
 
 function WaitingPanel({ m, gameName, busy, onAbort }: { m: MatchResource; gameName: string; busy: boolean; onAbort: () => void }) {
   const free = m.seats.filter((s) => s.kind === "free").length;
+  const [asking, setAsking] = useState(false);
+  const mayCancel = m.you !== null && !!m.seats[m.you]?.creator;
   return html`<div class="card">
     <h2>Waiting for ${free} more player${free === 1 ? "" : "s"}</h2>
     ${m.urls.invite
       ? html`<${CopyField} label="Invite link" value=${m.urls.invite} />
           <div class="actions"><${ShareButton} url=${m.urls.invite} title=${`Play ${gameName} with me`} /></div>`
       : null}
-    <div class="actions"><button type="button" class="secondary" disabled=${busy} onClick=${onAbort}>Cancel the match</button></div>
+    ${mayCancel
+      ? html`<div class="actions"><button type="button" class="secondary" disabled=${busy} onClick=${() => setAsking(true)}>Cancel the match…</button></div>
+          <${Dialog} open=${asking} onClose=${() => setAsking(false)} title="Cancel this match?">
+            <p>Nobody can play it afterwards${m.seats.some((s) => s.kind === "human" && s.seat !== m.you) ? "; everyone seated is told" : ""}.</p>
+            <div class="actions">
+              <button type="button" class="danger" disabled=${busy} onClick=${() => { setAsking(false); onAbort(); }}>Yes, cancel the match</button>
+              <button type="button" class="secondary" autofocus onClick=${() => setAsking(false)}>Keep it</button>
+            </div>
+          <//>`
+      : html`<p class="muted small">Only the player who created the match can cancel it.</p>`}
   </div>`;
 }
 
@@ -227,7 +245,7 @@ function Seats({ m }: { m: MatchResource }) {
       ${m.seats.map(
         (s) => html`<li class=${m.actors.includes(s.seat) && m.status === "active" ? "acting" : ""}>
           <span class=${`seat-dot seat-${s.seat}`} aria-hidden="true"></span>
-          <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.kind === "bot" ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
+          <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.resigned ? html` <em class="muted">resigned — played by the computer</em>` : s.kind === "bot" ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
           ${m.actors.includes(s.seat) && m.status === "active" ? html`<span class="sr-only">, to play</span><span class="to-play" aria-hidden="true">to play</span>` : null}
         </li>`,
       )}

@@ -49,6 +49,14 @@ export function playerSeat(state: MatchState | null, viewer: Viewer | null): Rep
   return fail(403, "You no longer play this match (you resigned or ran out of time): the computer plays your seat.");
 }
 
+/** The creator's seat, when they may cancel the match (only the creator, only before it starts); or why not. */
+export function abortSeat(state: MatchState | null, viewer: Viewer | null): Reply<never> | Seat {
+  const seat = playerSeat(state, viewer);
+  if (typeof seat !== "number") return seat;
+  if (state!.meta.createdBy !== viewer!.userId) return fail(403, "Only the player who created this match can cancel it.");
+  return seat;
+}
+
 /**
  * The event of `viewer` taking a seat with this invite (the first free one unless `seat` is asked), or why not.
  * `hidden`: how the match answers this viewer without the invite (a private one: as an unknown id).

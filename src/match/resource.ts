@@ -52,6 +52,8 @@ export function seatInfos(state: MatchState): SeatInfo[] {
     label: game.seatName(seat, state.meta.players),
     name: s.name,
     kind: s.kind === "free" ? "free" : s.resigned || s.kind === "bot" ? "bot" : "human",
+    ...(s.resigned ? { resigned: true as const } : {}),
+    ...(s.userId !== null && s.userId === state.meta.createdBy ? { creator: true as const } : {}),
   }));
 }
 

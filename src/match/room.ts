@@ -17,7 +17,7 @@ import { publicOrigin } from "../shared/origin";
 import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, OUTBOX_COALESCE_MS, type OutboxRow } from "./delivery";
-import { fail, joinChange, playerSeat, seated, visible, type Change, type Reply } from "./access";
+import { abortSeat, fail, joinChange, playerSeat, seated, visible, type Change, type Reply } from "./access";
 import { actorsOf, gameOf, nextBotEvent, step, timeoutEvent, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
@@ -232,7 +232,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async abort(viewer: Viewer | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
+    return this.perform(viewer, abortSeat(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
   }
 
   async rematch(viewer: Viewer | null, newId: string): Promise<Reply<MatchResource>> {
