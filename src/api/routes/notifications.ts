@@ -22,8 +22,8 @@ notificationRoutes.get("/api/me/notifications", requireUser("You are not signed 
 });
 
 notificationRoutes.post("/api/me/notifications/read", requireUser("You are not signed in."), async (c) => {
-  const body = await readJson(c, z.object({ ids: z.array(z.string().max(40)).max(200).optional() }).strict(), { optional: true });
-  await markRead(c.env, c.get("user")!.id, body.ids ?? null);
+  const body = await readJson(c, z.object({ ids: z.array(z.string().max(40)).max(200).optional(), matchId: z.string().max(40).optional() }).strict(), { optional: true });
+  await markRead(c.env, c.get("user")!.id, body.ids ?? null, body.matchId ?? null);
   return c.json(await listNotifications(c.env, c.get("user")!.id));
 });
 
