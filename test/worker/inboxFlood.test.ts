@@ -1,5 +1,5 @@
 /**
- * Issue #23, items 2 and 3: only the creator cancels a match that has not started, and everyone
+ * Issue #23, items 2, 3 and 9: only the creator cancels a match that has not started, and everyone
  * seated is told; the inbox holds at most one unread "your move" per player and match, none for a
  * player watching the match, and opening the match (marking it read) clears its notices.
  */
@@ -60,8 +60,19 @@ describe("the inbox does not flood", () => {
         for (const p of players) maxUnread = Math.max(maxUnread, (await inbox(p)).items.filter((n) => n.kind === "turn" && !n.readAt).length);
       }
     }
-    expect((await players[0]!.json<MatchResource>(`/api/matches/${id}`)).body.status).toBe("finished");
+    const end = (await players[0]!.json<MatchResource>(`/api/matches/${id}`)).body;
+    expect(end.status).toBe("finished");
     expect(moves).toBeGreaterThan(20);
+    // Item 9: Sleep's numbered seats are named by their players everywhere, in the order things happened.
+    expect(end.outcome!.reason).toMatch(/^(Dan|Eve|Fay|Everyone)/);
+    const log = (await players[1]!.json<{ text: string }[]>(`/api/matches/${id}/log`)).body.map((l) => l.text);
+    // (Taking a seat names the seat itself: "joined as Player 2".)
+    expect(log.filter((t) => /\bPlayer \d/.test(t.replace(/(sat|joined) as Player \d/, "")))).toEqual([]);
+    for (const t of log) {
+      const scored = /Turn (\d+) \([\d:]+\) scored/.exec(t);
+      const begins = /Turn (\d+) \([\d:]+\) begins/.exec(t);
+      if (scored && begins && scored[1] === begins[1]) expect(t.indexOf(begins[0]), t).toBeLessThan(t.indexOf(scored[0]));
+    }
     expect(maxUnread).toBe(1);
     for (const p of players) {
       const box = await inbox(p);
