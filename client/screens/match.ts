@@ -5,7 +5,7 @@
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type MatchResource } from "../api";
-import { seatWho } from "../../src/shared/text";
+import { listText, seatWho } from "../../src/shared/text";
 import { gameUi } from "../games/index";
 import { useLiveMatch } from "../live";
 import { navigate } from "../router";
@@ -94,7 +94,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     <${Outcome} error=${error} done=${done} />
     ${showJoin ? html`<${JoinPanel} m=${m} hasMe=${!!me} busy=${busy} onJoin=${(seat: number | undefined) => join(seat, inviteToken!)} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${() => act("abort", {}, "The match is cancelled.")} />` : null}
-    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.view ? safeSummary(ui.summary, m.view) : ""} mode=${live.mode} />` : null}
+    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" && m.view ? safeSummary(ui.summary, m.view) : finalSummary(m)} mode=${live.mode} />` : null}
     <div class="match-layout">
       <div class="board-column">
         ${m.view !== null
@@ -134,6 +134,13 @@ function safeSummary(f: (v: any) => string, view: unknown): string {
   }
 }
 
+/** After the end, the board shows the final position: say so (the game's own summary speaks of who is to play). */
+function finalSummary(m: MatchResource): string {
+  if (m.status === "aborted") return "";
+  const left = m.players > 2 ? m.seats.filter((s) => s.resigned).map((s) => s.name ?? s.label) : [];
+  return `The final position, after ${m.seq} events${m.outcome?.reason ? `: ${m.outcome.reason}` : ""}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
+}
+
 function seatName(m: MatchResource, seat: number): string {
   const s = m.seats[seat];
   if (!s) return `Seat ${seat + 1}`;
@@ -158,8 +165,8 @@ function EndBanner({ m }: { m: MatchResource }) {
   const o = m.outcome;
   let head = "The match is over.";
   if (o?.draw) head = "The match is drawn.";
-  else if (o && m.you !== null) head = o.winners.includes(m.you) ? "You won!" : `You lost: ${o.winners.map((w) => seatName(m, w)).join(" and ")} won.`;
-  else if (o) head = `${o.winners.map((w) => seatName(m, w)).join(" and ")} won.`;
+  else if (o && m.you !== null) head = o.winners.includes(m.you) ? "You won!" : `You lost: ${listText(o.winners.map((w) => seatName(m, w)))} won.`;
+  else if (o) head = `${listText(o.winners.map((w) => seatName(m, w)))} won.`;
   const won = o && m.you !== null && o.winners.includes(m.you);
   return html`<div class=${`banner${won ? " banner-win" : ""}`} role="status">
     <strong>${head}</strong>${o?.reason ? html` <span>${o.reason}</span>` : null}
@@ -171,7 +178,7 @@ function TurnLine({ m, summary, mode }: { m: MatchResource; summary: string; mod
   if (m.status === "active") {
     const mine = m.you !== null && m.actors.includes(m.you);
     const others = m.actors.filter((a) => a !== m.you).map((a) => seatName(m, a));
-    text = mine ? (others.length ? `Your turn (and ${others.join(", ")})` : "Your turn") : others.length ? `Waiting for ${others.join(" and ")}` : "Waiting";
+    text = mine ? (others.length ? `Your turn (and ${listText(others)}'s)` : "Your turn") : others.length ? `Waiting for ${listText(others)}` : "Waiting";
   }
   return html`<div class="turn-line">
     ${text ? html`<p class="turn" aria-live="polite"><strong>${text}</strong>${m.deadline ? html` · due <time datetime=${m.deadline} title=${absolute(m.deadline)}>${when(m.deadline)}</time>` : null}</p>` : null}
@@ -245,7 +252,7 @@ function Seats({ m }: { m: MatchResource }) {
       ${m.seats.map(
         (s) => html`<li class=${m.actors.includes(s.seat) && m.status === "active" ? "acting" : ""}>
           <span class=${`seat-dot seat-${s.seat}`} aria-hidden="true"></span>
-          <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.resigned ? html` <em class="muted">resigned — played by the computer</em>` : s.kind === "bot" ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
+          <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.resigned ? html` <em class="muted">${m.players > 2 ? "resigned — played by the computer" : "resigned"}</em>` : s.kind === "bot" ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
           ${m.actors.includes(s.seat) && m.status === "active" ? html`<span class="sr-only">, to play</span><span class="to-play" aria-hidden="true">to play</span>` : null}
         </li>`,
       )}
@@ -339,24 +346,33 @@ function SharePanel({ m, gameName }: { m: MatchResource; gameName: string }) {
   </div>`;
 }
 
-/** The log in words, fetched incrementally; refetched whole when the viewer changes. */
+/**
+ * The log in words, fetched incrementally; refetched whole when the viewer changes (a seat taken:
+ * a joiner sees the whole log at once). One request at a time; a change that arrives during one
+ * is fetched when it ends, and an answer for an older viewer is dropped, so no line is lost.
+ */
 function Log({ m }: { m: MatchResource }) {
   const [lines, setLines] = useState<LogLine[]>([]);
-  const state = useRef({ last: 0, you: m.you as number | null, loading: false });
+  const [again, setAgain] = useState(0);
+  const state = useRef({ last: 0, you: m.you as number | null, loading: false, viewer: 0 });
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const st = state.current;
     if (st.you !== m.you) {
       st.you = m.you;
       st.last = 0;
+      st.viewer++;
       setLines([]);
     }
     if (st.loading || m.seq <= st.last) return;
     st.loading = true;
     const after = st.last;
+    const viewer = st.viewer;
+    let answered = false;
     api<LogLine[]>(`/api/matches/${m.id}/log?after=${after}`)
       .then((got) => {
-        if (st.last !== after) return;
+        answered = true;
+        if (st.viewer !== viewer || st.last !== after) return;
         if (got.length) {
           st.last = got[got.length - 1]!.seq;
           setLines((old) => (after === 0 ? got : [...old, ...got]));
@@ -365,12 +381,10 @@ function Log({ m }: { m: MatchResource }) {
       .catch(() => undefined)
       .finally(() => {
         st.loading = false;
+        // Whatever changed meanwhile (a newer seq, another viewer) is fetched now; a failure waits for the next change.
+        if (answered || st.viewer !== viewer) setAgain((n) => n + 1);
       });
-  }, [m.seq, m.you]);
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+  }, [m.seq, m.you, again]);
   const latest = lines[lines.length - 1];
   return html`<div class="card log">
     <h2>Log</h2>
