@@ -21,6 +21,12 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   const [done, setDone] = useState<string | null>(null);
   const [historyAt, setHistoryAt] = useState<number | null>(null);
   const meId = useRef<string | null | undefined>(undefined);
+  // A success message ("You took your seat.") says what just happened, then goes.
+  useEffect(() => {
+    if (!done) return;
+    const t = setTimeout(() => setDone(null), 5_000);
+    return () => clearTimeout(t);
+  }, [done]);
 
   useEffect(() => void loadGames().then(setGames, () => undefined), []);
   // Opening the match reads its notices (and the ones that arrive while it is open: a result, an offer).
@@ -40,6 +46,17 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   }, [me?.id]);
 
   const m = live.match;
+  if (live.error && !m && invite && live.error.status === 404) {
+    // A private match exists only for its players: the invite is checked by taking the seat.
+    const take = async (name: string) => {
+      if (!me) await becomeGuest(name);
+      const res = await api<MatchResource>(`/api/matches/${id}/join`, { method: "POST", body: { invite } });
+      live.accept(res);
+      live.reconnect();
+      navigate(`/m/${id}`, { replace: true });
+    };
+    return html`<section class="narrow"><${PrivateInvite} hasMe=${!!me} onJoin=${take} /></section>`;
+  }
   if (live.error && !m) {
     return html`<section class="narrow"><h1>Match not found</h1><${Notice} kind="error">${live.error.message}<//><p><a href="/matches">Back to my matches</a></p></section>`;
   }
@@ -94,6 +111,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     <${Outcome} error=${error} done=${done} />
     ${showJoin ? html`<${JoinPanel} m=${m} hasMe=${!!me} busy=${busy} onJoin=${(seat: number | undefined) => join(seat, inviteToken!)} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${() => act("abort", {}, "The match is cancelled.")} />` : null}
+    ${m.status === "active" && m.you !== null ? html`<${DrawOffer} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" && m.view ? safeSummary(ui.summary, m.view) : finalSummary(m)} mode=${live.mode} />` : null}
     <div class="match-layout">
       <div class="board-column">
@@ -260,6 +278,40 @@ function Seats({ m }: { m: MatchResource }) {
   </div>`;
 }
 
+/** A draw offered by others, above the board: visible without scrolling on a phone. */
+function DrawOffer({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path: string, body: unknown, ok?: string) => Promise<MatchResource | null> }) {
+  const offeredByOthers = m.drawOffer.filter((s) => s !== m.you);
+  if (!offeredByOthers.length || m.drawOffer.includes(m.you!)) return null;
+  return html`<div class="card offer" role="status">
+    <p><strong>${listText(offeredByOthers.map((s) => seatName(m, s)))} offer${offeredByOthers.length === 1 ? "s" : ""} a draw.</strong></p>
+    <div class="actions">
+      <button type="button" disabled=${busy} onClick=${() => act("draw", { action: "accept" })}>Accept the draw</button>
+      <button type="button" class="secondary" disabled=${busy} onClick=${() => act("draw", { action: "decline" })}>Decline</button>
+    </div>
+  </div>`;
+}
+
+/** The invite to a private match, for a visitor the match does not know yet: a guest name (or sign in), then the seat. */
+function PrivateInvite({ hasMe, onJoin }: { hasMe: boolean; onJoin: (name: string) => Promise<void> }) {
+  const [name, setName] = useState("");
+  const { busy, error, run } = useAction();
+  const submit = (e: Event) => {
+    e.preventDefault();
+    void run(() => onJoin(name.trim()));
+  };
+  return html`<form class="card join" onSubmit=${submit} aria-labelledby="join-title">
+    <h1 id="join-title">You are invited to a private match</h1>
+    <p>Take the seat you were invited to.</p>
+    ${!hasMe
+      ? html`<label for="join-name">Your name</label>
+          <input id="join-name" required maxlength="40" autocomplete="nickname" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
+          <p class="muted small">Or <a href=${`/signin?next=${encodeURIComponent(location.pathname + location.search)}`}>sign in with your email</a> first.</p>`
+      : null}
+    <button type="submit" class="primary big" disabled=${busy}>Take my seat</button>
+    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
+  </form>`;
+}
+
 function Actions({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path: string, body: unknown, ok?: string) => Promise<MatchResource | null> }) {
   const [confirming, setConfirming] = useState(false);
   if (m.you === null) return null;
@@ -279,13 +331,6 @@ function Actions({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path
   const iOffered = m.drawOffer.includes(m.you);
   return html`<div class="card actions-card">
     <h2>Match</h2>
-    ${offeredByOthers.length && !iOffered
-      ? html`<p>${offeredByOthers.map((s) => seatName(m, s)).join(", ")} offer${offeredByOthers.length === 1 ? "s" : ""} a draw.</p>
-          <div class="actions">
-            <button type="button" disabled=${busy} onClick=${() => act("draw", { action: "accept" })}>Accept the draw</button>
-            <button type="button" class="secondary" disabled=${busy} onClick=${() => act("draw", { action: "decline" })}>Decline</button>
-          </div>`
-      : null}
     <div class="actions">
       ${iOffered
         ? html`<span class="muted">You offered a draw.</span>`
