@@ -5,12 +5,14 @@
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type MatchResource } from "../api";
-import { listText, seatWho } from "../../src/shared/text";
+import { listText } from "../../src/shared/text";
 import { gameUi } from "../games/index";
 import { useLiveMatch } from "../live";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
 import { setUnread } from "../inbox";
+import { useConfirmMoves } from "../prefs";
+import { DrawOffer, JoinPanel, PendingMove, PrivateInvite, WaitingPanel, seatName } from "./matchPanels";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
 
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
@@ -21,6 +23,8 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   const [done, setDone] = useState<string | null>(null);
   const [historyAt, setHistoryAt] = useState<number | null>(null);
   const meId = useRef<string | null | undefined>(undefined);
+  const confirming = useConfirmMoves();
+  const [pending, setPending] = useState<{ move: unknown; seq: number } | null>(null);
   // A success message ("You took your seat.") says what just happened, then goes.
   useEffect(() => {
     if (!done) return;
@@ -85,10 +89,17 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     return got ?? null;
   };
 
+  const submitMove = (move: unknown, seq: number) => {
+    setPending(null);
+    void act("moves", { seq, move }, undefined, { "idempotency-key": crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}` });
+  };
+  /** Every board's move comes here: sent at once, or held for "Confirm" (Settings, "confirm moves"). */
   const onMove = (move: unknown) => {
     setHistoryAt(null);
-    void act("moves", { seq: m.seq, move }, undefined, { "idempotency-key": crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}` });
+    if (confirming) setPending({ move, seq: m.seq });
+    else submitMove(move, m.seq);
   };
+  const held = pending && pending.seq === m.seq ? pending : null;
 
   const join = async (seat: number | undefined, token: string) => {
     const res = await act("join", seat === undefined ? { invite: token } : { invite: token, seat }, "You took your seat.");
@@ -118,7 +129,8 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
         ${m.view !== null
           ? atLatest
             ? html`<div class="board" aria-busy=${busy ? "true" : "false"}>
-                <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy} />
+                ${held ? html`<${PendingMove} onConfirm=${() => submitMove(held.move, held.seq)} onTakeBack=${() => setPending(null)} busy=${busy} />` : null}
+                <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy || !!held} />
               </div>`
             : html`<${HistoryBoard} m=${m} at=${historyAt!} />`
           : null}
@@ -159,11 +171,6 @@ function finalSummary(m: MatchResource): string {
   return `The final position, after ${m.seq} events${m.outcome?.reason ? `: ${m.outcome.reason}` : ""}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
 }
 
-function seatName(m: MatchResource, seat: number): string {
-  const s = m.seats[seat];
-  if (!s) return `Seat ${seat + 1}`;
-  return seatWho(s.label, s.name);
-}
 
 function statusWord(m: MatchResource): string {
   switch (m.status) {
@@ -205,64 +212,6 @@ function TurnLine({ m, summary, mode }: { m: MatchResource; summary: string; mod
   </div>`;
 }
 
-function JoinPanel({ m, hasMe, busy, onJoin }: { m: MatchResource; hasMe: boolean; busy: boolean; onJoin: (seat: number | undefined) => Promise<void> }) {
-  const free = m.seats.filter((s) => s.kind === "free");
-  const [seat, setSeat] = useState<number>(free[0]?.seat ?? 0);
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const taken = m.seats.filter((s) => s.kind !== "free");
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      if (!hasMe) await becomeGuest(name);
-      await onJoin(free.length > 1 ? seat : free[0]?.seat);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
-  const label = free.length === 1 ? `Take the ${free[0]!.label} seat` : "Take this seat";
-  return html`<form class="card join" onSubmit=${submit} aria-labelledby="join-title">
-    <h2 id="join-title">You are invited</h2>
-    <p>${taken.length ? `${taken.map((s) => seatWho(s.label, s.name)).join(", ")} ${taken.length === 1 ? "is" : "are"} playing. ` : ""}${free.length} seat${free.length === 1 ? " is" : "s are"} free: ${free.map((s) => s.label).join(", ")}.</p>
-    ${free.length > 1
-      ? html`<fieldset><legend>Pick a seat</legend>${free.map(
-          (s) => html`<label class="radio"><input type="radio" name="seat" checked=${seat === s.seat} onChange=${() => setSeat(s.seat)} /> <span>${s.label}</span></label>`,
-        )}</fieldset>`
-      : null}
-    ${!hasMe
-      ? html`<label for="join-name">Your name</label>
-          <input id="join-name" required maxlength="40" autocomplete="nickname" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
-          <p class="muted small">Or <a href=${`/signin?next=${encodeURIComponent(location.pathname + location.search)}`}>sign in with your email</a> first.</p>`
-      : null}
-    <button type="submit" class="primary big" disabled=${busy}>${label}</button>
-    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
-  </form>`;
-}
-
-function WaitingPanel({ m, gameName, busy, onAbort }: { m: MatchResource; gameName: string; busy: boolean; onAbort: () => void }) {
-  const free = m.seats.filter((s) => s.kind === "free").length;
-  const [asking, setAsking] = useState(false);
-  const mayCancel = m.you !== null && !!m.seats[m.you]?.creator;
-  return html`<div class="card">
-    <h2>Waiting for ${free} more player${free === 1 ? "" : "s"}</h2>
-    ${m.urls.invite
-      ? html`<${CopyField} label="Invite link" value=${m.urls.invite} />
-          <div class="actions"><${ShareButton} url=${m.urls.invite} title=${`Play ${gameName} with me`} /></div>`
-      : null}
-    ${mayCancel
-      ? html`<div class="actions"><button type="button" class="secondary" disabled=${busy} onClick=${() => setAsking(true)}>Cancel the match…</button></div>
-          <${Dialog} open=${asking} onClose=${() => setAsking(false)} title="Cancel this match?">
-            <p>Nobody can play it afterwards${m.seats.some((s) => s.kind === "human" && s.seat !== m.you) ? "; everyone seated is told" : ""}.</p>
-            <div class="actions">
-              <button type="button" class="danger" disabled=${busy} onClick=${() => { setAsking(false); onAbort(); }}>Yes, cancel the match</button>
-              <button type="button" class="secondary" autofocus onClick=${() => setAsking(false)}>Keep it</button>
-            </div>
-          <//>`
-      : html`<p class="muted small">Only the player who created the match can cancel it.</p>`}
-  </div>`;
-}
-
 function Seats({ m }: { m: MatchResource }) {
   return html`<div class="card seats">
     <h2>Players</h2>
@@ -276,40 +225,6 @@ function Seats({ m }: { m: MatchResource }) {
       )}
     </ul>
   </div>`;
-}
-
-/** A draw offered by others, above the board: visible without scrolling on a phone. */
-function DrawOffer({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path: string, body: unknown, ok?: string) => Promise<MatchResource | null> }) {
-  const offeredByOthers = m.drawOffer.filter((s) => s !== m.you);
-  if (!offeredByOthers.length || m.drawOffer.includes(m.you!)) return null;
-  return html`<div class="card offer" role="status">
-    <p><strong>${listText(offeredByOthers.map((s) => seatName(m, s)))} offer${offeredByOthers.length === 1 ? "s" : ""} a draw.</strong></p>
-    <div class="actions">
-      <button type="button" disabled=${busy} onClick=${() => act("draw", { action: "accept" })}>Accept the draw</button>
-      <button type="button" class="secondary" disabled=${busy} onClick=${() => act("draw", { action: "decline" })}>Decline</button>
-    </div>
-  </div>`;
-}
-
-/** The invite to a private match, for a visitor the match does not know yet: a guest name (or sign in), then the seat. */
-function PrivateInvite({ hasMe, onJoin }: { hasMe: boolean; onJoin: (name: string) => Promise<void> }) {
-  const [name, setName] = useState("");
-  const { busy, error, run } = useAction();
-  const submit = (e: Event) => {
-    e.preventDefault();
-    void run(() => onJoin(name.trim()));
-  };
-  return html`<form class="card join" onSubmit=${submit} aria-labelledby="join-title">
-    <h1 id="join-title">You are invited to a private match</h1>
-    <p>Take the seat you were invited to.</p>
-    ${!hasMe
-      ? html`<label for="join-name">Your name</label>
-          <input id="join-name" required maxlength="40" autocomplete="nickname" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
-          <p class="muted small">Or <a href=${`/signin?next=${encodeURIComponent(location.pathname + location.search)}`}>sign in with your email</a> first.</p>`
-      : null}
-    <button type="submit" class="primary big" disabled=${busy}>Take my seat</button>
-    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
-  </form>`;
 }
 
 function Actions({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path: string, body: unknown, ok?: string) => Promise<MatchResource | null> }) {
