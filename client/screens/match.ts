@@ -5,7 +5,7 @@
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type MatchResource } from "../api";
-import { listText } from "../../src/shared/text";
+import { listText, withNames } from "../../src/shared/text";
 import { gameUi } from "../games/index";
 import { useLiveMatch } from "../live";
 import { navigate } from "../router";
@@ -123,7 +123,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     ${showJoin ? html`<${JoinPanel} m=${m} hasMe=${!!me} busy=${busy} onJoin=${(seat: number | undefined) => join(seat, inviteToken!)} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${() => act("abort", {}, "The match is cancelled.")} />` : null}
     ${m.status === "active" && m.you !== null ? html`<${DrawOffer} m=${m} busy=${busy} act=${act} />` : null}
-    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" && m.view ? safeSummary(ui.summary, m.view) : finalSummary(m)} mode=${live.mode} />` : null}
+    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" && m.view ? withNames(safeSummary(ui.summary, m.view), m.seats) : finalSummary(m)} mode=${live.mode} />` : null}
     <div class="match-layout">
       <div class="board-column">
         ${m.view !== null
