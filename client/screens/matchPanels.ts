@@ -20,21 +20,24 @@ export function JoinPanel({ m, hasMe, busy, onJoin }: { m: MatchResource; hasMe:
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const taken = m.seats.filter((s) => s.kind !== "free");
+  const kept = free.some((s) => s.keptFor);
   const submit = async (e: Event) => {
     e.preventDefault();
     setError(null);
     try {
       if (!hasMe) await becomeGuest(name);
-      await onJoin(free.length > 1 ? seat : free[0]?.seat);
+      // A rematch's seats are kept for its players: the server seats each at theirs.
+      await onJoin(kept ? undefined : free.length > 1 ? seat : free[0]?.seat);
     } catch (err) {
       setError(messageOf(err));
     }
   };
-  const label = free.length === 1 ? `Take the ${free[0]!.label} seat` : "Take this seat";
+  const label = kept ? "Take my seat in the rematch" : free.length === 1 ? `Take the ${free[0]!.label} seat` : "Take this seat";
   return html`<form class="card join" onSubmit=${submit} aria-labelledby="join-title">
     <h2 id="join-title">You are invited</h2>
     <p>${taken.length ? `${taken.map((s) => seatWho(s.label, s.name)).join(", ")} ${taken.length === 1 ? "is" : "are"} playing. ` : ""}${free.length} seat${free.length === 1 ? " is" : "s are"} free: ${free.map((s) => s.label).join(", ")}.</p>
-    ${free.length > 1
+    ${kept ? html`<p>A rematch keeps its players, with the seats rotated: ${listText(free.map((s) => `${s.label} for ${s.keptFor ?? "anyone invited"}`))}.</p>` : null}
+    ${free.length > 1 && !kept
       ? html`<fieldset><legend>Pick a seat</legend>${free.map(
           (s) => html`<label class="radio"><input type="radio" name="seat" checked=${seat === s.seat} onChange=${() => setSeat(s.seat)} /> <span>${s.label}</span></label>`,
         )}</fieldset>`

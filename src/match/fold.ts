@@ -25,6 +25,8 @@ export interface MatchMeta {
   createdBy: string;
   createdAt: number;
   rematchOf: string | null;
+  /** A rematch keeps its players: seat i is kept for this person (null: anyone with the invite). */
+  reserved?: ({ userId: string; name: string } | null)[];
 }
 
 export interface SeatState {

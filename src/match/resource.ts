@@ -53,6 +53,7 @@ export function seatInfos(state: MatchState): SeatInfo[] {
     name: s.name,
     kind: s.kind === "free" ? "free" : s.resigned || s.kind === "bot" ? "bot" : "human",
     ...(s.resigned ? { resigned: true as const } : {}),
+    ...(s.kind === "free" && state.meta.reserved?.[seat] ? { keptFor: state.meta.reserved[seat]!.name } : {}),
     ...(s.userId !== null && s.userId === state.meta.createdBy ? { creator: true as const } : {}),
   }));
 }
