@@ -104,6 +104,10 @@ describe("the match page", () => {
     const cat = await guestPage("Cat");
     const created = await call(cat, "/api/matches", { game: "sleep", players: 2, visibility: "private" });
     expect(created.status).toBe(201);
+    // Item 11: Cat's "My matches" follows the match live (polled with If-None-Match).
+    await cat.goto("/matches");
+    const waiting = cat.getByRole("region", { name: "Waiting for others" });
+    await waiting.getByRole("link").first().waitFor();
     const visitor = await suite.newPage({ phone: true });
     await visitor.goto(created.body.urls.invite);
     await visitor.getByRole("heading", { name: "You are invited to a private match" }).waitFor();
@@ -112,6 +116,11 @@ describe("the match page", () => {
     await visitor.getByRole("button", { name: "Take my seat" }).click();
     await waitForMatchStatus(visitor, "active", 10_000);
     expect(new URL(visitor.url()).search).toBe("");
+    const joinedAt = Date.now();
+    // Sleep for two: both decide at once, so the match is Cat's turn now.
+    await cat.getByRole("region", { name: "Your turn" }).getByRole("link").first().waitFor({ timeout: 6_000 });
+    expect(Date.now() - joinedAt, "the list caught up within a few seconds").toBeLessThan(6_000);
+    await expectAccessible(cat, "my matches");
   });
 
   test("Sleep for three: names, a resignation, the inbox by match, confirm moves, the finished page", async () => {
