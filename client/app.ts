@@ -79,8 +79,9 @@ export function App() {
     const h = main.current?.querySelector("h1");
     document.title = h?.textContent ? `${h.textContent} · Dead Drop` : "Dead Drop";
   });
-  const link = (href: string, label: string) =>
-    html`<a href=${href} aria-current=${path === href ? "page" : undefined}>${label}</a>`;
+  /** `short`: the label on a phone, where the header must fit one line at 390 px. */
+  const link = (href: string, label: string, short?: string) =>
+    html`<a href=${href} aria-current=${path === href ? "page" : undefined} aria-label=${short ? label : undefined}>${short ? html`<span class="wide-only">${label}</span><span class="phone-only">${short}</span>` : label}</a>`;
   let screen;
   switch (r.name) {
     case "home":
@@ -115,11 +116,11 @@ export function App() {
     <header class="site-header">
       <a class="brand" href="/" aria-label="Dead Drop, home">
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><rect x="3" y="6" width="18" height="13" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><path d="M3 8l9 6 9-6" fill="none" stroke="var(--accent)" stroke-width="2"/></svg>
-        <span>Dead Drop</span>
+        <span class="wide-only">Dead Drop</span>
       </a>
       <nav aria-label="Main">
-        ${link("/matches", "My matches")}
-        ${link("/new", "New match")}
+        ${link("/matches", "My matches", "Matches")}
+        ${link("/new", "New match", "New")}
         ${me
           ? html`<a href="/inbox" class="inbox-link" aria-current=${path === "/inbox" ? "page" : undefined} aria-label=${unread ? `Inbox, ${unread > 99 ? "99+" : unread} unread` : undefined}>Inbox${unread
               ? html` <span class="badge">${unread > 99 ? "99+" : unread}</span>`

@@ -49,6 +49,14 @@ export function playerSeat(state: MatchState | null, viewer: Viewer | null): Rep
   return fail(403, "You no longer play this match (you resigned or ran out of time): the computer plays your seat.");
 }
 
+/** The creator's seat, when they may cancel the match (only the creator, only before it starts); or why not. */
+export function abortSeat(state: MatchState | null, viewer: Viewer | null): Reply<never> | Seat {
+  const seat = playerSeat(state, viewer);
+  if (typeof seat !== "number") return seat;
+  if (state!.meta.createdBy !== viewer!.userId) return fail(403, "Only the player who created this match can cancel it.");
+  return seat;
+}
+
 /**
  * The event of `viewer` taking a seat with this invite (the first free one unless `seat` is asked), or why not.
  * `hidden`: how the match answers this viewer without the invite (a private one: as an unknown id).
@@ -58,7 +66,12 @@ export function joinChange(state: MatchState, viewer: Viewer, invite: string, se
   const sitting = takenSeat(state, viewer);
   if (sitting !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(sitting, state.meta.players)}.`);
   if (state.status !== "open") return fail(409, "Every seat of this match is taken.");
-  const free = state.seats.flatMap((s, i) => (s.kind === "free" ? [i] : []));
+  // A rematch keeps each seat for its player: theirs is taken whatever was asked, others' are not free.
+  const kept = state.meta.reserved ?? [];
+  const mine = kept.findIndex((k) => k?.userId === viewer.userId);
+  if (mine >= 0 && state.seats[mine]?.kind === "free") return { events: [{ kind: "joined", seat: mine, userId: viewer.userId, name: viewer.name }], refused: 409 };
+  const free = state.seats.flatMap((s, i) => (s.kind === "free" && !kept[i] ? [i] : []));
+  if (free.length === 0) return fail(409, "The free seats of this rematch are kept for the players of the last match.");
   const chosen = seat ?? free[0]!;
   if (!free.includes(chosen)) {
     const labels = free.map((s) => gameOf(state).seatName(s, state.meta.players)).join(", ");

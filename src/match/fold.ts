@@ -7,7 +7,7 @@ import { err, isOk, ok, type Game, type Outcome, type Result, type Seat } from "
 import { getGame } from "../engine/registry";
 import { Rng, seedRng } from "../engine/rng";
 import type { MatchStatus, Visibility } from "../shared/api";
-import { seatWho as seatWhoText } from "../shared/text";
+import { seatWho as seatWhoText, withNames } from "../shared/text";
 
 export const DAY_MS = 86_400_000;
 
@@ -25,6 +25,8 @@ export interface MatchMeta {
   createdBy: string;
   createdAt: number;
   rematchOf: string | null;
+  /** A rematch keeps its players: seat i is kept for this person (null: anyone with the invite). */
+  reserved?: ({ userId: string; name: string } | null)[];
 }
 
 export interface SeatState {
@@ -81,12 +83,18 @@ export function gameOf(state: MatchState): Game {
 export function outcomeOf(state: MatchState): Outcome | null {
   if (state.settled) return state.settled;
   if (state.status !== "active" && state.status !== "finished") return null;
-  return gameOf(state).outcome(state.game);
+  const o = gameOf(state).outcome(state.game);
+  return o && { ...o, reason: namedText(state, o.reason) };
 }
 
 export function actorsOf(state: MatchState): Seat[] {
   if (state.status !== "active") return [];
   return gameOf(state).actors(state.game);
+}
+
+/** A game's own text ("Player 3 slept best") with its numbered seats named by their players. */
+export function namedText(state: MatchState, text: string): string {
+  return withNames(text, state.seats.map((s, i) => ({ label: seatLabel(state, i), name: s.name })));
 }
 
 function seatLabel(state: MatchState, seat: Seat): string {

@@ -93,6 +93,12 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
         });
       }
     }
+    if (e.kind === "abort" && after.status === "aborted") {
+      const by = after.seats[e.seat]?.name ?? "The creator";
+      for (const seat of after.seats.map((_, i) => i)) {
+        if (seat !== e.seat) notice(seat, "cancelled", "cancelled", `${by} cancelled ${opponentsTitle(after, seat)}`, "The match was cancelled before it began.");
+      }
+    }
     if (e.kind === "joined") {
       for (const seat of humanSeats(after)) {
         if (seat === e.seat) continue;

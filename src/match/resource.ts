@@ -1,7 +1,7 @@
 /** Builds what one viewer may see of a match: the match resource and the log lines. */
 import { visibleActors, type Seat } from "../engine/game";
 import type { MatchResource, SeatInfo, ServerMessage } from "../shared/api";
-import { actorsOf, gameOf, isPlaying, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
+import { actorsOf, gameOf, isPlaying, namedText, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
 
 export interface Viewer {
   userId: string;
@@ -57,6 +57,9 @@ export function seatInfos(state: MatchState): SeatInfo[] {
     label: game.seatName(seat, state.meta.players),
     name: s.name,
     kind: s.kind === "free" ? "free" : s.resigned || s.kind === "bot" ? "bot" : "human",
+    ...(s.resigned ? { resigned: true as const } : {}),
+    ...(s.kind === "free" && state.meta.reserved?.[seat] ? { keptFor: state.meta.reserved[seat]!.name } : {}),
+    ...(s.userId !== null && s.userId === state.meta.createdBy ? { creator: true as const } : {}),
   }));
 }
 
@@ -165,12 +168,12 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
     case "joined":
       return same(`${event.name} joined as ${label(event.seat)}` + (after.status === "active" ? "; the match begins" : ""));
     case "move":
-      return viewers.map((v) => game.describe(before!.game, event.seat, event.move, after.game, v));
+      return viewers.map((v) => namedText(after, game.describe(before!.game, event.seat, event.move, after.game, v)));
     case "timeout":
       if (event.move === null) return same(`${who(event.seat)} ran out of time and loses`);
-      return viewers.map((v) => `${label(event.seat)} ran out of time; the bot played: ` + game.describe(before!.game, event.seat, event.move, after.game, v));
+      return viewers.map((v) => namedText(after, `${label(event.seat)} ran out of time; the computer played: ` + game.describe(before!.game, event.seat, event.move, after.game, v)));
     case "resign":
-      return same(`${who(event.seat)} resigned`);
+      return same(`${who(event.seat)} resigned` + (after.status === "active" ? " — the computer plays their seat from now on" : ""));
     case "draw-offer":
       return same(after.status === "finished" ? `${who(event.seat)} accepted the draw` : `${who(event.seat)} offered a draw`);
     case "draw-decline":

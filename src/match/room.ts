@@ -17,7 +17,7 @@ import { publicOrigin } from "../shared/origin";
 import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, OUTBOX_COALESCE_MS, type OutboxRow } from "./delivery";
-import { fail, joinChange, playerSeat, seated, visible, type Change, type Reply } from "./access";
+import { abortSeat, fail, joinChange, playerSeat, seated, visible, type Change, type Reply } from "./access";
 import { actorsOf, gameOf, nextBotEvent, step, timeoutEvent, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
@@ -33,6 +33,7 @@ export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" 
   seat: Seat;
   creator: Viewer;
   rematchOf?: string | null;
+  reserved?: MatchMeta["reserved"];
 };
 
 export type DrawAction = "offer" | "accept" | "decline";
@@ -171,6 +172,7 @@ export class MatchRoom extends DurableObject<Env> {
       createdBy: input.creator.userId,
       createdAt: Date.now(),
       rematchOf: input.rematchOf ?? null,
+      ...(input.reserved ? { reserved: input.reserved } : {}),
     };
     const created = this.commit([{ kind: "created", meta, seat: input.seat, userId: input.creator.userId, name: input.creator.name }]);
     if ("error" in created) return fail(422, created.error);
@@ -232,7 +234,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async abort(viewer: Viewer | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
+    return this.perform(viewer, abortSeat(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
   }
 
   async rematch(viewer: Viewer | null, newId: string): Promise<Reply<MatchResource>> {
@@ -242,8 +244,15 @@ export class MatchRoom extends DurableObject<Env> {
     if (state.rematch) return { ok: true, ...this.resourceFor(viewer) };
     if (state.status !== "finished") return fail(409, "A rematch can be asked for once the match is over.");
     const room = this.env.MATCH_ROOM.get(this.env.MATCH_ROOM.idFromName(newId)) as unknown as Pick<MatchRoom, "create">;
-    // Seats rotate so that a different player opens the rematch.
+    // The players stay and the seats rotate by one (a different player opens the rematch): the
+    // others' new seats are kept for them, taken with the invite in their notice.
+    const n = state.meta.players;
+    const reserved = Array.from({ length: n }, (_, next) => {
+      const s = state.seats[(next + n - 1) % n];
+      return s?.userId && s.userId !== viewer!.userId ? { userId: s.userId, name: s.name ?? "" } : null;
+    });
     const created = await room.create({
+      reserved,
       id: newId,
       game: state.meta.game,
       players: state.meta.players,

@@ -21,6 +21,12 @@ export interface SeatInfo {
   /** The person's display name, null while the seat is free. */
   name: string | null;
   kind: "human" | "bot" | "free";
+  /** The person left (resigned or ran out of time): the computer plays the seat ("bot" too). */
+  resigned?: true;
+  /** A free seat of a rematch kept for this player of the last match (their name). */
+  keptFor?: string;
+  /** This seat's player created the match (only they may cancel it before it starts). */
+  creator?: true;
 }
 
 export interface OutcomeInfo {

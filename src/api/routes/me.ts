@@ -18,6 +18,12 @@ meRoutes.get("/api/me", (c) => c.json(publicUser(c.get("user")!)));
 
 export const patchMeSchema = z.object({ name: z.string().max(200).optional(), emailMode: z.enum(["every", "digest", "none"]).optional() }).strict();
 
+/** Who the visitor is, signed in or not: the page asks this on every visit, so a signed-out visit is no error (200, user null). */
+meRoutes.get("/api/session", (c) => {
+  const user = c.get("user");
+  return c.json({ user: user ? publicUser(user) : null }, 200, { "cache-control": "private, no-store" });
+});
+
 meRoutes.patch("/api/me", async (c) => {
   const body = await readJson(c, patchMeSchema);
   const user = c.get("user")!;
@@ -70,6 +76,12 @@ meRoutes.get("/api/me/matches", async (c) => {
     }))
     .sort((a, b) => a.rank - b.rank || (a.deadline ?? "9").localeCompare(b.deadline ?? "9") || b.updatedAt.localeCompare(a.updatedAt))
     .map(({ rank: _rank, ...rest }) => rest);
-  return c.json(list);
+  // The list page polls with If-None-Match every few seconds: unchanged, it costs a 304.
+  const body = JSON.stringify(list);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", new TextEncoder().encode(body)));
+  const etag = `"l${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
+  const headers = { etag, "cache-control": "private, no-cache", "content-type": "application/json" };
+  if ((c.req.header("if-none-match") ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return c.body(null, 304, headers);
+  return c.body(body, 200, headers);
 });
 

@@ -119,12 +119,18 @@ export function describe(before: State, seat: Seat, move: Move, after: State, vi
   // after.log holds before's turn record (cloneState keeps it) and any turn begun since.
   const first = after.log.findIndex((r) => r.turn === before.turn);
   const startPhase = before.log.find((r) => r.turn === before.turn)?.phases.length ?? 0;
+  // In the order things happened: a turn begun since is announced before what happened in it.
+  let begun = false;
   for (let i = Math.max(0, first); i < after.log.length; i++) {
     const r = after.log[i]!;
+    if (r.turn !== before.turn) {
+      parts.push(`Turn ${r.turn} (${clock(r.turn)}) begins.`);
+      begun ||= r.turn === after.turn;
+    }
     parts.push(...turnSummaries(r, i === first ? startPhase : 0, viewer, over));
   }
   const o = outcome(after);
   if (o) parts.push(o.reason + ".");
-  else if (after.turn !== before.turn) parts.push(`Turn ${after.turn} (${clock(after.turn)}) begins.`);
+  else if (after.turn !== before.turn && !begun) parts.push(`Turn ${after.turn} (${clock(after.turn)}) begins.`);
   return parts.join(" ");
 }

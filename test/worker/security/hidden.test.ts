@@ -39,7 +39,7 @@ import { isOk, visibleActors, type Game, type Seat } from "../../../src/engine/g
 import { allGames, getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
-import type { MatchState } from "../../../src/match/fold";
+import { namedText, type MatchState } from "../../../src/match/fold";
 import type { MatchResource } from "../../../src/shared/api";
 import { sleepKit, sleepersKit, subrosaKit } from "../../engine/helpers";
 import { inviteOf, type Client } from "../helpers";
@@ -366,7 +366,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     v.socket!.close();
   }
 
-  // Log lines: every line each viewer reads is the engine's line for that viewer.
+  // Log lines: every line each viewer reads is the engine's line for that viewer (people named).
   for (const v of viewers) {
     const log = await v.client.json<any[]>(`/api/matches/${id}/log`);
     expect(log.status).toBe(200);
@@ -376,7 +376,8 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       if (!m || line.kind !== "move") continue;
       const before = states.get(line.seq - 1)!.game;
       const after = states.get(line.seq)!.game;
-      expect(line.text, `log line ${line.seq} for ${v.label}`).toBe(game.describe(before, m.seat, m.move, after, v.seat));
+      // The engine's line, with numbered seats ("Player 2") named by their players (issue #23, item 9).
+      expect(line.text, `log line ${line.seq} for ${v.label}`).toBe(namedText(states.get(line.seq)!, game.describe(before, m.seat, m.move, after, v.seat)));
       counts.lines++;
     }
   }
