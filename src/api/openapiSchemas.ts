@@ -11,8 +11,12 @@ import type { GameInfo, LogLine, MatchResource, OutcomeInfo, Problem, SeatInfo }
 import type { publicUser } from "./routes/auth";
 import type { newDevice, pushSettings } from "./routes/push";
 
-/** Compile-time check that a schema's output and a type are the same shape (both ways). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/**
+ * Compile-time check that a schema's output and a type are the same shape (both ways), with the
+ * same keys: assignability alone would let a type gain an optional field the schema lacks.
+ */
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Same<A, B> = Mutual<A, B> extends true ? Mutual<keyof A, keyof B> : false;
 function sameShape<T>() {
   return <S extends z.ZodType>(schema: S, ..._proof: Same<z.output<S>, T> extends true ? [] : [never]): S => schema;
 }
@@ -51,6 +55,9 @@ export const seatInfoSchema = sameShape<SeatInfo>()(
       label: z.string().meta({ description: '"Black", "Player 2": the seat\'s name in the game.' }),
       name: z.string().nullable().meta({ description: "The person's display name, null while the seat is free." }),
       kind: z.enum(["human", "bot", "free"]),
+      resigned: z.literal(true).optional().meta({ description: "The person left (resigned or ran out of time): the computer plays the seat." }),
+      keptFor: z.string().optional().meta({ description: "A free seat of a rematch kept for this player of the last match (their name)." }),
+      creator: z.literal(true).optional().meta({ description: "This seat's player created the match (only they may cancel it before it starts)." }),
     })
     ,
 );
