@@ -5,10 +5,7 @@ import { useLocation } from "./router";
 import { useMe } from "./session";
 import { Home } from "./screens/home";
 import { SignIn } from "./screens/signin";
-import { NewMatch } from "./screens/newmatch";
-import { MyMatches } from "./screens/matches";
 import { MatchPage } from "./screens/match";
-import { Inbox } from "./screens/inbox";
 import { refreshUnread, useUnread } from "./inbox";
 
 function route(path: string) {
@@ -35,8 +32,8 @@ function route(path: string) {
 }
 
 /**
- * A screen that is a chunk of its own, loaded when first shown: a visitor's first page does not pay
- * for the rules pages or the settings (with their push set-up).
+ * A screen that is a chunk of its own, loaded when first shown: a visitor's first page (home or a
+ * match) does not pay for the other screens (rules, new match, lists, settings with its push set-up).
  */
 function lazyScreen<P extends object>(load: () => Promise<(props: P) => unknown>, title: string, loading: string) {
   let component: ((props: P) => unknown) | null = null;
@@ -50,6 +47,9 @@ function lazyScreen<P extends object>(load: () => Promise<(props: P) => unknown>
 }
 
 const LazyRules = lazyScreen<{ game: string }>(() => import("../rules/page").then((m) => m.RulesPage), "How to play", "Loading the rules…");
+const LazyNewMatch = lazyScreen<{ initialGame: string | null }>(() => import("./screens/newmatch").then((m) => m.NewMatch), "New match", "Loading…");
+const LazyMyMatches = lazyScreen<Record<string, never>>(() => import("./screens/matches").then((m) => m.MyMatches), "My matches", "Loading your matches…");
+const LazyInbox = lazyScreen<Record<string, never>>(() => import("./screens/inbox").then((m) => m.Inbox), "Inbox", "Loading your inbox…");
 const LazySettings = lazyScreen<Record<string, never>>(() => import("./screens/settings").then((m) => m.Settings), "Settings", "Loading your settings…");
 
 export function App() {
@@ -91,16 +91,16 @@ export function App() {
       screen = html`<${SignIn} next=${query.get("next")} error=${query.get("error")} />`;
       break;
     case "new":
-      screen = html`<${NewMatch} initialGame=${query.get("game")} />`;
+      screen = html`<${LazyNewMatch} initialGame=${query.get("game")} />`;
       break;
     case "matches":
-      screen = html`<${MyMatches} />`;
+      screen = html`<${LazyMyMatches} />`;
       break;
     case "settings":
       screen = html`<${LazySettings} />`;
       break;
     case "inbox":
-      screen = html`<${Inbox} />`;
+      screen = html`<${LazyInbox} />`;
       break;
     case "rules":
       screen = html`<${LazyRules} game=${r.id!} />`;
