@@ -49,8 +49,10 @@ async function playFirstMoves(players: Client[], id: string, moves: number) {
   for (let i = 0; i < moves; i++) {
     const now = (await anon.json<MatchResource>(`/api/matches/${id}`)).body;
     if (now.status !== "active") return;
-    const seat = now.actors[0]!;
-    const mine = (await players[seat]!.json<MatchResource>(`/api/matches/${id}`)).body;
+    // SP-5: in Sleep only a player knows whether they decide now; ask each seat for its own resource.
+    const own = await Promise.all(players.map(async (p) => (await p.json<MatchResource>(`/api/matches/${id}`)).body));
+    const seat = own.findIndex((r) => r.you !== null && r.actors.includes(r.you));
+    const mine = own[seat]!;
     const r = await move(players[seat]!, id, now.seq, mine.legal![0]);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
