@@ -190,14 +190,10 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
         const text = game.describe(before!.game, event.seat, event.move, after.game, v);
         return shown(event.seat, v) ? text : { text, seat: null };
       });
-    case "timeout": {
+    case "timeout":
+      // Public whoever decides: the seat is lost or handed to the computer, which everyone sees.
       if (event.move === null) return same(`${who(event.seat)} ran out of time and loses`);
-      const move = event.move;
-      return viewers.map((v) => {
-        const text = game.describe(before!.game, event.seat, move, after.game, v);
-        return shown(event.seat, v) ? `${label(event.seat)} ran out of time; the bot played: ${text}` : { text, seat: null };
-      });
-    }
+      return viewers.map((v) => `${label(event.seat)} ran out of time; the bot played: ` + game.describe(before!.game, event.seat, event.move, after.game, v));
     case "resign":
       return same(`${who(event.seat)} resigned`);
     case "draw-offer":
