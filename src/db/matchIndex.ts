@@ -13,13 +13,15 @@ export interface MatchSummary {
   visibility: "public" | "unlisted" | "private";
   players: number;
   seq: number;
+  /** The actors anyone may know of (a spectator's; Sleep: none, SP-5). */
   actors: number[];
   outcome: string | null;
   deadline: number | null;
   createdBy: string;
   createdAt: number;
   updatedAt: number;
-  seats: { seat: number; userId: string | null; name: string | null }[];
+  /** `deciding`: this seat must decide now; its own player's to know only (matchesOfUser). */
+  seats: { seat: number; userId: string | null; name: string | null; deciding: boolean }[];
 }
 
 /**
@@ -62,10 +64,10 @@ export function matchIndexStatements(d1: D1Database, m: MatchSummary): D1Prepare
     ...m.seats.map((s) =>
       db
         .insert(matchSeats)
-        .values({ matchId: m.id, seat: s.seat, userId: s.userId, name: s.name, isActor: m.actors.includes(s.seat) })
+        .values({ matchId: m.id, seat: s.seat, userId: s.userId, name: s.name, isActor: s.deciding })
         .onConflictDoUpdate({
           target: [matchSeats.matchId, matchSeats.seat],
-          set: { userId: s.userId, name: s.name, isActor: m.actors.includes(s.seat) },
+          set: { userId: s.userId, name: s.name, isActor: s.deciding },
           setWhere: changed("match_seats", ["user_id", "name", "is_actor"]),
         }),
     ),

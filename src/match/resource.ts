@@ -155,21 +155,46 @@ export class BuiltCache {
   }
 }
 
+/**
+ * One viewer's log line of an event: its text, or its text and `seat: null` when this viewer may
+ * not learn whose event it was (a decision of a seat it could not know was deciding, SP-5).
+ */
+export type ViewerLine = string | { text: string; seat: null };
+
+/** A stored line as its viewer reads it: the text, and the event's seat unless hidden from them. */
+export function readLine(line: ViewerLine | undefined, seat: Seat | null): { text: string; seat: Seat | null } {
+  if (line === undefined) return { text: "", seat };
+  return typeof line === "string" ? { text: line, seat } : { text: line.text, seat: null };
+}
+
+/**
+ * May `viewer` learn that `seat` took a decision in `before`? Only if they could know that `seat`
+ * was deciding (visibleActorsOf): everyone in a game of turns, only the seat itself in Sleep.
+ */
+export function moverShownTo(before: MatchState, seat: Seat, viewer: Seat | null): boolean {
+  return viewer === seat || visibleActorsOf(before, viewer).includes(seat);
+}
+
 /** The log line of one event for every viewer: index = seat, last index = spectators. */
-export function describeEvent(before: MatchState | null, event: MatchEvent, after: MatchState): string[] {
+export function describeEvent(before: MatchState | null, event: MatchEvent, after: MatchState): ViewerLine[] {
   const game = gameOf(after);
   const viewers: (Seat | null)[] = [...after.seats.map((_, i) => i), null];
   const label = (seat: Seat) => game.seatName(seat, after.meta.players);
   const who = (seat: Seat) => seatWho(after, seat);
   const same = (text: string) => viewers.map(() => text);
+  const shown = (seat: Seat, v: Seat | null) => before !== null && moverShownTo(before, seat, v);
   switch (event.kind) {
     case "created":
       return same(`${event.name} created the match and sat as ${label(event.seat)}`);
     case "joined":
       return same(`${event.name} joined as ${label(event.seat)}` + (after.status === "active" ? "; the match begins" : ""));
     case "move":
-      return viewers.map((v) => namedText(after, game.describe(before!.game, event.seat, event.move, after.game, v)));
+      return viewers.map((v) => {
+        const text = namedText(after, game.describe(before!.game, event.seat, event.move, after.game, v));
+        return shown(event.seat, v) ? text : { text, seat: null };
+      });
     case "timeout":
+      // Public whoever decides: the seat is lost or handed to the computer, which everyone sees.
       if (event.move === null) return same(`${who(event.seat)} ran out of time and loses`);
       return viewers.map((v) => namedText(after, `${label(event.seat)} ran out of time; the computer played: ` + game.describe(before!.game, event.seat, event.move, after.game, v)));
     case "resign":

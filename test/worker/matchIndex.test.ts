@@ -18,9 +18,9 @@ const summary = (over: Partial<MatchSummary> = {}): MatchSummary => ({
   createdAt: 1_000,
   updatedAt: 2_000,
   seats: [
-    { seat: 0, userId: "u-a", name: "Ada" },
-    { seat: 1, userId: "u-b", name: "Bea" },
-    { seat: 2, userId: "u-c", name: "Cy" },
+    { seat: 0, userId: "u-a", name: "Ada", deciding: true },
+    { seat: 1, userId: "u-b", name: "Bea", deciding: false },
+    { seat: 2, userId: "u-c", name: "Cy", deciding: false },
   ],
   ...over,
 });
@@ -46,7 +46,7 @@ describe("the match index", () => {
   it("rewrites the match row and only the seats whose turn began or ended", async () => {
     const m = summary();
     await write(m);
-    const moved = { ...m, seq: 6, updatedAt: 3_000, actors: [1] };
+    const moved = { ...m, seq: 6, updatedAt: 3_000, actors: [1], seats: m.seats.map((s) => ({ ...s, deciding: s.seat === 1 })) };
     const written = await write(moved);
     expect(written[0]).toBeGreaterThan(0);
     expect(written[1]).toBeGreaterThan(0);
@@ -59,7 +59,7 @@ describe("the match index", () => {
       { seat: 2, user_id: "u-c", name: "Cy", is_actor: 0 },
     ]);
     // A seat taken (user and name change) is written even when its turn does not change.
-    const joined = { ...moved, seats: moved.seats.map((s) => (s.seat === 2 ? { seat: 2, userId: "u-d", name: "Dee" } : s)) };
+    const joined = { ...moved, seats: moved.seats.map((s) => (s.seat === 2 ? { seat: 2, userId: "u-d", name: "Dee", deciding: false } : s)) };
     expect((await write(joined)).slice(1)).toEqual([0, 0, expect.any(Number)]);
     expect((await seatsOf(m.id))[2]).toEqual({ seat: 2, user_id: "u-d", name: "Dee", is_actor: 0 });
   });

@@ -50,6 +50,14 @@ meRoutes.delete("/api/me/tokens/:tokenId", async (c) => {
   return c.body(null, 204);
 });
 
+/**
+ * The actors this player may know of: the public ones (the index's, a spectator's) and their own
+ * seat when it must decide (SP-5: in Sleep, their own status and nobody else's).
+ */
+function actorsFor(publicActors: number[], seat: number, deciding: boolean): number[] {
+  return deciding && !publicActors.includes(seat) ? [...publicActors, seat].sort((a, b) => a - b) : publicActors;
+}
+
 /** The caller's matches: those waiting for their decision first, then in progress, open, finished. */
 meRoutes.get("/api/me/matches", async (c) => {
   const me = c.get("user")!;
@@ -64,7 +72,7 @@ meRoutes.get("/api/me/matches", async (c) => {
       status: r.m.status,
       you: r.seat,
       yourTurn: r.m.status === "active" && r.isActor,
-      actors: JSON.parse(r.m.actors) as number[],
+      actors: actorsFor(JSON.parse(r.m.actors) as number[], r.seat, r.m.status === "active" && r.isActor),
       players: r.m.players,
       freeSeats: r.m.freeSeats,
       seats: seats.filter((s) => s.matchId === r.m.id).map((s) => ({ seat: s.seat, name: s.name })),

@@ -71,7 +71,8 @@ interface GameCase {
 const CASES: GameCase[] = [
   { game: "sleepers", players: 2, options: { ownerSeesSleepers: false }, maxMoves: 400, twin: (s, v, r) => sleepersKit.scramble(s, v, r) },
   { game: "sleepers", players: 2, options: { ownerSeesSleepers: true, couriers: 2 }, maxMoves: 50, twin: (s, v, r) => sleepersKit.scramble(s, v, r) },
-  { game: "sleep", players: 3, maxMoves: 400, twin: (s, v, r) => sleepKit.perturb(s, v, r) },
+  // SP-5: every other twin also changes whether the others have a choice and have decided.
+  { game: "sleep", players: 3, maxMoves: 400, twin: (s, v, r) => (r.int(2) === 0 ? sleepKit.perturb(s, v, r) : sleepKit.perturbChoices(s, v, r) ?? sleepKit.perturb(s, v, r)) },
   { game: "subrosa", players: 3, maxMoves: 200, twin: (s, v, r) => subrosaKit.reshuffler(s, v, r)(s) },
   { game: "subrosa", players: 2, maxMoves: 200, twin: (s, v, r) => subrosaKit.reshuffler(s, v, r)(s) },
 ];
@@ -378,6 +379,9 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       const after = states.get(line.seq)!.game;
       // The engine's line, with numbered seats ("Player 2") named by their players (issue #23, item 9).
       expect(line.text, `log line ${line.seq} for ${v.label}`).toBe(namedText(states.get(line.seq)!, game.describe(before, m.seat, m.move, after, v.seat)));
+      // SP-5: whose decision it was, only to those who could know that seat was deciding.
+      const known = v.seat === m.seat || visibleActors(game, before, v.seat).includes(m.seat);
+      expect(line.seat, `log line ${line.seq}'s seat for ${v.label}`).toBe(known ? m.seat : null);
       counts.lines++;
     }
   }
