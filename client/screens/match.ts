@@ -8,6 +8,7 @@ import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type 
 import { seatWho } from "../../src/shared/text";
 import { gameUi } from "../games/index";
 import { useLiveMatch } from "../live";
+import { FairnessPanel } from "./fairness";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
@@ -105,6 +106,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
         ${m.you !== null && me?.kind === "member" && m.status !== "aborted" ? html`<${MuteToggle} id=${m.id} />` : null}
         <${SharePanel} m=${m} gameName=${gameName} />
         <${Log} m=${m} />
+        <${FairnessPanel} m=${m} />
       </aside>
     </div>
   </section>`;

@@ -14,11 +14,12 @@ import { DurableObject } from "cloudflare:workers";
 import { isOk, type Seat } from "../engine/game";
 import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
-import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
+import type { LogLine, MatchReplay, MatchResource, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, OUTBOX_COALESCE_MS, type OutboxRow } from "./delivery";
 import { fail, joinChange, playerSeat, seated, visible, type Change, type Reply } from "./access";
 import { actorsOf, gameOf, nextBotEvent, step, timeoutEvent, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import { commitmentOf, isOver, replayOf } from "./fairness";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, canSee, describeEvent, etagOf, seatOf, type Viewer } from "./resource";
@@ -64,6 +65,8 @@ export class MatchRoom extends DurableObject<Env> {
     this.moveBudget = new MoveBudget(movesPerMinute(env));
     // A request for an id that was never created must not leave storage behind (anyone can guess ids).
     if (this.store.exists()) this.match = this.store.stateAt();
+    const legacy = this.match?.meta;
+    if (legacy && !legacy.commitment) void ctx.blockConcurrencyWhile(async () => void (legacy.commitment = await commitmentOf(legacy.seed)));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
 
@@ -156,6 +159,8 @@ export class MatchRoom extends DurableObject<Env> {
   // ---- commands --------------------------------------------------------------------------
 
   async create(input: CreateInput): Promise<Reply<MatchResource>> {
+    const seed = crypto.randomUUID();
+    const commitment = await commitmentOf(seed);
     if (this.match) return fail(409, "A match with this id already exists.");
     this.store.createSchema();
     this.delivery.createSchema();
@@ -166,7 +171,8 @@ export class MatchRoom extends DurableObject<Env> {
       options: input.options,
       visibility: input.visibility,
       daysPerMove: input.daysPerMove,
-      seed: crypto.randomUUID(),
+      seed,
+      commitment,
       invite: crypto.randomUUID().replace(/-/g, ""),
       createdBy: input.creator.userId,
       createdAt: Date.now(),
@@ -371,6 +377,14 @@ export class MatchRoom extends DurableObject<Env> {
     const then = this.stateAt(at);
     const you = seatOf(current, viewer);
     return { ok: true, body: { seq: at, status: then.status, view: then.game === null ? null : gameOf(then).view(then.game, you) } };
+  }
+
+  /** Once the match is over: everything needed to replay it from the seed (src/match/fairness.ts). */
+  async replay(viewer: Viewer | null): Promise<Reply<MatchReplay>> {
+    const hidden = visible(this.match, viewer);
+    if (hidden) return hidden;
+    if (!isOver(this.match!)) return fail(409, "The replay is published once the match is over: it carries the seed, which stays secret while it matters.");
+    return { ok: true, body: replayOf(this.match!, this.store.events()) };
   }
 
   /** The match as it was after event `seq` (the current state from memory). */
