@@ -10,7 +10,9 @@
 import { isOk, type Game, type Seat } from "../engine/game";
 import { sha256 } from "../shared/crypto";
 import type { MatchReplay } from "../shared/api";
+import { fail, visible, type Reply } from "./access";
 import { gameOf, outcomeOf, type MatchEvent, type MatchState } from "./fold";
+import type { Viewer } from "./resource";
 
 /** The commitment to a seed: the lowercase hex SHA-256 of its UTF-8 text. */
 export const commitmentOf = (seed: string): Promise<string> => sha256(seed);
@@ -45,6 +47,14 @@ export function replayOf(state: MatchState, events: { seq: number; event: MatchE
 }
 
 export type Verdict = { ok: true; moves: number } | { ok: false; reason: string };
+
+/** `GET /replay`: refused (409) while the match runs, since it carries the seed. */
+export function replayReply(state: MatchState | null, viewer: Viewer | null, events: () => { seq: number; event: MatchEvent }[]): Reply<MatchReplay> {
+  const hidden = visible(state, viewer);
+  if (hidden) return hidden;
+  if (!isOver(state!)) return fail(409, "The replay is published once the match is over: it carries the seed, which stays secret while it matters.");
+  return { ok: true, body: replayOf(state!, events()) };
+}
 
 /** Recomputes the commitment and replays the moves from the seed with `getGame`'s engine. */
 export async function verifyReplay(replay: MatchReplay, getGame: (id: string) => Game | undefined): Promise<Verdict> {

@@ -119,3 +119,18 @@ export function reminderNotice(state: MatchState, seat: Seat, deadline: number, 
     path: `/m/${state.meta.id}`,
   };
 }
+
+/** "Bob wrote in Sleepers vs Bob": a chat notice, at most one an hour per match and player (src/match/chat.ts); never the text itself. */
+export function chatNotice(state: MatchState, seat: Seat, author: string, now: number): Notice {
+  const id = state.meta.id;
+  return {
+    userId: state.seats[seat]!.userId!,
+    seat,
+    kind: "chat",
+    dedupeKey: `${id}:chat:${now}:${seat}`,
+    title: `${author} wrote in the chat of ${opponentsTitle(state, seat)}`,
+    body: "Read and answer on the match page.",
+    matchId: id,
+    path: `/m/${id}`,
+  };
+}

@@ -19,7 +19,8 @@ import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, OUTBOX_COALESCE_MS, type OutboxRow } from "./delivery";
 import { fail, joinChange, playerSeat, seated, visible, type Change, type Reply } from "./access";
 import { actorsOf, gameOf, nextBotEvent, step, timeoutEvent, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
-import { commitmentOf, isOver, replayOf } from "./fairness";
+import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
+import { commitmentOf, replayReply } from "./fairness";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, canSee, describeEvent, etagOf, seatOf, type Viewer } from "./resource";
@@ -49,6 +50,7 @@ export class MatchRoom extends DurableObject<Env> {
   private alarmAt: number | null = null;
   private moveBudget: MoveBudget;
   private cache = new BuiltCache();
+  private conversation: Conversation;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -63,10 +65,10 @@ export class MatchRoom extends DurableObject<Env> {
       origin: this.origin,
     });
     this.moveBudget = new MoveBudget(movesPerMinute(env));
+    this.conversation = new Conversation(this.sql, this.sockets, (notices) => (this.delivery.enqueue(notices, Date.now()), void this.flushOutbox()));
     // A request for an id that was never created must not leave storage behind (anyone can guess ids).
     if (this.store.exists()) this.match = this.store.stateAt();
-    const legacy = this.match?.meta;
-    if (legacy && !legacy.commitment) void ctx.blockConcurrencyWhile(async () => void (legacy.commitment = await commitmentOf(legacy.seed)));
+    if (this.match && !this.match.meta.commitment) void ctx.blockConcurrencyWhile(async () => void (this.match!.meta.commitment = await commitmentOf(this.match!.meta.seed)));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
 
@@ -160,7 +162,6 @@ export class MatchRoom extends DurableObject<Env> {
 
   async create(input: CreateInput): Promise<Reply<MatchResource>> {
     const seed = crypto.randomUUID();
-    const commitment = await commitmentOf(seed);
     if (this.match) return fail(409, "A match with this id already exists.");
     this.store.createSchema();
     this.delivery.createSchema();
@@ -172,7 +173,7 @@ export class MatchRoom extends DurableObject<Env> {
       visibility: input.visibility,
       daysPerMove: input.daysPerMove,
       seed,
-      commitment,
+      commitment: await commitmentOf(seed),
       invite: crypto.randomUUID().replace(/-/g, ""),
       createdBy: input.creator.userId,
       createdAt: Date.now(),
@@ -381,10 +382,12 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** Once the match is over: everything needed to replay it from the seed (src/match/fairness.ts). */
   async replay(viewer: Viewer | null): Promise<Reply<MatchReplay>> {
-    const hidden = visible(this.match, viewer);
-    if (hidden) return hidden;
-    if (!isOver(this.match!)) return fail(409, "The replay is published once the match is over: it carries the seed, which stays secret while it matters.");
-    return { ok: true, body: replayOf(this.match!, this.store.events()) };
+    return replayReply(this.match, viewer, () => this.store.events());
+  }
+
+  /** Chat and notes (src/match/chat.ts): beside the log, never in it. */
+  async converse(viewer: Viewer | null, request: ConversationRequest): Promise<Reply<ConversationReply>> {
+    return this.conversation.handle(this.match, viewer, request);
   }
 
   /** The match as it was after event `seq` (the current state from memory). */

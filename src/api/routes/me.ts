@@ -57,6 +57,7 @@ meRoutes.get("/api/me/matches", async (c) => {
       status: r.m.status,
       you: r.seat,
       yourTurn: r.m.status === "active" && r.isActor,
+      unreadChat: r.chatUnread,
       actors: JSON.parse(r.m.actors) as number[],
       players: r.m.players,
       freeSeats: r.m.freeSeats,

@@ -192,6 +192,10 @@ export const conspirateurs: Game<State, Move, View> = {
   formatMove,
   parseMove,
 
+  partners(seat: Seat, players: number): Seat[] {
+    const partner = partnerOf(seat, players);
+    return partner === null ? [] : [partner];
+  },
   seatName(seat: Seat, players: number): string {
     return colourName(seat, players);
   },
