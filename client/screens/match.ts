@@ -8,6 +8,7 @@ import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type 
 import { seatWho } from "../../src/shared/text";
 import { gameUi } from "../games/index";
 import { useLiveMatch } from "../live";
+import { ChatPanel, NotesPanel } from "./chat";
 import { FairnessPanel } from "./fairness";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
@@ -106,6 +107,8 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
         ${m.you !== null && me?.kind === "member" && m.status !== "aborted" ? html`<${MuteToggle} id=${m.id} />` : null}
         <${SharePanel} m=${m} gameName=${gameName} />
         <${Log} m=${m} />
+        <${ChatPanel} m=${m} live=${live} signedIn=${!!me} />
+        ${m.you !== null && me ? html`<${NotesPanel} m=${m} />` : null}
         <${FairnessPanel} m=${m} />
       </aside>
     </div>

@@ -110,7 +110,7 @@ describe("chat", () => {
     expect((await say(a!, id, "second")).status).toBe(201);
     expect(await unreadOf(b!, id)).toBe(2);
     expect(await unreadOf(a!, id)).toBe(0);
-    const notices = async (c: Client) => (await c.json<any>("/api/me/notifications")).body.items.filter((n) => n.kind === "chat" && n.matchId === id);
+    const notices = async (c: Client) => (await c.json<any>("/api/me/notifications")).body.items.filter((n: any) => n.kind === "chat" && n.matchId === id);
     await inRoom(id, (room) => room.flushOutbox());
     expect(await notices(b!)).toHaveLength(1);
     expect((await notices(b!))[0].title).toMatch(/P0 wrote in the chat/);
