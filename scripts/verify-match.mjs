@@ -2,36 +2,12 @@
 // Checks that a finished match was dealt fairly: recomputes the commitment (SHA-256 of the seed)
 // and replays every move from the seed with this repository's engine code, to the same final
 // position (src/match/fairness.ts `verifyReplay`). Plain Node: the TypeScript sources are bundled
-// on the fly with esbuild, as bench/ does.
+// on the fly with esbuild (scripts/import-sources.mjs).
 //
 //   node scripts/verify-match.mjs https://deaddrop.example/m/abc234defg   (fetches …/api/matches/<id>/replay)
 //   node scripts/verify-match.mjs replay.json                             (a saved replay)
-import { build } from "esbuild";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-
-async function loadVerifier() {
-  const dir = mkdtempSync(join(tmpdir(), "deaddrop-verify-"));
-  try {
-    const entry = join(dir, "entry.ts");
-    writeFileSync(
-      entry,
-      [
-        `export { getGame } from ${JSON.stringify(`${ROOT}/src/engine/registry`)};`,
-        `export { verifyReplay } from ${JSON.stringify(`${ROOT}/src/match/fairness`)};`,
-      ].join("\n"),
-    );
-    const out = join(dir, "verify.mjs");
-    await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "neutral", mainFields: ["module", "main"], outfile: out, logLevel: "error" });
-    return await import(out);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { readFileSync } from "node:fs";
+import { importSources } from "./import-sources.mjs";
 
 async function readReplay(arg) {
   if (!/^https?:\/\//.test(arg)) return JSON.parse(readFileSync(arg, "utf8"));
@@ -51,7 +27,7 @@ if (!arg) {
 }
 try {
   const replay = await readReplay(arg);
-  const { getGame, verifyReplay } = await loadVerifier();
+  const { getGame, verifyReplay } = await importSources({ getGame: "src/engine/registry", verifyReplay: "src/match/fairness" });
   const verdict = await verifyReplay(replay, getGame);
   if (verdict.ok) {
     console.log(`match ${replay.id} (${replay.game}): the commitment ${replay.commitment} is the SHA-256 of the seed, and ${verdict.moves} moves replay to the published final position.`);
