@@ -19,6 +19,11 @@ import { checkText, readJson } from "../validation";
 export const chatRoutes = new Hono<AppEnv>();
 
 const channel = z.enum(["all", "team"]).optional();
+/** The bodies, exported for the OpenAPI document. */
+export const chatLineSchema = z.object({ text: z.string(), channel }).strict();
+export const chatReportSchema = z.object({ n: z.number().int().min(1), channel }).strict();
+export const chatMuteSchema = z.object({ muted: z.boolean() }).strict();
+export const notesSchema = z.object({ text: z.string() }).strict();
 
 function converse<T>(c: Context<AppEnv>, request: ConversationRequest): Promise<Reply<T>> {
   return roomStub(c.env, matchIdOf(c)).converse(viewerOf(c), request) as Promise<Reply<T>>;
@@ -43,7 +48,7 @@ chatRoutes.get("/:id/chat", async (c) => {
 });
 
 chatRoutes.post("/:id/chat", requireUser("Sign in to write in a match's chat."), async (c) => {
-  const body = await readJson(c, z.object({ text: z.string(), channel }).strict());
+  const body = await readJson(c, chatLineSchema);
   const reply = await converse<Said>(c, { op: "say", channel: body.channel ?? "all", text: chatText(body.text) });
   if (!reply.ok) return replyToResponse(c, reply);
   try {
@@ -56,7 +61,7 @@ chatRoutes.post("/:id/chat", requireUser("Sign in to write in a match's chat."),
 });
 
 chatRoutes.post("/:id/chat/report", requireUser("Sign in to report a chat line."), async (c) => {
-  const body = await readJson(c, z.object({ n: z.number().int().min(1), channel }).strict());
+  const body = await readJson(c, chatReportSchema);
   const ch = body.channel ?? "all";
   const reply = await converse<Reported>(c, { op: "report", channel: ch, n: body.n });
   if (!reply.ok) return replyToResponse(c, reply);
@@ -66,14 +71,14 @@ chatRoutes.post("/:id/chat/report", requireUser("Sign in to report a chat line."
 });
 
 chatRoutes.put("/:id/chat/mute", requireUser("Sign in to mute a match's chat."), async (c) => {
-  const body = await readJson(c, z.object({ muted: z.boolean() }).strict());
+  const body = await readJson(c, chatMuteSchema);
   return replyToResponse(c, await converse(c, { op: "mute", muted: body.muted }));
 });
 
 chatRoutes.get("/:id/notes", requireUser("Sign in to keep notes on your matches."), async (c) => replyToResponse(c, await converse<Notes>(c, { op: "notes" })));
 
 chatRoutes.put("/:id/notes", requireUser("Sign in to keep notes on your matches."), async (c) => {
-  const body = await readJson(c, z.object({ text: z.string() }).strict());
+  const body = await readJson(c, notesSchema);
   const text = checkText(body.text.normalize("NFC"), "Notes", MAX_NOTES, { newlines: true });
   return replyToResponse(c, await converse<Notes>(c, { op: "write-notes", text }));
 });
