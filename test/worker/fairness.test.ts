@@ -30,6 +30,8 @@ describe("fairness", () => {
     const watcher = await guest("Watcher");
     for (const c of [a, b, watcher]) expectProblem(await c.json(`/api/matches/${id}/replay`), 409, /once the match is over/);
 
+    // Chat is not part of the match: the replay ignores it.
+    expect((await a.json(`/api/matches/${id}/chat`, { json: { text: "good luck" } })).status).toBe(201);
     const final = await playToTheEnd([a, b], id, match.seq);
     expect(final.status).toBe("finished");
     expect(final.fairness.commitment).toBe(match.fairness.commitment);
@@ -42,7 +44,7 @@ describe("fairness", () => {
     expect(r.body.final.seq).toBe(final.seq);
     expect(JSON.stringify(r.body.final.view)).toBe(JSON.stringify((await watcher.json(`/api/matches/${id}`)).body.view));
     expect(r.body.moves.length).toBe(final.seq - 2);
-    expect(JSON.stringify(r.body)).not.toMatch(/userId|invite/);
+    expect(JSON.stringify(r.body)).not.toMatch(/userId|invite|good luck/);
     expect(await verifyReplay(r.body, getGame)).toEqual({ ok: true, moves: r.body.moves.length });
 
     // Each kind of tampering is caught.
