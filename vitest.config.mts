@@ -1,7 +1,11 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
+import { generateVapidKeys } from "./scripts/vapid.mjs";
+
 const migrations = await readD1Migrations("./migrations");
+// A key pair for this run only: tests check pushes against the published key.
+const vapid = await generateVapidKeys();
 
 export default defineConfig({
   test: {
@@ -20,7 +24,7 @@ export default defineConfig({
             main: "./test/worker/entry.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", PUBLIC_ORIGIN: "http://localhost" },
+              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", PUBLIC_ORIGIN: "http://localhost", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
             },
           }),
         ],
@@ -28,6 +32,7 @@ export default defineConfig({
           name: "worker",
           include: ["test/worker/**/*.test.ts", "src/{api,match,db,notify}/**/*.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
+          globalSetup: ["./test/worker/pushService.global.ts"],
           testTimeout: 60_000,
         },
       },

@@ -4,9 +4,13 @@
 import { importSources } from "../scripts/import-sources.mjs";
 import { medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs";
 
-/** Bundles the engine registry and the room's pure modules into one ESM file and imports it. */
-export function loadSources() {
-  return importSources({ "allGames, getGame": "src/engine/registry", step: "src/match/fold", "buildResource, describeEvent": "src/match/resource" });
+/**
+ * Bundles the engine registry and the room's pure modules into one ESM file and imports it;
+ * `extra` adds exports ({names: path}, as importSources takes them; bench/strength.mjs adds the
+ * generator and the bot).
+ */
+export function loadSources(extra = {}) {
+  return importSources({ "allGames, getGame": "src/engine/registry", step: "src/match/fold", "buildResource, describeEvent": "src/match/resource", ...extra });
 }
 
 const defaults = (game) => Object.fromEntries(Object.entries(game.options ?? {}).map(([k, v]) => [k, v.default]));

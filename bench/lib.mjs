@@ -139,9 +139,9 @@ async function killGroup(child, signal) {
  * migrations, wrangler dev on workerd) with PORT and DD_STATE_DIR. `restart()` kills the whole
  * process group and starts it again on the same port and state folder, without rebuilding.
  */
-export async function startOurs({ build = true } = {}) {
-  const port = await freePort();
-  const stateDir = mkdtempSync(join(tmpdir(), "deaddrop-bench-"));
+export async function startOurs({ build = true, port: wantedPort = null, stateDir: wantedState = null } = {}) {
+  const port = wantedPort ?? (await freePort());
+  const stateDir = wantedState ?? mkdtempSync(join(tmpdir(), "deaddrop-bench-"));
   const url = `http://127.0.0.1:${port}`;
   // The per-player move budget (120 a minute by default) is raised: two benchmark players make
   // thousands of moves a minute. It is still checked on every move, as in production.

@@ -17,6 +17,7 @@ import {
   ROOT, TARGET, expectOk, findDirectWorkerd, guest, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, startedMatch, summarize, textTable,
 } from "./lib.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
+import { previewCpuWorkload, previewWorkload } from "./preview.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const OUT = resolve(process.env.BENCH_OUT || `${ROOT}/bench/results/latest.json`);
@@ -247,9 +248,17 @@ async function runWorkloads(ours, bgio, game, choose) {
   const control = await startedMatch(base, game, a, b);
   const primer = await startedMatch(base, game, a, b);
   results.workloads.g = await sizes(base, control.id);
+  // The link-preview PNG: render time and size (bench/preview.mjs); its CPU part runs last.
+  const preview = await previewWorkload(base, { cpu: false });
+  results.workloads.g.preview = preview.details;
 
   // ---- (e) waking a room with a long log (restarts the server: last) --------------------------
   results.workloads.e = await wake(ours, game, a, b, choose, control.id, primer.id);
+
+  // Half a minute of CPU in this process: after the last request (pooled connections would expire).
+  const cpu = await previewCpuWorkload();
+  results.workloads.g.preview.cpu = cpu;
+  results.summary = { ...(results.summary ?? {}), g: { ...preview.summary, pngRenderMs: cpu.cpuMsP50, pngRenderP99Ms: cpu.cpuMsP99 } };
 }
 
 /** Ours against boardgame.io from the same repetitions, with the ratio of the medians. */

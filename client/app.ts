@@ -1,6 +1,7 @@
 /** The shell: header with navigation, the current screen, focus moved to its heading on navigation. */
 import { html } from "htm/preact";
-import { useEffect, useRef } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { lazy } from "./lazy";
 import { useLocation } from "./router";
 import { useMe } from "./session";
 import { Home } from "./screens/home";
@@ -8,13 +9,14 @@ import { SignIn } from "./screens/signin";
 import { NewMatch } from "./screens/newmatch";
 import { MyMatches } from "./screens/matches";
 import { MatchPage } from "./screens/match";
-import { Settings } from "./screens/settings";
 import { Inbox } from "./screens/inbox";
 import { refreshUnread, useUnread } from "./inbox";
 
 function route(path: string) {
   const m = /^\/m\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (m) return { name: "match", id: m[1]! };
+  const rules = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path);
+  if (rules) return { name: "rules", id: rules[1]! };
   switch (path.replace(/\/+$/, "") || "/") {
     case "/":
       return { name: "home" };
@@ -32,6 +34,14 @@ function route(path: string) {
       return { name: "missing" };
   }
 }
+
+/** A screen that is a chunk of its own (see lazy): its title and a line while it loads. */
+function lazyScreen<P extends object>(load: () => Promise<(props: P) => unknown>, title: string, loading: string) {
+  return lazy(load, () => html`<section><h1>${title}</h1><p class="muted">${loading}</p></section>`);
+}
+
+const LazyRules = lazyScreen<{ game: string }>(() => import("../rules/page").then((m) => m.RulesPage), "How to play", "Loading the rules…");
+const LazySettings = lazyScreen<Record<string, never>>(() => import("./screens/settings").then((m) => m.Settings), "Settings", "Loading your settings…");
 
 export function App() {
   const { path, query } = useLocation();
@@ -77,10 +87,13 @@ export function App() {
       screen = html`<${MyMatches} />`;
       break;
     case "settings":
-      screen = html`<${Settings} />`;
+      screen = html`<${LazySettings} />`;
       break;
     case "inbox":
       screen = html`<${Inbox} />`;
+      break;
+    case "rules":
+      screen = html`<${LazyRules} game=${r.id!} />`;
       break;
     case "match":
       screen = html`<${MatchPage} key=${r.id} id=${r.id!} invite=${query.get("invite")} />`;

@@ -4,7 +4,11 @@
 // sets the per-player move budget of each match (src/match/moveBudget.ts; the benchmark raises it).
 // PUBLIC_ORIGIN (default: the local origin served, http://127.0.0.1:PORT) is the origin of every
 // absolute link the service writes (src/shared/origin.ts); no request header ever chooses it.
+// Web Push needs a VAPID key pair: the first run makes one and keeps it in the state dir (vapid.json).
 import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { generateVapidKeys } from "./vapid.mjs";
 
 const env = {
   ...process.env,
@@ -17,6 +21,14 @@ const persist = process.env.DD_STATE_DIR ? ["--persist-to", process.env.DD_STATE
 const publicOrigin = process.env.PUBLIC_ORIGIN || `http://127.0.0.1:${port}`;
 const vars = ["--var", `PUBLIC_ORIGIN:${publicOrigin}`];
 if (process.env.DD_MOVES_PER_MINUTE) vars.push("--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`);
+const stateDir = process.env.DD_STATE_DIR || ".wrangler/state";
+const vapidFile = join(stateDir, "vapid.json");
+if (!existsSync(vapidFile)) {
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(vapidFile, JSON.stringify(await generateVapidKeys()), { mode: 0o600 });
+}
+const vapid = JSON.parse(readFileSync(vapidFile, "utf8"));
+vars.push("--var", `VAPID_PUBLIC_KEY:${vapid.publicKey}`, "--var", `VAPID_PRIVATE_KEY:${vapid.privateKey}`);
 const wrangler = "node_modules/.bin/wrangler";
 
 function run(cmd, args) {

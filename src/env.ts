@@ -12,4 +12,11 @@ export interface Env {
   PUBLIC_ORIGIN?: string;
   /** Moves one player may send to one match per minute (default 120; see src/match/moveBudget.ts). */
   MOVES_PER_MINUTE?: string;
+  /** Web Push (src/notify/push.ts): the VAPID key pair, base64url (a secret in production). */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** The VAPID `sub` claim; default mailto: the MAIL_FROM address. */
+  VAPID_SUBJECT?: string;
+  /** Domain of reply-to-play addresses (move+<token>@…); default the MAIL_FROM domain. */
+  REPLY_DOMAIN?: string;
 }

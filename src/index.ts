@@ -1,9 +1,10 @@
-/** Worker entry: the Hono app, the MatchRoom Durable Object class, and the scheduled handler. */
+/** Worker entry: the Hono app, the MatchRoom Durable Object class, the scheduled and the email handlers. */
 import { createApp } from "./api/app";
 import type { Env } from "./env";
 import { sendDigests } from "./notify/inbox";
 import { publicOrigin } from "./shared/origin";
 import { deliverDueMail } from "./notify/mail";
+import { receiveReply } from "./api/emailReplies";
 
 export { MatchRoom } from "./match/room";
 
@@ -13,5 +14,11 @@ export default {
   fetch: app.fetch,
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, publicOrigin(env))]));
+  },
+  /** Cloudflare Email Routing (locally: POST /cdn-cgi/handler/email): a reply to a turn email plays the move. */
+  async email(message: ForwardableEmailMessage, env: Env, _ctx: ExecutionContext) {
+    const outcome = await receiveReply(env, message);
+    // The address is a secret: only the reason is logged.
+    if (!outcome.handled) console.log(`inbound email ignored: ${outcome.reason}`);
   },
 } satisfies ExportedHandler<Env>;

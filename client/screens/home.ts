@@ -3,6 +3,7 @@ import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, loadGames, messageOf, type GameInfo, type LobbyMatch } from "../api";
 import { GamePicture, Notice, when } from "../ui";
+import { rulesUrl } from "../../rules/url";
 
 export function Home() {
   const [games, setGames] = useState<GameInfo[] | null>(null);
@@ -29,7 +30,10 @@ export function Home() {
             <h3>${g.name}</h3>
             <p>${g.pitch}</p>
             <p class="muted">${g.players.min === g.players.max ? `${g.players.min} players` : `${g.players.min}–${g.players.max} players`}</p>
-            <a class="button secondary" href=${`/new?game=${g.id}`}>Play<span class="sr-only"> ${g.name}</span></a>
+            <p class="actions">
+              <a class="button secondary" href=${`/new?game=${g.id}`}>Play<span class="sr-only"> ${g.name}</span></a>
+              <a class="button secondary" href=${rulesUrl(g.id)}>How to play<span class="sr-only"> ${g.name}</span></a>
+            </p>
           </div>
         </li>`,
       )}

@@ -6,13 +6,20 @@ import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type MatchResource } from "../api";
 import { seatWho } from "../../src/shared/text";
-import { gameUi } from "../games/index";
+import { gameUi } from "../../boards/index";
+import { SeatDot } from "../../boards/kit";
+import { rulesUrl } from "../../rules/url";
 import { useLiveMatch } from "../live";
-import { ChatPanel, NotesPanel } from "./chat";
 import { FairnessPanel } from "./fairness";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
+import { lazy } from "../lazy";
+import type * as Chat from "./chat";
+
+/** The chat and the notes are a chunk of their own, loaded with the first match page. */
+const ChatPanel = lazy<Parameters<typeof Chat.ChatPanel>[0]>(() => import("./chat").then((c) => c.ChatPanel), () => html`<section class="card chat"><h2>Chat</h2><p class="muted">Loading the chat…</p></section>`);
+const NotesPanel = lazy<Parameters<typeof Chat.NotesPanel>[0]>(() => import("./chat").then((c) => c.NotesPanel), () => html`<section class="card notes"><h2>My notes</h2><p class="muted">Loading your notes…</p></section>`);
 
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
   const live = useLiveMatch(id);
@@ -82,7 +89,10 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
 
   return html`<section class="match-page" data-seq=${m.seq} data-status=${m.status} data-you=${m.you ?? ""} data-actor=${m.you !== null && m.actors.includes(m.you) && m.status === "active" ? "yes" : "no"}>
     <div class="title-row">
-      <h1>${gameName}</h1>
+      <div class="title-name">
+        <h1>${gameName}</h1>
+        <a class="rules-link" href=${rulesUrl(m.game)}>Rules<span class="sr-only"> of ${gameName}</span></a>
+      </div>
       <span class=${`status-pill status-${m.status}`}>${statusWord(m)}</span>
     </div>
     ${m.status === "finished" || m.status === "aborted" ? html`<${EndBanner} m=${m} />` : null}
@@ -231,7 +241,7 @@ function Seats({ m }: { m: MatchResource }) {
     <ul>
       ${m.seats.map(
         (s) => html`<li class=${m.actors.includes(s.seat) && m.status === "active" ? "acting" : ""}>
-          <span class=${`seat-dot seat-${s.seat}`} aria-hidden="true"></span>
+          <${SeatDot} game=${m.game} label=${s.label} />
           <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.kind === "bot" ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
           ${m.actors.includes(s.seat) && m.status === "active" ? html`<span class="sr-only">, to play</span><span class="to-play" aria-hidden="true">to play</span>` : null}
         </li>`,
@@ -362,7 +372,7 @@ function Log({ m }: { m: MatchResource }) {
   return html`<div class="card log">
     <h2>Log</h2>
     <ol ref=${list} class="log-lines" tabindex="0" aria-label="Match log">
-      ${lines.map((l) => html`<li><span class="log-seq">${l.seq}</span><span>${l.text}</span></li>`)}
+      ${lines.map((l) => html`<li><span class="log-seq">${l.seq}</span>${l.seat !== null ? html`<${SeatDot} game=${m.game} label=${m.seats[l.seat]?.label} />` : null}<span>${l.text}</span></li>`)}
     </ol>
     <p class="sr-only" aria-live="polite">${latest ? latest.text : ""}</p>
   </div>`;

@@ -5,6 +5,7 @@ import { api, loadGames, messageOf, type GameInfo, type MatchResource } from "..
 import { useMe } from "../session";
 import { CopyField, GamePicture, Notice, ShareButton, embedCode, useAction } from "../ui";
 import { GuestForm } from "./signin";
+import { rulesUrl } from "../../rules/url";
 
 type OptionSpec =
   | { type: "boolean"; label: string; default: boolean; description?: string }
@@ -75,7 +76,7 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
             </label>`,
           )}
         </div>
-        ${info ? html`<p class="muted">${info.pitch}</p>` : null}
+        ${info ? html`<p class="muted">${info.pitch} <a href=${rulesUrl(info.id)}>Rules of ${info.name}</a></p>` : null}
       </fieldset>
       ${info && info.players.min !== info.players.max
         ? html`<label for="players">Players</label>

@@ -9,6 +9,7 @@ import { navigate } from "../router";
 import { setMe, signOut, useMe } from "../session";
 import { setUnread } from "../inbox";
 import { CopyField, Notice, Outcome, absolute, useAction, when } from "../ui";
+import { PushSettings } from "./pushSettings";
 import { EmailForm } from "./signin";
 
 export function Settings() {
@@ -23,6 +24,7 @@ export function Settings() {
       ? html`<${EmailForm} next="/settings" title="Keep your matches: attach an email" button="Email me a link to attach it" />`
       : html`<div class="card"><h2>Email</h2><p>You sign in as <strong>${me.email}</strong>.</p></div>`}
     <${MailForm} me=${me} />
+    <${PushSettings} me=${me} />
     <${Vacation} me=${me} />
     <${Tokens} />
     <${Sessions} />

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { allGames } from "../engine/registry";
 import { listMail } from "../notify/mail";
+import { apiDocsRoutes } from "./apiReference";
 import { identify, isDevelopment, isLocalHttp, sameOriginForCookies } from "./middleware";
 import { HttpProblem, problem, problemResponse } from "./problem";
 import { registerRateLimits } from "./rateLimit";
@@ -13,6 +14,8 @@ import { embedRoutes } from "./routes/embed";
 import { matchRoutes } from "./routes/matches";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
+import { pushRoutes } from "./routes/push";
+import { rulesRoutes } from "./routes/rules";
 import type { AppEnv } from "./types";
 
 export function createApp() {
@@ -42,6 +45,9 @@ export function createApp() {
   app.route("/", meRoutes);
   app.route("/", embedRoutes); // /embed/:id, /oembed, /m/:id
   app.route("/", notificationRoutes);
+  app.route("/", pushRoutes); // /api/push/key, /api/me/push
+  app.route("/", apiDocsRoutes); // /api/openapi.json, /docs/api
+  app.route("/", rulesRoutes); // /rules/:game, the "How to play" pages
 
   app.get("/api/dev/mail", async (c) => {
     // It shows every sign-in link: only on a loopback address, even if a deployment forgot ENVIRONMENT.

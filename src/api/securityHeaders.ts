@@ -54,11 +54,11 @@ export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'uns
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 
 /**
- * The spectator's paths (embeds, the board image, oEmbed, match pages): served the same to
+ * The spectator's paths (embeds, the board images (SVG and the PNG link preview), oEmbed, match pages): served the same to
  * everyone, so identity is not looked up and no cookie is ever set. (wrangler.toml's
  * `run_worker_first` sends them to the Worker.)
  */
-const SPECTATOR_PATHS = [/^\/embed\//, /^\/oembed$/, /^\/m\//, /^\/api\/matches\/[^/]+\/board\.svg$/];
+const SPECTATOR_PATHS = [/^\/embed\//, /^\/oembed$/, /^\/m\//, /^\/api\/matches\/[^/]+\/board\.(svg|png)$/];
 
 export function isSpectatorPath(path: string): boolean {
   return SPECTATOR_PATHS.some((p) => p.test(path));

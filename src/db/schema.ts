@@ -108,6 +108,8 @@ export const notifications = sqliteTable(
     createdAt: integer("created_at").notNull(),
     readAt: integer("read_at"),
     emailState: text("email_state", { enum: ["pending", "sent", "skipped", "digest"] }).notNull().default("skipped"),
+    /** pending: to be pushed to the player's devices (src/notify/push.ts); skipped: not pushed. */
+    pushState: text("push_state", { enum: ["pending", "sent", "skipped"] }).notNull().default("skipped"),
   },
   (t) => [index("notifications_user").on(t.userId, t.createdAt)],
 );
@@ -136,6 +138,56 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
+
+/** A browser's Web Push subscription (RFC 8030): where to push, and the keys to encrypt for it (RFC 8291). */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** What the device told us about itself ("Chrome on Android"), for the device list. */
+    label: text("label").notNull(),
+    createdAt: integer("created_at").notNull(),
+    lastPushAt: integer("last_push_at"),
+  },
+  (t) => [index("push_subscriptions_user").on(t.userId)],
+);
+
+/** What a player wants pushed; no row: everything. */
+export const pushPreferences = sqliteTable("push_preferences", {
+  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  turn: integer("turn", { mode: "boolean" }).notNull().default(true),
+  result: integer("result", { mode: "boolean" }).notNull().default(true),
+  chat: integer("chat", { mode: "boolean" }).notNull().default(true),
+});
+
+/**
+ * Reply-to-play addresses: `move+<token>@domain` in a turn email speaks for one player in one
+ * match. Only the token's SHA-256 is kept; revoking it (or the match ending) ends it.
+ */
+export const replyTokens = sqliteTable(
+  "reply_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    matchId: text("match_id").notNull(),
+    /** The position the email showed: a reply is a move against it (the room decides if it still stands). */
+    seq: integer("seq").notNull(),
+    createdAt: integer("created_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("reply_tokens_player").on(t.userId, t.matchId)],
+);
+
+/** Message-IDs of email replies already handled: the same message delivered twice acts once. */
+export const emailReplies = sqliteTable("email_replies", {
+  messageId: text("message_id").primaryKey(),
+  userId: text("user_id").notNull(),
+  receivedAt: integer("received_at").notNull(),
+});
 
 /** Chat lines a player reported, kept (with the text as it was) for a moderator. */
 export const chatReports = sqliteTable(

@@ -3,6 +3,7 @@
  * oEmbed (https://oembed.com) `rich` response with the iframe code.
  */
 import { description, matchUrl, type EmbedMatch } from "./model";
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt } from "./preview";
 import { escapeHtml, matchTitle } from "../shared/text";
 
 /** The iframe's size when the embedder does not say (the app's "Embed" dialog uses the same). */
@@ -14,17 +15,22 @@ export function boardSvgUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
   return `${m.origin}/api/matches/${m.id}/board.svg`;
 }
 
+/** The link-preview picture (og:image): a PNG, which every unfurler shows (most refuse SVG). */
+export function boardPngUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
+  return `${m.origin}/api/matches/${m.id}/board.png`;
+}
+
 export function oembedUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
   return `${m.origin}/oembed?url=${encodeURIComponent(matchUrl(m))}&format=json`;
 }
 
-/** The <head> tags that make a shared match link unfurl. */
-export function previewTags(m: EmbedMatch, image: { width: number; height: number }): string {
+/** The <head> tags that make a shared match link unfurl, with board.png as the picture. */
+export function previewTags(m: EmbedMatch): string {
   const title = matchTitle(m.gameName, m.seats);
   const desc = description(m);
   const url = matchUrl(m);
-  const img = boardSvgUrl(m);
-  const alt = `The ${m.gameName} board`;
+  const img = boardPngUrl(m);
+  const alt = previewAlt(m);
   const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [
     `<title>${escapeHtml(title)} · Dead Drop</title>`,
@@ -37,9 +43,9 @@ export function previewTags(m: EmbedMatch, image: { width: number; height: numbe
     meta("property", "og:description", desc),
     meta("property", "og:url", url),
     meta("property", "og:image", img),
-    meta("property", "og:image:type", "image/svg+xml"),
-    meta("property", "og:image:width", String(image.width)),
-    meta("property", "og:image:height", String(image.height)),
+    meta("property", "og:image:type", "image/png"),
+    meta("property", "og:image:width", String(PREVIEW_WIDTH)),
+    meta("property", "og:image:height", String(PREVIEW_HEIGHT)),
     meta("property", "og:image:alt", alt),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", title),

@@ -7,6 +7,7 @@ import { html } from "htm/preact";
 import { render } from "preact-render-to-string";
 import { LOG_LINES, isFinal, matchUrl, seatText, statusText, type EmbedMatch } from "./model";
 import { matchTitle } from "../shared/text";
+import { SeatDot } from "../../boards/kit";
 import { renderBoard } from "./render";
 import { EMBED_CSS, type Theme } from "./theme";
 
@@ -38,7 +39,7 @@ export function embedFragment(m: EmbedMatch, options: Pick<EmbedOptions, "log">)
     <header class="dd-head">
       <h1 class="dd-title"><a href=${link} target="_blank" rel="noopener">${matchTitle(m.gameName, m.seats)}</a></h1>
       <ul class="dd-seats" aria-label="Players">
-        ${m.seats.map((s, i) => html`<li class="dd-seat" style=${`--dd-seat:var(--seat-${i})`}>${seatText(s)}</li>`)}
+        ${m.seats.map((s) => html`<li class="dd-seat"><${SeatDot} game=${m.game} label=${s.label} />${seatText(s)}</li>`)}
       </ul>
     </header>
     <p class="dd-status" role="status">${statusText(m)}</p>

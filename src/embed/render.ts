@@ -1,11 +1,12 @@
 /**
- * Server rendering of boards: the same Preact board component the app uses (client/games),
+ * Server rendering of boards: the same Preact board component the app uses (boards/),
  * rendered to a string as a spectator (seat null, no legal moves, no onMove), and the
  * standalone SVG image built from it.
  */
 import { h } from "preact";
 import { render } from "preact-render-to-string";
-import { gameUi } from "../../client/games/index";
+import { seatColour } from "../../boards/colours";
+import { gameUi } from "../../boards/index";
 import type { SeatInfo } from "../shared/api";
 import { escapeHtml, matchTitle } from "../shared/text";
 import { seatText, statusText, type EmbedMatch } from "./model";
@@ -86,12 +87,13 @@ export function boardSvg(m: EmbedMatch, theme: Theme): { svg: string; width: num
     boardHeight = Math.round(Math.min(inner * 1.25, (inner * part.height) / part.width));
     board = `<svg${part.attrs} x="${PAD}" y="${HEAD}" width="${inner}" height="${boardHeight}">${part.inner}</svg>`;
   } else {
-    const lines = m.seats.map((s) => seatText(s));
-    boardHeight = 12 + lines.length * 24;
-    board = lines
-      .map((line, i) => {
+    boardHeight = 12 + m.seats.length * 24;
+    board = m.seats
+      .map((s, i) => {
         const y = HEAD + 20 + i * 24;
-        return `<circle cx="${PAD + 8}" cy="${y - 5}" r="6" fill="var(--seat-${i})"/><text x="${PAD + 22}" y="${y}" font-size="16">${escapeHtml(line)}</text>`;
+        const colour = seatColour(m.game, s.label);
+        const dot = colour ? `<circle cx="${PAD + 8}" cy="${y - 5}" r="6" fill="${colour.fill}" stroke="${colour.edge}" stroke-width="1.5"/>` : "";
+        return `${dot}<text x="${PAD + 22}" y="${y}" font-size="16">${escapeHtml(seatText(s))}</text>`;
       })
       .join("");
   }

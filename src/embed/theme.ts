@@ -1,7 +1,10 @@
 /**
  * Colours of the embed page and the standalone SVG. Boards draw with the app's CSS variables
- * (--fg --bg --surface --muted --accent --border --seat-N), so both define them for each theme.
+ * (--fg --bg --surface --muted --accent --border), so both define them for each theme. Seat
+ * colours are the pieces' own, from the one table in boards/colours.ts.
  */
+import { pieceCss } from "../../boards/colours";
+
 export type Theme = "light" | "dark";
 
 export const THEMES: readonly Theme[] = ["light", "dark"];
@@ -29,12 +32,9 @@ const vars: Record<Theme, Record<string, string>> = {
   },
 };
 
-const seats = ["#c0392b", "#2e6fd1", "#2f8f46", "#c99a06", "#8e44ad", "#16a3a3"];
-
-/** `--name:value;…` for one theme, seat colours included. */
+/** `--name:value;…` for one theme. */
 export function themeVars(theme: Theme): string {
-  const all = { ...vars[theme], ...Object.fromEntries(seats.map((c, i) => [`--seat-${i}`, c])) };
-  return Object.entries(all)
+  return Object.entries(vars[theme])
     .map(([k, v]) => `${k}:${v}`)
     .join(";");
 }
@@ -57,7 +57,9 @@ export const EMBED_CSS = [
   ".dd-title a{color:var(--fg);text-decoration:none}",
   ".dd-title a:hover{text-decoration:underline}",
   ".dd-seats{margin:0;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:0 .75rem;color:var(--muted);font-size:.85rem}",
-  ".dd-seat::before{content:'';display:inline-block;width:.6em;height:.6em;border-radius:50%;margin-right:.3em;background:var(--dd-seat,var(--muted))}",
+  ".dd-seat{display:inline-flex;align-items:center;gap:.3em}",
+  ".dd-seat .seat-dot{display:inline-block;width:.75em;height:.75em;border-radius:50%;box-sizing:border-box;background:var(--piece);border:2px solid var(--piece-edge)}",
+  pieceCss(),
   ".dd-status{margin:0;font-weight:600}",
   ".dd-board{background:var(--surface);border:1px solid var(--border);border-radius:10px;padding:.4rem;min-width:0;overflow:auto}",
   ".dd-board svg{display:block;max-width:100%;height:auto;margin:0 auto}",

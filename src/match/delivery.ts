@@ -12,7 +12,7 @@ import type { Env } from "../env";
 import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
 import { actorsOf, outcomeOf, type MatchState } from "./fold";
-import { turnNotices, type Notice } from "./intents";
+import { turnContextOf, turnNotices, type Notice } from "./intents";
 import { deadlineOf } from "./resource";
 
 export const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
@@ -168,7 +168,7 @@ export class Delivery {
     const results = await this.env.DB.batch(statements);
     const toMail = results.slice(results.length - pending.length).flatMap((r) => (r.results as { id: string }[]).map((n) => n.id));
     // A failure here is retried with the rows: the notices are found again by their dedupe keys.
-    await mailPendingNotices(this.env, this.hooks.origin, toMail);
+    await mailPendingNotices(this.env, this.hooks.origin, toMail, (userId) => turnContextOf(this.hooks.state(), userId));
   }
 
   /** Pending rows, for tests and diagnostics; an undelivered state shows as the row "index". */

@@ -6,6 +6,7 @@
  */
 import type { Seat } from "../engine/game";
 import type { Notice, NoticeKind } from "../notify/notice";
+import type { TurnContext } from "../notify/replyToPlay";
 import { listText } from "../shared/text";
 import { actorsOf, gameOf, isPlaying, outcomeOf, type MatchEvent, type MatchState } from "./fold";
 
@@ -133,4 +134,12 @@ export function chatNotice(state: MatchState, seat: Seat, author: string, now: n
     matchId: id,
     path: `/m/${id}`,
   };
+}
+
+/** What a turn email of this player needs (its position and their legal moves), or null unless they decide now. */
+export function turnContextOf(state: MatchState | null, userId: string): TurnContext | null {
+  const seat = state ? state.seats.findIndex((s) => s.userId === userId) : -1;
+  if (!state || state.status !== "active" || seat < 0 || !actorsOf(state).includes(seat)) return null;
+  const game = gameOf(state);
+  return { seq: state.seq, game, legal: game.legalMoves(state.game, seat) };
 }

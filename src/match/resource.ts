@@ -1,5 +1,5 @@
 /** Builds what one viewer may see of a match: the match resource and the log lines. */
-import type { Seat } from "../engine/game";
+import { visibleActors, type Seat } from "../engine/game";
 import type { MatchResource, SeatInfo, ServerMessage } from "../shared/api";
 import { isOver } from "./fairness";
 import { actorsOf, gameOf, isPlaying, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
@@ -39,9 +39,14 @@ export function canSee(state: MatchState, viewer: Viewer | null): boolean {
   return state.meta.visibility !== "private" || takenSeat(state, viewer) !== null;
 }
 
+/** The actors `viewer` may be told about (Game.visibleActors; Sleep hides them, SP-5). */
+export function visibleActorsOf(state: MatchState, viewer: Seat | null): Seat[] {
+  return state.status === "active" ? visibleActors(gameOf(state), state.game, viewer) : [];
+}
+
 export function deadlineOf(state: MatchState, seat: Seat | null): number | null {
   const actors = actorsOf(state);
-  const pick = seat !== null && actors.includes(seat) ? [seat] : actors;
+  const pick = seat !== null && actors.includes(seat) ? [seat] : visibleActorsOf(state, seat);
   const times = pick.map((s) => seatDeadline(state, s)).filter((t): t is number => t !== null);
   return times.length ? Math.min(...times) : null;
 }
@@ -84,7 +89,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     seats: seatInfos(state),
     you,
     seq: state.seq,
-    actors,
+    actors: visibleActorsOf(state, you),
     view: state.game === null ? null : game.view(state.game, you),
     outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: outcome.reason } : null,
     deadline: deadline === null ? null : new Date(deadline).toISOString(),

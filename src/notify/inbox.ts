@@ -10,6 +10,8 @@ import type { Env } from "../env";
 import { randomId } from "../shared/crypto";
 import type { Notice } from "./notice";
 import { addressOf, deliverDueMail, queueMail } from "./mail";
+import { PUSH_STATE_SQL, pushPendingNotices } from "./push";
+import { replyToHeaders, type TurnContextOf } from "./replyToPlay";
 import { digestEmail, noticeEmail } from "./templates";
 
 export function unsubscribeUrl(origin: string, user: { id: string; unsubscribeKey: string }): string {
@@ -35,12 +37,13 @@ export function noticeStatements(
   const now = Date.now();
   const writes = notices.map((n) =>
     env.DB.prepare(
-      `INSERT INTO notifications (id, user_id, match_id, kind, dedupe_key, title, body, url, created_at, email_state)
+      `INSERT INTO notifications (id, user_id, match_id, kind, dedupe_key, title, body, url, created_at, email_state, push_state)
        SELECT ?1, u.id, ?2, ?3, ?4, ?5, ?6, ?7, ?8,
          CASE WHEN ?9 = 0 AND u.kind = 'member' AND u.email IS NOT NULL AND u.email_mode IN ('every', 'digest')
                 AND NOT EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = ?2 AND s.user_id = u.id AND s.muted = 1)
               THEN CASE u.email_mode WHEN 'every' THEN 'pending' ELSE 'digest' END
-              ELSE 'skipped' END
+              ELSE 'skipped' END,
+         ${PUSH_STATE_SQL}
        FROM users u WHERE u.id = ?10
        ON CONFLICT (dedupe_key) DO NOTHING`,
     ).bind(randomId(14), n.matchId, n.kind, n.dedupeKey, n.title, n.body, n.path, now, isWatching(n.userId) ? 1 : 0, n.userId),
@@ -49,14 +52,19 @@ export function noticeStatements(
   const pending: D1PreparedStatement[] = [];
   for (let i = 0; i < keys.length; i += 90) {
     const chunk = keys.slice(i, i + 90);
-    pending.push(env.DB.prepare(`SELECT id FROM notifications WHERE email_state = 'pending' AND dedupe_key IN (${chunk.map(() => "?").join(", ")})`).bind(...chunk));
+    pending.push(env.DB.prepare(`SELECT id FROM notifications WHERE (email_state = 'pending' OR push_state = 'pending') AND dedupe_key IN (${chunk.map(() => "?").join(", ")})`).bind(...chunk));
   }
   return { writes, pending };
 }
 
-/** Writes the email of each of these notices still waiting for one, and starts delivery. */
-export async function mailPendingNotices(env: Env, origin: string, ids: string[]): Promise<void> {
+/** Writes the email of each of these notices still waiting for one, starts delivery, then pushes those marked for it. */
+export async function mailPendingNotices(env: Env, origin: string, ids: string[], turnContext?: TurnContextOf): Promise<void> {
   if (ids.length === 0) return;
+  // Pushes go out while the emails are written; a push failing throws for the room to retry.
+  await Promise.all([mailNotices(env, origin, ids, turnContext), pushPendingNotices(env, origin, ids)]);
+}
+
+async function mailNotices(env: Env, origin: string, ids: string[], turnContext?: TurnContextOf): Promise<void> {
   const db = drizzle(env.DB);
   const rows = await db
     .select({ notice: notifications, user: users })
@@ -79,6 +87,7 @@ export async function mailPendingNotices(env: Env, origin: string, ids: string[]
         unsubscribeUrl: unsubscribeUrl(origin, user),
         settingsUrl: `${origin}/settings`,
         threadId: threadIdOf(env, n.matchId ?? ""),
+        ...(await replyToHeaders(env, n, turnContext)),
       }),
     );
     await db.update(notifications).set({ emailState: "sent" }).where(eq(notifications.id, n.id));

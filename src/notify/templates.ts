@@ -21,16 +21,21 @@ export interface NoticeEmailInput {
   settingsUrl: string;
   /** A stable id for the match's thread, without angle brackets. */
   threadId: string;
+  /** Reply-to-play (src/notify/replyToPlay.ts): the address a reply with a move goes to, and what to write. */
+  replyTo?: string;
+  replyHint?: string;
 }
 
 export function noticeEmail(n: NoticeEmailInput): MailInput {
+  const hint = n.replyTo && n.replyHint ? n.replyHint : "";
   return {
     to: n.to,
     subject: n.title,
-    text: `${n.title}\n\n${n.body}\n\nOpen the match: ${n.matchUrl}\n\n--\nChange how often we write: ${n.settingsUrl}\nStop all email from Dead Drop: ${n.unsubscribeUrl}\n`,
+    text: `${n.title}\n\n${n.body}\n\nOpen the match: ${n.matchUrl}\n\n${hint ? `${hint}\n(on the first line of a reply to this email)\n\n` : ""}--\nChange how often we write: ${n.settingsUrl}\nStop all email from Dead Drop: ${n.unsubscribeUrl}\n`,
     html:
       `<p><strong>${escapeHtml(n.title)}</strong></p><p>${escapeHtml(n.body)}</p>` +
       `<p><a href="${escapeHtml(n.matchUrl)}">Open the match</a></p>` +
+      (hint ? `<p>${escapeHtml(hint)}<br>(on the first line of a reply to this email)</p>` : "") +
       `<hr><p style="font-size:12px;color:#666"><a href="${escapeHtml(n.settingsUrl)}">Change how often we write</a> · ` +
       `<a href="${escapeHtml(n.unsubscribeUrl)}">Stop all email from Dead Drop</a></p>`,
     headers: {
@@ -38,6 +43,7 @@ export function noticeEmail(n: NoticeEmailInput): MailInput {
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       "In-Reply-To": `<${n.threadId}>`,
       References: `<${n.threadId}>`,
+      ...(n.replyTo ? { "Reply-To": n.replyTo } : {}),
     },
   };
 }

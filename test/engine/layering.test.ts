@@ -2,7 +2,7 @@
  * The layering rules of docs/architecture.md, checked on the source files themselves (read with
  * node:fs, import specifiers parsed): what the engine and the client may import, that src/ does not
  * import client/, that the top-level folders of src/ import each other without a cycle, and that
- * no source file in src/ or client/ is over 450 lines.
+ * no source file in src/, client/, boards/ or rules/ is over 450 lines.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -11,16 +11,6 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(__dirname, "../..");
 const MAX_LINES = 450;
 
-/**
- * Known exceptions, each owed to an open part of issue #15; remove a line when its part lands
- * (the test then guards it). Nothing else may break a rule.
- */
-const KNOWN = {
-  /** #15.3: the embed renders the client's boards until the boards move to a folder both import. */
-  srcImportsClient: ["src/embed/render.ts"],
-  /** #15.2: the engines' rules files, until each game gets the shared layout. */
-  overLong: ["src/engine/sleep/rules.ts", "src/engine/sleepers/rules.ts", "src/engine/subrosa/rules.ts"],
-};
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -35,23 +25,26 @@ interface Import {
   spec: string;
   /** For a relative specifier: the imported path, relative to the repository root. */
   target: string | null;
+  /** `import type …`: erased by the build. */
+  typeOnly: boolean;
 }
 
 function importsOf(file: string): Import[] {
   const text = readFileSync(file, "utf8");
-  const specs = [
-    ...text.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']/gm),
-    ...text.matchAll(/^\s*import\s+["']([^"']+)["']/gm),
-    ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
-  ].map((m) => m[1]!);
-  return specs.map((spec) => ({
+  const found = [
+    ...text.matchAll(/^\s*(?:import|export)\s([^;]*?)\sfrom\s+["']([^"']+)["']/gm),
+    ...text.matchAll(/^\s*import\s()["']([^"']+)["']/gm),
+    ...text.matchAll(/\bimport\(()\s*["']([^"']+)["']\s*\)/g),
+  ].map((m) => ({ spec: m[2]!, typeOnly: /^type\s/.test(m[1]!) }));
+  return found.map(({ spec, typeOnly }) => ({
     file: relative(ROOT, file),
     spec,
+    typeOnly,
     target: spec.startsWith(".") ? relative(ROOT, resolve(dirname(file), spec)) : null,
   }));
 }
 
-const files = [...walk(join(ROOT, "src")), ...walk(join(ROOT, "client"))].filter((f) => !f.endsWith(".test.ts"));
+const files = [...walk(join(ROOT, "src")), ...walk(join(ROOT, "client")), ...walk(join(ROOT, "boards")), ...walk(join(ROOT, "rules"))].filter((f) => !f.endsWith(".test.ts"));
 const imports = files.flatMap(importsOf);
 const under = (path: string | null, folder: string) => path !== null && (path === folder || path.startsWith(`${folder}/`));
 
@@ -68,14 +61,20 @@ describe("layering", () => {
     expect(imports.filter((i) => i.file.startsWith("src/engine/") && banned(i))).toEqual([]);
   });
 
-  it("the client imports nothing of the room, API, database or notifications", () => {
-    const banned = (i: Import) => ["src/match", "src/api", "src/db", "src/notify"].some((f) => under(i.target, f)) || /^(cloudflare:|hono|drizzle-orm)/.test(i.spec);
-    expect(imports.filter((i) => i.file.startsWith("client/") && banned(i))).toEqual([]);
+  it("the client, the boards and the rules pages import nothing of the room, API, database or notifications, nor zod", () => {
+    const banned = (i: Import) => ["src/match", "src/api", "src/db", "src/notify"].some((f) => under(i.target, f)) || /^(cloudflare:|hono|drizzle-orm|zod)/.test(i.spec);
+    const browserSide = (file: string) => ["client/", "boards/", "rules/"].some((f) => file.startsWith(f));
+    expect(imports.filter((i) => browserSide(i.file) && banned(i))).toEqual([]);
+  });
+
+  it("the boards import the engine's types only, or its import-free data modules", () => {
+    const found = imports.filter((i) => i.file.startsWith("boards/") && under(i.target, "src/engine") && !i.typeOnly && !/\/(data|locations|cards)$/.test(i.target ?? ""));
+    expect(found).toEqual([]);
   });
 
   it("nothing in src/ imports client/", () => {
     const found = imports.filter((i) => i.file.startsWith("src/") && under(i.target, "client")).map((i) => i.file);
-    expect([...new Set(found)].sort()).toEqual(KNOWN.srcImportsClient);
+    expect([...new Set(found)].sort()).toEqual([]);
   });
 
   it("the top-level folders of src/ import each other without a cycle", () => {
@@ -100,13 +99,13 @@ describe("layering", () => {
     expect(cycles).toEqual([]);
   });
 
-  it(`no source file in src/ or client/ is over ${MAX_LINES} lines`, () => {
+  it(`no source file in src/, client/, boards/ or rules/ is over ${MAX_LINES} lines`, () => {
     const long = files
       .filter((f) => f.endsWith(".ts"))
       .map((f) => ({ file: relative(ROOT, f), lines: readFileSync(f, "utf8").split("\n").length - 1 }))
       .filter((f) => f.lines > MAX_LINES)
       .map((f) => f.file)
       .sort();
-    expect(long).toEqual(KNOWN.overLong);
+    expect(long).toEqual([]);
   });
 });

@@ -273,11 +273,11 @@ describe("GET /m/:id (the match page)", () => {
     const oembedHref = `${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}/m/${t.id}`)}&format=json`.replace(/&/g, "&amp;");
     expect(r.body).toContain(`<link rel="alternate" type="application/json+oembed" href="${oembedHref}" title="Tiny: Alice vs Bob">`);
     expect(r.body).toContain('<meta property="og:title" content="Tiny: Alice vs Bob">');
-    expect(r.body).toContain(`<meta property="og:image" content="${ORIGIN}/api/matches/${t.id}/board.svg">`);
+    expect(r.body).toContain(`<meta property="og:image" content="${ORIGIN}/api/matches/${t.id}/board.png">`); // a PNG: unfurlers refuse SVG (issue 21)
     expect(r.body).toContain(`<meta property="og:url" content="${ORIGIN}/m/${t.id}">`);
     expect(r.body).toMatch(/<meta property="og:description" content="To play: Alice \(First\)\. A Tiny match on Dead Drop/);
     expect(r.body).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(r.body).toContain(`<meta name="twitter:image" content="${ORIGIN}/api/matches/${t.id}/board.svg">`);
+    expect(r.body).toContain(`<meta name="twitter:image" content="${ORIGIN}/api/matches/${t.id}/board.png">`);
     expect(r.body).toContain("<title>Tiny: Alice vs Bob · Dead Drop</title>");
     expect(r.body.match(/<title>/g)).toHaveLength(1);
     expect(r.body.match(/name="description"/g)).toHaveLength(1);
@@ -371,8 +371,10 @@ async function playSome(players: Client[], id: string, moves: number) {
   for (let i = 0; i < moves; i++) {
     const now = (await anon.json<MatchResource>(`/api/matches/${id}`)).body;
     if (now.status !== "active") return;
-    const seat = now.actors[0]!;
-    const mine = (await players[seat]!.json<MatchResource>(`/api/matches/${id}`)).body;
+    // Each player's own resource says whether they decide (SP-5: a spectator is not told who does).
+    const views = await Promise.all(players.map(async (p) => (await p.json<MatchResource>(`/api/matches/${id}`)).body));
+    const seat = views.findIndex((v) => v.you !== null && v.actors.includes(v.you));
+    const mine = views[seat]!;
     const legal = mine.legal ?? [];
     const pick = legal.find((m: any) => m.kind !== "pass" && m.type !== "done") ?? legal[0];
     const r = await move(players[seat]!, id, now.seq, pick);

@@ -37,8 +37,10 @@ export function safeNext(next: string | undefined | null, origin: string): strin
   return sameSitePath(next, origin) ?? "/";
 }
 
+export const guestSchema = z.object({ name: z.string().max(200) }).strict();
+
 authRoutes.post("/api/auth/guest", async (c) => {
-  const body = await readJson(c, z.object({ name: z.string().max(200) }).strict());
+  const body = await readJson(c, guestSchema);
   const user = await createUser(c.env.DB, cleanName(body.name), "guest");
   const old = c.get("sessionToken");
   if (old) await deleteSession(c.env.DB, old);
@@ -49,8 +51,10 @@ authRoutes.post("/api/auth/guest", async (c) => {
 
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email({ error: "that is not an email address" }));
 
+export const loginSchema = z.object({ email: emailSchema, next: z.string().max(500).optional() }).strict();
+
 authRoutes.post("/api/auth/login", async (c) => {
-  const body = await readJson(c, z.object({ email: emailSchema, next: z.string().max(500).optional() }).strict());
+  const body = await readJson(c, loginSchema);
   const me = c.get("user");
   const token = await createLoginToken(c.env.DB, body.email, me?.kind === "guest" ? me.id : null);
   const origin = publicOrigin(c.env);

@@ -29,15 +29,14 @@ const LONG = "public, max-age=2592000";
 const FINAL = "public, max-age=3600";
 const LIVE = "public, max-age=10";
 
-
-interface Wanted {
+export interface Wanted {
   theme: Theme;
   log: boolean;
   at: number | null;
 }
 
 /** Reads theme, log and at from a query, refusing values that mean nothing. */
-function readOptions(get: (key: string) => string | undefined | null, defaults: { log: boolean }): Wanted {
+export function readOptions(get: (key: string) => string | undefined | null, defaults: { log: boolean }): Wanted {
   const theme = get("theme") ?? "light";
   if (!THEMES.includes(theme as Theme)) throw new HttpProblem(400, `"theme" is light or dark, not "${theme.slice(0, 40)}".`);
   const log = get("log");
@@ -48,14 +47,14 @@ function readOptions(get: (key: string) => string | undefined | null, defaults: 
 }
 
 /** The spectator's resource; 404 for a private or unknown match. */
-async function spectatorResource(c: Context<AppEnv>, id: string): Promise<MatchResource> {
+export async function spectatorResource(c: Context<AppEnv>, id: string): Promise<MatchResource> {
   const reply = await roomStub(c.env, id).get(null);
   if (!reply.ok) throw new HttpProblem(reply.status as 404, reply.detail, reply.extra ?? {});
   return reply.body!;
 }
 
 /** Everything the embed shows, as a spectator: the position (current or `at`) and the log. */
-async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pick<Wanted, "at" | "log">): Promise<EmbedMatch> {
+export async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pick<Wanted, "at" | "log">): Promise<EmbedMatch> {
   const room = roomStub(c.env, r.id);
   let view = r.view;
   let shownStatus: string = r.status;
@@ -88,7 +87,7 @@ async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pick<Wante
   };
 }
 
-function cacheControl(r: Pick<MatchResource, "status">, at: number | null): string {
+export function cacheControl(r: Pick<MatchResource, "status">, at: number | null): string {
   if (isFinal(r)) return at !== null ? LONG : FINAL;
   return LIVE;
 }
@@ -97,7 +96,7 @@ function etag(kind: string, r: Pick<MatchResource, "seq">, want: Wanted): string
   return `"${kind}-${want.at ?? "now"}-${r.seq}-${want.theme[0]}${want.log ? "l" : "n"}-v${RENDER_VERSION}"`;
 }
 
-function notModified(c: Context<AppEnv>, tag: string): boolean {
+export function notModified(c: Context<AppEnv>, tag: string): boolean {
   const header = c.req.header("if-none-match");
   return !!header && header.split(",").some((t) => t.trim().replace(/^W\//, "") === tag);
 }
@@ -208,7 +207,7 @@ embedRoutes.get("/m/:id", async (c) => {
       const reply = await roomStub(c.env, id).get(null);
       if (reply.ok && reply.body) {
         const m = await embedMatch(c, reply.body, { at: null, log: false });
-        page = withPreviewTags(page, previewTags(m, boardSvg(m, "light")));
+        page = withPreviewTags(page, previewTags(m));
       }
     } catch (e) {
       // The page must open even if the preview cannot be made.

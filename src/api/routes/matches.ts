@@ -7,6 +7,7 @@ import { randomId } from "../../shared/crypto";
 import { isOwnOrigin, requireUser } from "../middleware";
 import { problem } from "../problem";
 import { matchIdOf, replyToResponse, roomStub, viewerOf } from "../rooms";
+import { boardPng } from "./boardPng";
 import { boardImage } from "./embed";
 import { muteMatch } from "./notifications";
 import { publicOrigin } from "../../shared/origin";
@@ -18,7 +19,7 @@ export const matchRoutes = new Hono<AppEnv>();
 
 export const DAYS_PER_MOVE = [1, 2, 3, 5, 7, 14] as const;
 
-const createSchema = z
+export const createSchema = z
   .object({
     game: z.string().max(64),
     players: z.number().int().optional(),
@@ -92,13 +93,15 @@ matchRoutes.get("/:id", async (c) => {
   return replyToResponse(c, reply);
 });
 
+export const joinSchema = z.object({ invite: z.string().max(200), seat: z.number().int().min(0).optional() }).strict();
+
 matchRoutes.post("/:id/join", requireUser("Choose a name (play as a guest) or sign in to take a seat."), async (c) => {
-  const body = await readJson(c, z.object({ invite: z.string().max(200), seat: z.number().int().min(0).optional() }).strict());
+  const body = await readJson(c, joinSchema);
   const reply = await roomStub(c.env, c.req.param("id")).join(viewerOf(c)!, body.invite, body.seat);
   return replyToResponse(c, reply);
 });
 
-const moveSchema = z.object({ seq: z.number().int().min(0), move: z.unknown() }).strict();
+export const moveSchema = z.object({ seq: z.number().int().min(0), move: z.unknown() }).strict();
 
 matchRoutes.post("/:id/moves", requireUser("Sign in to play your move."), async (c) => {
   const body = await readJson(c, moveSchema);
@@ -128,8 +131,10 @@ matchRoutes.post("/:id/resign", requireUser(), async (c) => {
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).resign(viewerOf(c)));
 });
 
+export const drawSchema = z.object({ action: z.enum(["offer", "accept", "decline"]).optional() }).strict();
+
 matchRoutes.post("/:id/draw", requireUser(), async (c) => {
-  const body = await readJson(c, z.object({ action: z.enum(["offer", "accept", "decline"]).optional() }).strict(), { optional: true });
+  const body = await readJson(c, drawSchema, { optional: true });
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).draw(viewerOf(c), body.action ?? "offer"));
 });
 
@@ -163,4 +168,5 @@ matchRoutes.get("/:id/socket", async (c) => {
 });
 
 matchRoutes.get("/:id/board.svg", boardImage);
+matchRoutes.get("/:id/board.png", boardPng);
 matchRoutes.post("/:id/mute", requireUser(), muteMatch);

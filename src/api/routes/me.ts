@@ -16,11 +16,10 @@ meRoutes.use("/api/me/*", requireUser("You are not signed in."));
 
 meRoutes.get("/api/me", (c) => c.json(publicUser(c.get("user")!)));
 
+export const patchMeSchema = z.object({ name: z.string().max(200).optional(), emailMode: z.enum(["every", "digest", "none"]).optional() }).strict();
+
 meRoutes.patch("/api/me", async (c) => {
-  const body = await readJson(
-    c,
-    z.object({ name: z.string().max(200).optional(), emailMode: z.enum(["every", "digest", "none"]).optional() }).strict(),
-  );
+  const body = await readJson(c, patchMeSchema);
   const user = c.get("user")!;
   const changes: Parameters<typeof updateUser>[2] = {};
   if (body.name !== undefined) changes.name = cleanName(body.name);
@@ -29,8 +28,10 @@ meRoutes.patch("/api/me", async (c) => {
   return c.json(publicUser({ ...user, ...changes }));
 });
 
+export const newTokenSchema = z.object({ name: z.string().max(80).optional() }).strict();
+
 meRoutes.post("/api/me/tokens", async (c) => {
-  const body = await readJson(c, z.object({ name: z.string().max(80).optional() }).strict(), { optional: true });
+  const body = await readJson(c, newTokenSchema, { optional: true });
   const created = await createApiToken(c.env.DB, c.get("user")!.id, body.name?.trim() || "API token");
   return c.json({ ...created, detail: "Keep this token now: it is shown only once." }, 201);
 });

@@ -21,16 +21,20 @@ notificationRoutes.get("/api/me/notifications", requireUser("You are not signed 
   return c.json(await listNotifications(c.env, c.get("user")!.id, limit), 200, { "cache-control": "private, no-cache" });
 });
 
+export const readNotificationsSchema = z.object({ ids: z.array(z.string().max(40)).max(200).optional() }).strict();
+
 notificationRoutes.post("/api/me/notifications/read", requireUser("You are not signed in."), async (c) => {
-  const body = await readJson(c, z.object({ ids: z.array(z.string().max(40)).max(200).optional() }).strict(), { optional: true });
+  const body = await readJson(c, readNotificationsSchema, { optional: true });
   await markRead(c.env, c.get("user")!.id, body.ids ?? null);
   return c.json(await listNotifications(c.env, c.get("user")!.id));
 });
 
+export const muteSchema = z.object({ muted: z.boolean() }).strict();
+
 /** POST /api/matches/:id/mute (mounted with the other match routes): no email about this match (the inbox still gets it). */
 export async function muteMatch(c: Context<AppEnv>): Promise<Response> {
   const id = c.req.param("id")!;
-  const body = await readJson(c, z.object({ muted: z.boolean() }).strict());
+  const body = await readJson(c, muteSchema);
   if (!(await setMuted(c.env.DB, id, c.get("user")!.id, body.muted))) return problem(c, 404, "You have no seat in a match with this id.");
   return c.json({ muted: body.muted });
 }
@@ -39,9 +43,11 @@ export async function muteMatch(c: Context<AppEnv>): Promise<Response> {
  * Vacation: the player's clocks stop in every match they play, within a yearly allowance
  * (14 days, stored per player). DELETE ends it early and gives back the whole days not begun.
  */
+export const vacationSchema = z.object({ days: z.number().int().min(1).max(14) }).strict();
+
 notificationRoutes.post("/api/me/vacation", requireUser(), async (c) => {
   const user = c.get("user")!;
-  const body = await readJson(c, z.object({ days: z.number().int().min(1).max(14) }).strict());
+  const body = await readJson(c, vacationSchema);
   const now = Date.now();
   if (user.vacationUntil && user.vacationUntil > now) return problem(c, 409, "You are already on vacation; end it first to plan another.");
   if (body.days > user.vacationDaysLeft) return problem(c, 409, `You have ${user.vacationDaysLeft} vacation day${user.vacationDaysLeft === 1 ? "" : "s"} left this year.`);

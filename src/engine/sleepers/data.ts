@@ -1,6 +1,6 @@
 /**
  * Sleepers: the agents and seat names, and the plain types of the moves and the view. No imports:
- * the board (client/games/sleepers/Board.ts) imports values from here, so nothing here may pull in
+ * the board (boards/sleepers/Board.ts) imports values from here, so nothing here may pull in
  * zod or other engine code. types.ts re-exports all of it and adds the move schema and the state.
  */
 

@@ -35,7 +35,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { isOk, type Game, type Seat } from "../../../src/engine/game";
+import { isOk, visibleActors, type Game, type Seat } from "../../../src/engine/game";
 import { allGames, getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
@@ -43,9 +43,7 @@ import type { MatchState } from "../../../src/match/fold";
 import { verifyReplay } from "../../../src/match/fairness";
 import { sha256 } from "../../../src/shared/crypto";
 import type { MatchReplay, MatchResource } from "../../../src/shared/api";
-import { perturb as sleepPerturb } from "../../engine/sleep/helpers";
-import { scramble as sleepersScramble } from "../../engine/sleepers/helpers";
-import { reshuffler as subrosaReshuffler } from "../../engine/subrosa/helpers";
+import { sleepKit, sleepersKit, subrosaKit } from "../../engine/helpers";
 import { inviteOf, type Client } from "../helpers";
 import {
   client,
@@ -73,11 +71,11 @@ interface GameCase {
 }
 
 const CASES: GameCase[] = [
-  { game: "sleepers", players: 2, options: { ownerSeesSleepers: false }, maxMoves: 400, twin: (s, v, r) => sleepersScramble(s, v, r) },
-  { game: "sleepers", players: 2, options: { ownerSeesSleepers: true, couriers: 2 }, maxMoves: 50, twin: (s, v, r) => sleepersScramble(s, v, r) },
-  { game: "sleep", players: 3, maxMoves: 400, twin: (s, v, r) => sleepPerturb(s, v, r) },
-  { game: "subrosa", players: 3, maxMoves: 200, twin: (s, v, r) => subrosaReshuffler(s, v, r)(s) },
-  { game: "subrosa", players: 2, maxMoves: 200, twin: (s, v, r) => subrosaReshuffler(s, v, r)(s) },
+  { game: "sleepers", players: 2, options: { ownerSeesSleepers: false }, maxMoves: 400, twin: (s, v, r) => sleepersKit.scramble(s, v, r) },
+  { game: "sleepers", players: 2, options: { ownerSeesSleepers: true, couriers: 2 }, maxMoves: 50, twin: (s, v, r) => sleepersKit.scramble(s, v, r) },
+  { game: "sleep", players: 3, maxMoves: 400, twin: (s, v, r) => sleepKit.perturb(s, v, r) },
+  { game: "subrosa", players: 3, maxMoves: 200, twin: (s, v, r) => subrosaKit.reshuffler(s, v, r)(s) },
+  { game: "subrosa", players: 2, maxMoves: 200, twin: (s, v, r) => subrosaKit.reshuffler(s, v, r)(s) },
 ];
 
 const HIDDEN_GAMES = new Set(CASES.map((c) => c.game));
@@ -266,7 +264,8 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     expect(r.you, where).toBe(v.seat);
     expect(JSON.stringify(r.view), `view ${where}`).toBe(JSON.stringify(st.game === null ? null : game.view(st.game, v.seat)));
     const actors = st.status === "active" ? game.actors(st.game) : [];
-    expect(r.actors, where).toEqual(actors);
+    // SP-5: the resource lists only the actors this viewer may know of (Game.visibleActors).
+    expect(r.actors, where).toEqual(st.status === "active" ? visibleActors(game, st.game, v.seat) : []);
     if (v.seat !== null && actors.includes(v.seat)) expect(JSON.stringify(r.legal), `legal ${where}`).toBe(JSON.stringify(game.legalMoves(st.game, v.seat)));
     else expect(r.legal, `no legal list for a viewer who is not deciding (${where})`).toBeUndefined();
     if (st.status === "active") expect((r as any).seed, where).toBeUndefined();

@@ -1,0 +1,297 @@
+/**
+ * The Sleep board: every player's sleep track, tokens and hand size, the night's clock, who has
+ * decided in the current (simultaneous) phase, what was revealed, and the viewer's own hand.
+ * Drawn from the view JSON only. A decision is built by pointing or keyboard (Tab, Enter/Space):
+ * cards in order (sleep phase), a card then an opponent (wake, REM), or the cards to discard;
+ * then Confirm sends the matching entry of `legal` verbatim.
+ */
+import { html } from "htm/preact";
+import { useState } from "preact/hooks";
+import type { Board, BoardProps } from "../board";
+import { ExplainSheet, activation, wrap } from "../kit";
+import { CARD_TYPES, cardExplanation } from "../../rules/sleep";
+import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/types";
+
+const W = 400;
+const ROW = 60;
+const TOP = 46;
+const CARD_W = 72;
+const CARD_H = 92;
+
+const FG = "var(--fg, #1d1d1f)";
+const BG = "var(--bg, #ffffff)";
+const MUTED = "var(--muted, #6b6b76)";
+const ACCENT = "var(--accent, #3a63c9)";
+const LINE = "var(--border, #9a9aa5)";
+const TYPE_COLOUR: Record<string, string> = {
+  F: "var(--sleep-f, #5b4bb7)",
+  S: "var(--sleep-s, #2f7d4a)",
+  R: "var(--sleep-r, #9a3fa6)",
+  W: "var(--sleep-w, #b83a3a)",
+  Z: "var(--sleep-z, #b5651d)",
+};
+const TYPE_NAME = (type: string): string => CARD_TYPES[type]?.name ?? type;
+/** The card's band: its type in a word that fits the card. */
+const TYPE_BAND: Record<string, string> = { F: "Fall Asleep", S: "Sleep", R: "REM", W: "Wake", Z: "Asleep/Wake" };
+const PHASE_TITLE: Record<string, string> = {
+  sleep: "Sleep phase",
+  wake: "Wake phase",
+  rem: "REM phase",
+  discard: "End phase: discard",
+  over: "Morning: the night is over",
+};
+
+function seatLabel(p: Pick<BoardProps, "seats">, seat: number): string {
+  const s = p.seats[seat];
+  return s?.name || s?.label || `Player ${seat + 1}`;
+}
+
+function nameOf(view: View, code: string): string {
+  return view.catalog.find((c) => c.code === code)?.name ?? code;
+}
+
+function words(view: View, m: Move, seat: number, label: (s: number) => string): string {
+  switch (m.kind) {
+    case "pass":
+      return "no card";
+    case "sleep":
+      return m.cards.map((c) => nameOf(view, c)).join(" then ");
+    case "wake":
+      return `${nameOf(view, m.card)} on ${label(m.target)}`;
+    case "rem":
+      return `${nameOf(view, m.card)} on ${m.target === seat ? "self" : label(m.target)}`;
+    case "discard":
+      return `discarded ${m.cards.map((c) => nameOf(view, c)).join(", ")}`;
+  }
+}
+
+/** The latest resolved phase, with its turn. */
+function lastPhase(view: View): { turn: number; rec: ViewPhaseRecord } | null {
+  for (let i = view.log.length - 1; i >= 0; i--) {
+    const r = view.log[i]!;
+    const rec = r.phases[r.phases.length - 1];
+    if (rec) return { turn: r.turn, rec };
+  }
+  return null;
+}
+
+/** One-line description of the position, for screen readers and previews. */
+export function summary(view: View): string {
+  const seats = view.seats
+    .map((s) => `Player ${s.seat + 1}: stage ${s.stage}, ${s.tokens} tokens, ${s.handSize} cards${s.deciding ? (s.decided ? ", decided" : ", deciding") : ""}`)
+    .join("; ");
+  const head = view.outcome
+    ? `Sleep, night over: ${view.outcome.reason}.`
+    : `Sleep, turn ${view.turn} of ${view.turns} (${view.clock}), ${PHASE_TITLE[view.phase]!.toLowerCase()}.`;
+  return `${head} ${seats}. Deck ${view.deckSize}, discard ${view.discardSize}.`;
+}
+
+/** A decision being built: cards in order, a target seat, or "no card". */
+export type Sel = { cards: string[]; target: number | null; pass: boolean };
+export const EMPTY: Sel = { cards: [], target: null, pass: false };
+
+function sameMove(a: Move, sel: Sel): boolean {
+  if (sel.pass) return a.kind === "pass";
+  switch (a.kind) {
+    case "pass":
+      return false;
+    case "sleep":
+      return a.cards.length === sel.cards.length && a.cards.every((c, i) => c === sel.cards[i]);
+    case "wake":
+    case "rem":
+      return sel.cards.length === 1 && a.card === sel.cards[0] && a.target === sel.target;
+    case "discard":
+      return a.cards.length === sel.cards.length && a.cards.every((c) => sel.cards.includes(c));
+  }
+}
+
+/** Can the selection still grow into this legal move? */
+function consistent(a: Move, sel: Sel): boolean {
+  switch (a.kind) {
+    case "pass":
+      return sel.cards.length === 0;
+    case "sleep":
+      return sel.cards.length <= a.cards.length && sel.cards.every((c, i) => a.cards[i] === c);
+    case "wake":
+    case "rem":
+      return (sel.cards.length === 0 || a.card === sel.cards[0]) && (sel.target === null || a.target === sel.target);
+    case "discard":
+      return sel.cards.every((c) => a.cards.includes(c));
+  }
+}
+
+const targeted = (phase: string) => phase === "wake" || phase === "rem";
+
+/** The selection after choosing (or, when discarding, un-choosing) a card. */
+export function withCard(phase: string, sel: Sel, code: string): Sel {
+  if (phase === "discard")
+    return { ...sel, cards: sel.cards.includes(code) ? sel.cards.filter((c) => c !== code) : [...sel.cards, code] };
+  if (targeted(phase)) return { cards: [code], target: null, pass: false };
+  return { ...sel, cards: [...sel.cards, code] };
+}
+
+/** May this card be chosen now (only if a legal decision can still be reached)? */
+export function cardChoosable(legal: Move[], phase: string, sel: Sel, code: string): boolean {
+  if (sel.pass) return false;
+  if (phase === "discard" && sel.cards.includes(code)) return true;
+  if (sel.cards.includes(code)) return false;
+  const next = withCard(phase, sel, code);
+  return legal.some((m) => m.kind !== "pass" && consistent(m, next));
+}
+
+/** May this seat be aimed at now? */
+export function seatChoosable(legal: Move[], phase: string, sel: Sel, seat: number): boolean {
+  return (
+    !sel.pass && sel.cards.length === 1 && targeted(phase) &&
+    legal.some((m) => (m.kind === "wake" || m.kind === "rem") && m.card === sel.cards[0] && m.target === seat)
+  );
+}
+
+/** The entry of `legal` the selection stands for, if complete. */
+export function chosenMove(legal: Move[], sel: Sel): Move | null {
+  return legal.find((m) => sameMove(m, sel)) ?? null;
+}
+
+function Button(props: { x: number; y: number; w: number; label: string; aria: string; enabled: boolean; primary?: boolean; onClick: () => void }) {
+  const { x, y, w, label, aria, enabled, primary, onClick } = props;
+  if (!enabled)
+    return html`<g aria-label=${aria + " (not available)"} role="img" opacity="0.45">
+      <rect x=${x} y=${y} width=${w} height="30" rx="6" fill="none" stroke=${LINE} />
+      <text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" fill=${MUTED} aria-hidden="true">${label}</text>
+    </g>`;
+  // The word is drawn over the button, outside it, so that the button's name is `aria` alone.
+  return html`<g><g role="button" tabindex="0" aria-label=${aria} style="cursor:pointer" ...${activation(onClick)}>
+    <rect x=${x} y=${y} width=${w} height="30" rx="6" fill=${primary ? ACCENT : BG} stroke=${ACCENT} stroke-width="1.5" />
+  </g><text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" font-weight="600" fill=${primary ? "var(--accent-fg, #ffffff)" : ACCENT} aria-hidden="true" pointer-events="none">${label}</text></g>`;
+}
+
+/** Card name on up to three lines. */
+const nameLines = (name: string): string[] => wrap(name, 10).slice(0, 3);
+
+function SleepBoard(props: BoardProps<View, Move>) {
+  const { view, legal, onMove, busy } = props;
+  const [sel, setSel] = useState<Sel>(EMPTY);
+  const [explain, setExplain] = useState<string | null>(null);
+  const label = (s: number) => seatLabel(props, s);
+  const interactive = !!onMove && !!legal && legal.length > 0 && !busy && view.yourDecision === null;
+  const chosen = interactive ? chosenMove(legal!, sel) : null;
+  const phase = view.phase;
+  const you = view.you;
+
+  const cardClickable = (code: string): boolean => interactive && cardChoosable(legal!, phase, sel, code);
+  const clickCard = (code: string) => {
+    if (cardClickable(code)) setSel(withCard(phase, sel, code));
+  };
+  const targetable = (seat: number): boolean => interactive && seatChoosable(legal!, phase, sel, seat);
+
+  const rows = view.seats.map((s) => {
+    const y = TOP + s.seat * ROW;
+    const isYou = s.seat === you;
+    const status = view.outcome ? "" : s.deciding ? (s.decided ? "decided ✓" : "deciding…") : "no choice this phase";
+    const last = lastPhase(view);
+    const play = last?.rec.plays[s.seat];
+    const revealedHand = view.revealed?.hands[s.seat];
+    const note = revealedHand
+      ? `held: ${revealedHand.map((c) => nameOf(view, c)).join(", ") || "nothing"}`
+      : play
+        ? `${last!.rec.phase === "rem" ? "REM" : last!.rec.phase} (turn ${last!.turn}): ${words(view, play, s.seat, label)}${last!.rec.returned.includes(s.seat) ? " (returned)" : ""}`
+        : "";
+    const track = [0, 1, 2, 3, 4].map((st) => {
+      const here = s.stage === st;
+      return html`<g>
+        <rect x=${150 + st * 30} y=${y + 8} width="26" height="22" rx="4" fill=${here ? ACCENT : "none"} stroke=${LINE} />
+        <text x=${163 + st * 30} y=${y + 24} text-anchor="middle" font-size="12" fill=${here ? "var(--accent-fg, #ffffff)" : MUTED}>${st}</text>
+      </g>`;
+    });
+    const aria = `${label(s.seat)}${isYou ? " (you)" : ""}${view.first === s.seat ? ", first player" : ""}: stage ${s.stage}${s.stage === 0 ? " (awake)" : ""}, ${s.tokens} Sleep Tokens, ${s.handSize} cards in hand${status ? ", " + status : ""}${note ? ". Last: " + note : ""}`;
+    const canTarget = targetable(s.seat);
+    const picked = sel.target === s.seat;
+    const body = html`
+      <rect x="2" y=${y + 1} width=${W - 4} height=${ROW - 4} rx="8" fill=${picked ? "var(--highlight, rgba(58,99,201,0.18))" : "none"} stroke=${canTarget ? ACCENT : isYou ? LINE : "none"} stroke-width=${canTarget ? 2 : 1} stroke-dasharray=${canTarget && !picked ? "5 3" : "none"} />
+      <text x="10" y=${y + 19} font-size="14" font-weight=${isYou ? "700" : "500"} fill=${FG}>${label(s.seat)}${isYou ? " (you)" : ""}${view.first === s.seat ? " ★" : ""}</text>
+      <text x="10" y=${y + 36} font-size="11" fill=${s.deciding && !s.decided ? ACCENT : MUTED}>${status}</text>
+      ${track}
+      <text x="310" y=${y + 19} font-size="14" font-weight="700" fill=${FG}>${s.tokens}</text>
+      <text x="310" y=${y + 34} font-size="10" fill=${MUTED}>tokens</text>
+      <text x="356" y=${y + 19} font-size="14" fill=${FG}>${s.handSize}</text>
+      <text x="356" y=${y + 34} font-size="10" fill=${MUTED}>cards</text>
+      <text x="10" y=${y + 51} font-size="10.5" fill=${MUTED}>${note.length > 72 ? note.slice(0, 71) + "…" : note}</text>`;
+    if (canTarget)
+      return html`<g role="button" tabindex="0" style="cursor:pointer" aria-label=${`Aim at ${aria}`} aria-pressed=${picked ? "true" : "false"}
+        ...${activation(() => setSel({ ...sel, target: s.seat }))}>${body}</g>`;
+    return html`<g role="img" aria-label=${aria}>${body}</g>`;
+  });
+
+  // The viewer's hand.
+  const handY = TOP + view.seats.length * ROW + 30;
+  const hand: ViewCard[] = view.hand ?? [];
+  const cards = hand.map((c, i) => {
+    const x = 8 + i * (CARD_W + 6);
+    const order = sel.cards.indexOf(c.code);
+    const can = cardClickable(c.code);
+    const mark = order >= 0 ? (phase === "sleep" ? String(order + 1) : "✓") : "";
+    const about = cardExplanation(c.name, c.type);
+    const aria = `${c.name}, ${TYPE_NAME(c.type)} card${order >= 0 ? (phase === "sleep" ? `, chosen ${order + 1}${order ? "nd" : "st"}` : ", chosen") : ""}`;
+    const shape = html`
+      <rect x=${x} y=${handY} width=${CARD_W} height=${CARD_H} rx="7" fill=${BG} stroke=${order >= 0 ? ACCENT : TYPE_COLOUR[c.type]} stroke-width=${order >= 0 ? 3 : 1.5} />
+      <rect x=${x} y=${handY} width=${CARD_W} height="20" rx="7" fill=${TYPE_COLOUR[c.type]} />`;
+    // The card's words are drawn over the button, outside it: its accessible name is its label.
+    const words = html`<g aria-hidden="true" pointer-events="none">
+      <text x=${x + CARD_W / 2} y=${handY + 14} text-anchor="middle" font-size=${(TYPE_BAND[c.type] ?? "").length > 10 ? 9.5 : 10.5} font-weight="700" fill="#ffffff" aria-hidden="true">${TYPE_BAND[c.type] ?? c.type}</text>
+      ${nameLines(c.name).map((l, k) => html`<text x=${x + CARD_W / 2} y=${handY + 38 + k * 14} text-anchor="middle" font-size="11" fill=${FG} aria-hidden="true">${l}</text>`)}
+      ${mark ? html`<circle cx=${x + CARD_W / 2} cy=${handY + CARD_H - 14} r="9" fill=${ACCENT} /><text x=${x + CARD_W / 2} y=${handY + CARD_H - 10} text-anchor="middle" font-size="11" fill="#ffffff" aria-hidden="true">${mark}</text>` : null}</g>`;
+    if (can)
+      // The tooltip sits on a wrapper: inside the button its text would count as the button's visible text.
+      return html`<g><title>${about}</title><g class="sleep-card" role="button" tabindex="0" style="cursor:pointer" aria-label=${(order >= 0 ? "Unselect " : "Choose ") + aria} aria-description=${about} aria-pressed=${order >= 0 ? "true" : "false"}
+        ...${activation(() => (setExplain(about), clickCard(c.code)))}>${shape}</g>${words}</g>`;
+    return html`<g class="sleep-card" role="img" aria-label=${aria} style="cursor:help" onClick=${() => setExplain(about)} opacity=${interactive && order < 0 ? 0.55 : 1}><title>${about}</title>${shape}${words}</g>`;
+  });
+
+  // Prompt and controls.
+  const waiting = view.seats.filter((s) => s.deciding && !s.decided).map((s) => label(s.seat));
+  let prompt: string;
+  if (view.outcome) prompt = view.outcome.reason;
+  else if (you !== null && view.yourDecision)
+    prompt = `You chose ${words(view, view.yourDecision, you, label)}; waiting for ${waiting.join(", ") || "the others"}`;
+  else if (interactive)
+    prompt =
+      phase === "sleep"
+        ? "Choose up to 2 sleep cards in the order to play them, or pass"
+        : phase === "wake"
+          ? "Choose a Wake card, then the opponent to wake"
+          : phase === "rem"
+            ? "Choose a REM card, then yourself (bonus) or an opponent"
+            : "Choose the cards to discard down to 3";
+  else prompt = waiting.length ? `Waiting for ${waiting.join(", ")}` : "";
+  const ctrlY = handY + (hand.length ? CARD_H + 14 : 0);
+  const canPass = interactive && legal!.some((m) => m.kind === "pass") && sel.cards.length === 0 && !sel.pass;
+  const controls = interactive
+    ? html`
+        <${Button} x=${8} y=${ctrlY} w=${90} label="Pass" aria="Play no card this phase" enabled=${canPass} onClick=${() => setSel({ ...EMPTY, pass: true })} />
+        <${Button} x=${106} y=${ctrlY} w=${90} label="Clear" aria="Clear your choice" enabled=${sel.cards.length > 0 || sel.pass || sel.target !== null} onClick=${() => setSel(EMPTY)} />
+        <${Button} x=${204} y=${ctrlY} w=${188} primary=${true}
+          label=${chosen ? (chosen.kind === "pass" ? "Confirm: no card" : "Confirm") : "Confirm"}
+          aria=${chosen ? `Confirm: ${words(view, chosen, you ?? 0, label)}` : "Confirm (choose a legal decision first)"}
+          enabled=${!!chosen} onClick=${() => chosen && (setSel(EMPTY), onMove!(chosen))} />`
+    : null;
+  const height = ctrlY + (interactive ? 40 : 8) + 20;
+
+  return html`<div class="sleep-board"><svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${summary(view)}
+      style=${`max-width:640px;font-family:system-ui,sans-serif;background:${BG};color:${FG}`} xmlns="http://www.w3.org/2000/svg">
+    <title>${summary(view)}</title>
+    <g role="img" aria-label=${`Turn ${view.turn} of ${view.turns}, ${view.clock}, ${PHASE_TITLE[phase]}; deck ${view.deckSize} cards, discard ${view.discardSize} cards`}>
+      <text x="10" y="20" font-size="16" font-weight="700" fill=${FG}>${view.clock}</text>
+      <text x="68" y="20" font-size="13" fill=${FG}>Turn ${view.turn}/${view.turns} · ${PHASE_TITLE[phase]}</text>
+      <text x="10" y="37" font-size="11" fill=${MUTED}>Deck ${view.deckSize} · Discard ${view.discardSize} · stage 0 awake … 4 deep · ★ first</text>
+    </g>
+    ${rows}
+    ${view.hand
+      ? html`<text x="10" y=${handY - 10} font-size="12" font-weight="600" fill=${FG}>Your hand</text>${cards}`
+      : null}
+    ${controls}
+    <text x="10" y=${height - 8} font-size="12" fill=${interactive ? ACCENT : MUTED} aria-live="polite">${prompt}</text>
+  </svg><${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} /></div>`;
+}
+
+const BoardComponent: Board<View, Move> = SleepBoard;
+export default BoardComponent;

@@ -1,0 +1,321 @@
+/**
+ * Sleepers board: the 61-hex map (rows A–I, hexes numbered from 1 in each row) as SVG, drawn from
+ * the view JSON only. Active agents show their role; sleepers show only their owner's colour (SL-17);
+ * killed counts, hand and bag sizes are shown for both players (SL-18). With `legal` and `onMove`
+ * the player builds a move by pointing or from the keyboard (Tab, Enter/Space): pick a tile from
+ * the hand then an empty hex to recruit, or a highlighted hex to activate / jump / flip / return /
+ * swap; "Stop" declines an optional step; every move is confirmed before it is sent.
+ */
+import { html } from "htm/preact";
+import { useState } from "preact/hooks";
+import type { BoardProps } from "../board";
+import { ExplainSheet, activation, seatColour } from "../kit";
+
+// Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
+import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
+import { AGENTS, SIDES as SIDE, SLEEPER_TEXT } from "../../rules/sleepers";
+
+export type { Move as SleepersMove, View as SleepersView };
+
+const SHORT: Record<Agent, string> = {
+  scientist: "Sci",
+  militia: "Mil",
+  courier: "Cou",
+  saboteur: "Sab",
+  police: "Pol",
+  ringleader: "Ring",
+  recruiter: "Rec",
+  informant: "Inf",
+  immigration: "Imm",
+  doubleAgent: "Dbl",
+};
+const agentName = (a: Agent | null) => (a ? AGENTS[a]?.name ?? a : "");
+/** The colour of each side's tiles: body, and outline and lettering. */
+const PIECE = SIDE.map((s) => seatColour("sleepers", s)!);
+
+const STEP_TEXT: Record<ViewStep["step"], string> = {
+  action: "recruit a sleeper or activate one",
+  second: "may activate a second sleeper",
+  ringleader: "Ringleader may activate more sleepers",
+  police: "Police may jump",
+  recruiter: "Recruiter places a tile from hand",
+  informant: "Informant flips a tile",
+  immigration: "Immigration may return tiles to hand",
+  double: "Double agent swaps with a tile",
+};
+
+// Geometry: pointy-top hexes, axial (q, r) with E5 at the centre.
+const ROWS = "ABCDEFGHI";
+const LENGTHS = [5, 6, 7, 8, 9, 8, 7, 6, 5];
+const R = 30;
+const W = Math.sqrt(3) * R;
+interface Cell {
+  label: string;
+  x: number;
+  y: number;
+  row: number;
+  col: number;
+}
+const CELLS: Cell[] = [];
+for (let row = 0; row < 9; row++) {
+  const r = row - 4;
+  const qmin = Math.max(-4, -4 - r);
+  for (let col = 0; col < (LENGTHS[row] as number); col++) {
+    const q = qmin + col;
+    CELLS.push({ label: `${ROWS[row]}${col + 1}`, x: W * (q + r / 2), y: 1.5 * R * r, row, col });
+  }
+}
+const hexPoints = (x: number, y: number, rad: number) =>
+  Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 180) * (60 * i - 30);
+    return `${(x + rad * Math.cos(a)).toFixed(1)},${(y + rad * Math.sin(a)).toFixed(1)}`;
+  }).join(" ");
+
+const TOP = -4 * 1.5 * R - R - 30;
+const BOARD_BOTTOM = 4 * 1.5 * R + R;
+
+function tileText(t: ViewTile): string {
+  const who = SIDE[t.owner];
+  if (t.up) return `${who} ${agentName(t.agent)}, active`;
+  return t.agent ? `${who} sleeper (${agentName(t.agent)})` : `${who} sleeper`;
+}
+
+/** What a tile does, in the rules' words: the agent's ability, or what a sleeper is. */
+const agentAbility = (a: Agent) => `${agentName(a)}: ${AGENTS[a]?.text ?? ""}`;
+function tileExplanation(t: ViewTile): string {
+  if (t.up && t.agent) return agentAbility(t.agent);
+  return t.agent ? `${SLEEPER_TEXT} This one is your ${agentAbility(t.agent)}` : SLEEPER_TEXT;
+}
+
+function moveText(m: Move): string {
+  switch (m.type) {
+    case "recruit":
+      return `Place ${agentName(m.agent)} face-down at ${m.hex}`;
+    case "activate":
+      return `Activate the sleeper at ${m.hex}`;
+    case "jump":
+      return `Police jumps to ${m.to}`;
+    case "flip":
+      return `Informant flips ${m.hex}`;
+    case "bounce":
+      return `Immigration returns ${m.hex} to its owner's hand`;
+    case "swap":
+      return `Double agent swaps with ${m.hex}`;
+    case "stop":
+      return "Stop";
+  }
+}
+
+function stopText(step: ViewStep["step"] | undefined): string {
+  switch (step) {
+    case "second":
+      return "End turn (no second activation)";
+    case "ringleader":
+      return "Stop activating";
+    case "police":
+      return "Stop jumping";
+    case "immigration":
+      return "Return no more";
+    default:
+      return "Stop";
+  }
+}
+
+function sideLine(v: View, side: Side): string {
+  const onBoard = v.board.filter((c) => c.tile && c.tile.owner === side);
+  const active = onBoard.filter((c) => c.tile!.up).length;
+  const k = v.killed[side]!;
+  return `${SIDE[side]}: ${onBoard.length} on board (${active} active), hand ${v.hands[side]!.count}, bag ${v.bags[side]!.count}, killed ${k.count}/10`;
+}
+
+/** One line for screen readers and previews. */
+export function summary(view: View | null | undefined): string {
+  if (!view || !Array.isArray(view.board)) return "";
+  const head = view.outcome
+    ? `${SIDE[view.outcome.winner]} won. ${view.outcome.reason}`
+    : `${SIDE[view.turn]} to play: ${STEP_TEXT[view.steps[view.steps.length - 1]?.step ?? "action"] ?? ""}.`;
+  return `Sleepers. ${head} ${sideLine(view, 0)}. ${sideLine(view, 1)}.`;
+}
+
+const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+
+export default function SleepersBoard({ view, seat, legal, onMove, busy }: BoardProps<View, Move>) {
+  const [agent, setAgent] = useState<Agent | null>(null);
+  const [pending, setPending] = useState<Move | null>(null);
+  const [explain, setExplain] = useState<string | null>(null);
+  if (!view || !Array.isArray(view.board)) return html`<p>No position.</p>`;
+
+  const interactive = !!(legal && onMove && legal.length);
+  const moves: Move[] = interactive ? (legal as Move[]) : [];
+  const recruitAgents = [...new Set(moves.filter((m) => m.type === "recruit").map((m) => (m as { agent: Agent }).agent))];
+  const chosenAgent = agent && recruitAgents.includes(agent) ? agent : null;
+  const targets = new Map<string, Move>();
+  for (const m of moves) {
+    if (m.type === "recruit") {
+      if (m.agent === chosenAgent) targets.set(m.hex, m);
+    } else if (m.type === "jump") targets.set(m.to, m);
+    else if (m.type !== "stop") targets.set(m.hex, m);
+  }
+  const stop = moves.find((m) => m.type === "stop");
+  const chosen = pending ? moves.find((m) => same(m, pending)) ?? null : null;
+  const step = view.steps[view.steps.length - 1];
+  const at = step?.at ?? null;
+
+  const choose = (m: Move) => {
+    if (busy) return;
+    setPending(m);
+  };
+  const confirm = () => {
+    if (!chosen || busy || !onMove) return;
+    onMove(chosen);
+    setPending(null);
+    setAgent(null);
+  };
+
+  const handY = BOARD_BOTTOM + 34;
+  const myHand = seat === 0 || seat === 1 ? view.hands[seat]!.agents : null;
+  const handAgents = myHand ?? [];
+  const knownLines = view.killed.filter((k) => k.known.length).length;
+  const height = handY + (handAgents.length ? 62 : 10) + 2 * 22 + knownLines * 20 + 12 - TOP;
+  const minX = -5 * W - 10;
+  const width = 10 * W + 20;
+
+  const hexes = CELLS.map((c, i) => {
+    const cell = view.board[i];
+    const t = cell?.tile ?? null;
+    const target = targets.get(c.label);
+    const isChosen = !!chosen && chosen.type !== "stop" && (chosen.type === "jump" ? chosen.to : chosen.hex) === c.label;
+    const isActing = at === c.label;
+    const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}`;
+    const about = t ? tileExplanation(t) : "";
+    const tileEl = t
+      ? html`<g class="tile" aria-hidden="true">
+          <circle
+            cx=${c.x}
+            cy=${c.y + 3}
+            r=${R * 0.62}
+            fill=${PIECE[t.owner]!.fill}
+            stroke=${PIECE[t.owner]!.edge}
+            stroke-width=${t.up ? 2 : 2.5}
+            stroke-dasharray=${t.up ? "none" : "4 3"}
+          />
+          <text
+            x=${c.x}
+            y=${c.y + 8}
+            text-anchor="middle"
+            font-size=${t.up ? 13 : 12}
+            font-weight=${t.up ? 700 : 400}
+            font-style=${t.up ? "normal" : "italic"}
+            fill=${PIECE[t.owner]!.edge}
+          >
+            ${t.agent ? SHORT[t.agent] ?? t.agent : "?"}
+          </text>
+        </g>`
+      : null;
+    const poly = html`<polygon
+      points=${hexPoints(c.x, c.y, R - 1)}
+      fill=${isChosen ? "var(--accent, #2a7ae2)" : "var(--board-hex, rgba(127,127,127,0.12))"}
+      fill-opacity=${isChosen ? 0.45 : 1}
+      stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : "var(--fg, #444)"}
+      stroke-width=${target || isActing ? 3.5 : 1}
+      stroke-opacity=${target || isActing ? 1 : 0.5}
+    />`;
+    const lab = html`<text x=${c.x} y=${c.y - R + 12} text-anchor="middle" font-size="8" fill="var(--fg, #444)" fill-opacity="0.7" aria-hidden="true">${c.label}</text>`;
+    if (target) {
+      const act = () => choose(target);
+      return html`<g
+        key=${c.label}
+        role="button"
+        tabindex=${busy ? -1 : 0}
+        aria-label=${`${name}. ${moveText(target)}`}
+        aria-description=${about || undefined}
+        aria-pressed=${isChosen ? "true" : "false"}
+        style="cursor:pointer"
+        ...${activation(act)}
+      >
+        ${poly}${lab}${tileEl}
+      </g>`;
+    }
+    const described = about ? `${name}. ${about}` : name;
+    return html`<g key=${c.label} role="img" aria-label=${name} onClick=${about ? () => setExplain(described) : undefined}
+      style=${about ? "cursor:help" : undefined}><title>${described}</title>${poly}${lab}${tileEl}</g>`;
+  });
+
+  const rowLabels = ROWS.split("").map((letter, row) => {
+    const first = CELLS.find((c) => c.row === row)!;
+    return html`<text x=${first.x - W * 0.75} y=${first.y + 4} text-anchor="middle" font-size="13" font-weight="700" fill="var(--fg, #444)" aria-hidden="true">${letter}</text>`;
+  });
+
+  const handW = Math.min(100, (width - 40) / Math.max(4, handAgents.length) - 6);
+  const hand = handAgents.map((a, i) => {
+    const x = minX + 20 + i * (handW + 6);
+    const selectable = recruitAgents.includes(a);
+    const isSel = chosenAgent === a && (i === handAgents.indexOf(a));
+    const label = `Your hand: ${agentName(a)}${selectable ? (isSel ? " (chosen: now pick an empty hex)" : ". Choose it to place it") : ""}`;
+    const about = agentAbility(a);
+    const body = html`<title>${`${label}. ${about}`}</title><rect x=${x} y=${handY} width=${handW} height="40" rx="6"
+        fill=${isSel ? "var(--accent, #2a7ae2)" : PIECE[seat === 0 ? 0 : 1]!.fill}
+        stroke=${selectable ? "var(--accent, #2a7ae2)" : "var(--fg, #444)"} stroke-width=${selectable ? 2.5 : 1} />
+      <text x=${x + handW / 2} y=${handY + 25} text-anchor="middle" font-size=${agentName(a).length > 10 ? 11 : 12.5} font-weight="700"
+        fill=${isSel ? "#fff" : PIECE[seat === 0 ? 0 : 1]!.edge} aria-hidden="true">${agentName(a)}</text>`;
+    if (!selectable)
+      return html`<g key=${`h${i}`} role="img" aria-label=${label} style="cursor:help" onClick=${() => setExplain(about)}>${body}</g>`;
+    const act = () => {
+      if (busy) return;
+      setExplain(about);
+      setAgent(chosenAgent === a ? null : a);
+      setPending(null);
+    };
+    return html`<g key=${`h${i}`} role="button" tabindex=${busy ? -1 : 0} aria-label=${label} aria-description=${about} aria-pressed=${isSel ? "true" : "false"}
+      style="cursor:pointer" ...${activation(act)}>${body}</g>`;
+  });
+
+  const statusY = handY + (handAgents.length ? 46 : -8);
+  let y = statusY + 4;
+  const status = [0, 1].map((side) => {
+    const k = view.killed[side]!;
+    const text = sideLine(view, side as Side);
+    const known = k.known.length ? `Killed face-up: ${k.known.map(agentName).join(", ")}` : "";
+    const knownFull = k.known.length ? `${SIDE[side]}'s killed agents known: ${k.known.map(agentName).join(", ")}` : "";
+    const first = (y += 22);
+    const second = known ? (y += 20) : 0;
+    return html`<g role="img" aria-label=${knownFull ? `${text}. ${knownFull}` : text}>
+      <title>${knownFull ? `${text}. ${knownFull}` : text}</title>
+      <text x=${minX + 10} y=${first} font-size="14" fill="var(--fg, #222)" aria-hidden="true">${text}</text>
+      ${known ? html`<text x=${minX + 24} y=${second} font-size="13" fill="var(--fg, #222)" fill-opacity="0.8" aria-hidden="true">${known}</text>` : null}
+    </g>`;
+  });
+
+  const headline = view.outcome
+    ? `${SIDE[view.outcome.winner]} wins (${view.outcome.goal})`
+    : `${SIDE[view.turn]} to play: ${STEP_TEXT[step?.step ?? "action"] ?? ""}${step?.left != null && step.step !== "second" ? ` (${step.left} left)` : ""}`;
+
+  return html`<div class="sleepers-board">
+    <svg
+      viewBox=${`${minX.toFixed(0)} ${TOP.toFixed(0)} ${width.toFixed(0)} ${height.toFixed(0)}`}
+      width="100%"
+      role="group"
+      aria-label=${`Sleepers board. ${summary(view)}`}
+      style="max-width:640px;display:block;margin:auto;font-family:inherit"
+    >
+      <title>${summary(view)}</title>
+      <text x="0" y=${TOP + 18} text-anchor="middle" font-size="16" font-weight="700" fill="var(--fg, #222)">${headline}</text>
+      ${rowLabels}${hexes}
+      ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill="var(--fg, #222)">Your hand</text>` : null}
+      ${hand}${status}
+    </svg>
+    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
+    ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : null}
+    ${interactive
+      ? html`<div class="sleepers-controls" role="group" aria-label="Move" style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">
+          ${recruitAgents.length && !chosenAgent && !chosen ? html`<span>Choose a tile from your hand, then an empty hex.</span>` : null}
+          ${stop ? html`<button type="button" disabled=${busy} onClick=${() => choose(stop)}>${stopText(step?.step)}</button>` : null}
+          ${chosen
+            ? html`<span aria-live="polite">${moveText(chosen)}${chosen.type === "stop" ? ` (${stopText(step?.step)})` : ""}?</span>
+                <button type="button" class="primary" disabled=${busy} onClick=${confirm}>Confirm</button>
+                <button type="button" disabled=${busy} onClick=${() => setPending(null)}>Cancel</button>`
+            : null}
+        </div>`
+      : null}
+  </div>`;
+}

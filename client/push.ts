@@ -1,0 +1,43 @@
+/** This browser's Web Push subscription: turn notifications on and off for this device. */
+import { api } from "./api";
+
+export function pushSupported(): boolean {
+  return typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof window !== "undefined" && "PushManager" in window && "Notification" in window;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const bin = atob(base64url.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (base64url.length % 4)) % 4));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+}
+
+/** "Chrome on Android", from the user agent string: only to tell devices apart in Settings. */
+export function deviceLabel(ua = navigator.userAgent): string {
+  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chromium\//.test(ua) ? "Chromium" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "A browser";
+  const os = /Android/.test(ua) ? "Android" : /iPhone|iPad/.test(ua) ? "iOS" : /Mac OS X/.test(ua) ? "macOS" : /Windows/.test(ua) ? "Windows" : /Linux/.test(ua) ? "Linux" : "";
+  return os ? `${browser} on ${os}` : browser;
+}
+
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupported()) return null;
+  const reg = await navigator.serviceWorker.getRegistration("/");
+  return reg ? reg.pushManager.getSubscription() : null;
+}
+
+/** Asks for permission, subscribes with the server's VAPID key and registers the device. */
+export async function enablePush(): Promise<void> {
+  if (!pushSupported()) throw new Error("This browser cannot show notifications from a web site.");
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") throw new Error("Notifications are blocked for this site: allow them in the browser's site settings, then try again.");
+  await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  const reg = await navigator.serviceWorker.ready;
+  const { publicKey } = await api<{ publicKey: string }>("/api/push/key");
+  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  await api("/api/me/push", { method: "POST", body: { ...sub.toJSON(), label: deviceLabel() } });
+}
+
+export async function disablePush(): Promise<void> {
+  const sub = await currentSubscription();
+  if (!sub) return;
+  await api("/api/me/push", { method: "DELETE", body: { endpoint: sub.endpoint } }).catch(() => undefined);
+  await sub.unsubscribe();
+}

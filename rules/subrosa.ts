@@ -1,0 +1,74 @@
+/**
+ * Sub Rosa: Spies for Hire, as players learn it. The locations' names and ability texts are the
+ * engine's own data (src/engine/subrosa/locations.ts, a module without imports), so the rules page
+ * lists exactly what the match deals.
+ */
+import { STANDARD } from "../src/engine/subrosa/locations";
+import type { Rulebook } from "./types";
+
+export const RULEBOOK: Rulebook = {
+  game: "subrosa",
+  name: "Sub Rosa: Spies for Hire",
+  players: "2–4 players",
+  intro:
+    "You lead a secret society bidding for influence over the city's districts. Bid in secret with face-down cards, bluff, or bid openly with a star card to use a district's special ability. After the last card, the player controlling the most locations wins.",
+  sections: [
+    {
+      heading: "Goal",
+      text: ["Win the most locations. At the end, each location goes to the player with the most influence there."],
+    },
+    {
+      heading: "Set-up",
+      text: [
+        "Each player has 7 influence cards in their colour (Red, Blue, Green, Yellow): 2, 3, 4, 5, 6 and two star cards (☆), each worth 3.",
+        "Locations are dealt face-up, each showing one of its two sides: 3 with 2 players, 4 with 3 players, 5 with 4 players. There are 10 +/- cards in the supply. The first player is chosen at random; play goes round the table.",
+      ],
+    },
+    {
+      heading: "A turn",
+      text: ["On your turn you must play one influence card at the bottom of one location's column:"],
+      points: [
+        "A 2, 3, 4, 5 or 6 is played face-down: nobody else knows its value. Nothing else happens.",
+        "A ☆ is played face-up, and then you carry out that location's ability. An ability with nothing to act on does nothing.",
+      ],
+    },
+    {
+      heading: "Columns and +/- cards",
+      points: [
+        "Cards keep their order in a column: the top card was played first, the bottom card most recently.",
+        "A card moved by an ability goes to the bottom of its new column, keeps its face and its +/- cards, and triggers nothing there.",
+        "A +/- card sits on an influence card and changes its value by +1 or −1. A card may carry several. When the supply is empty, an ability that needs a +/- card does not add one.",
+        "A card you looked at with an ability stays visible to you (and only you) for the rest of the match.",
+      ],
+    },
+    {
+      heading: "The locations",
+      text: ["Each location card has two sides, each with its own ability, carried out when a ☆ is played there."],
+      entries: STANDARD.flatMap((card) => [
+        { name: card.a.name, count: `other side: ${card.b.name}`, text: card.a.text },
+        { name: card.b.name, count: `other side: ${card.a.name}`, text: card.b.text },
+      ]),
+    },
+    {
+      heading: "End of the game and scoring",
+      text: [
+        "With 3 or 4 players the game ends when everyone has played 6 cards (one card stays in hand); with 2 players, when everyone has played all 7.",
+        "Every card is revealed. A card is worth its value plus its +/- cards, and the bottom card of each column counts 1 less. The player with the most influence at a location wins it; on a tie, the tied player whose card is lowest in that column wins it. A location without cards goes to nobody.",
+        "The player with the most locations wins. On a tie, the tied player with the highest card left in hand wins; if still tied (always so with 2 players) the match is a draw and you are offered a rematch.",
+      ],
+    },
+    {
+      heading: "Player counts and options",
+      points: [
+        "2 players: 3 locations, every card is played.",
+        "3 players: 4 locations; 4 players: 5 locations. Each player keeps one card in hand.",
+        "First player: random, or the first seat starts.",
+      ],
+    },
+  ],
+  picture: {
+    src: "/pictures/subrosa-board.svg",
+    alt: "A Sub Rosa match: four locations with their abilities and the columns of influence cards below them",
+    caption: "Locations across the top with their abilities; each column of cards below, first played at the top. Face-down cards show only their owner's colour.",
+  },
+};

@@ -1,0 +1,1 @@
+export function startPushService(port?: number): Promise<{ port: number; close(): Promise<void> }>;

@@ -1,0 +1,1 @@
+export function generateVapidKeys(): Promise<{ publicKey: string; privateKey: string }>;

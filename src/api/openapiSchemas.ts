@@ -1,0 +1,257 @@
+/**
+ * The shapes of the API's answers, as zod schemas for the OpenAPI document (src/api/openapi.ts).
+ * Requests are described by the very schemas the routes validate with (exported from
+ * src/api/routes); answers are built by code, so they are described here, and each schema that
+ * has a TypeScript type in src/shared/api.ts (or a function's return type) is checked against
+ * it at compile time (`sameShape`), so a field added on one side and not the other fails
+ * typecheck. The worker test validates real answers against these schemas too.
+ */
+import { z } from "zod";
+import type { ChatPage, Notes } from "../match/chat";
+import type { ChatMessage, GameInfo, LogLine, MatchReplay, MatchResource, OutcomeInfo, Problem, SeatInfo } from "../shared/api";
+import type { publicUser } from "./routes/auth";
+import type { newDevice, pushSettings } from "./routes/push";
+
+/** Compile-time check that a schema's output and a type are the same shape (both ways). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+function sameShape<T>() {
+  return <S extends z.ZodType>(schema: S, ..._proof: Same<z.output<S>, T> extends true ? [] : [never]): S => schema;
+}
+
+const seat = z.number().int().min(0).meta({ description: "A seat number, 0 to players − 1." });
+const isoTime = z.string().meta({ format: "date-time" });
+
+export const problemSchema = sameShape<Problem>()(
+  z
+    .object({
+      type: z.string(),
+      title: z.string(),
+      status: z.number().int(),
+      detail: z.string().meta({ description: "What went wrong, for people." }),
+    })
+    .catchall(z.unknown())
+    .meta({ description: "RFC 9457 problem details (application/problem+json)." }),
+);
+
+export const gameSchema = sameShape<GameInfo>()(
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      pitch: z.string(),
+      players: z.object({ min: z.number().int(), max: z.number().int() }),
+      options: z.record(z.string(), z.unknown()).meta({ description: "key → {type: boolean|choice|integer, label, default, values?, min?, max?}" }),
+    })
+    ,
+);
+
+export const seatInfoSchema = sameShape<SeatInfo>()(
+  z
+    .object({
+      seat,
+      label: z.string().meta({ description: '"Black", "Player 2": the seat\'s name in the game.' }),
+      name: z.string().nullable().meta({ description: "The person's display name, null while the seat is free." }),
+      kind: z.enum(["human", "bot", "free"]),
+    })
+    ,
+);
+
+export const outcomeSchema = sameShape<OutcomeInfo>()(
+  z.object({ winners: z.array(seat), draw: z.boolean(), reason: z.string() }),
+);
+
+export const matchSchema = sameShape<MatchResource>()(
+  z
+    .object({
+      id: z.string(),
+      game: z.string(),
+      status: z.enum(["open", "active", "finished", "aborted"]),
+      players: z.number().int(),
+      options: z.record(z.string(), z.unknown()),
+      visibility: z.enum(["public", "unlisted", "private"]),
+      timeControl: z.object({ daysPerMove: z.number().int().nullable() }),
+      seats: z.array(seatInfoSchema),
+      you: seat.nullable().meta({ description: "The caller's seat, null for a spectator." }),
+      seq: z.number().int().min(0).meta({ description: "The number of events so far; send it with a move." }),
+      actors: z.array(seat).meta({ description: "The seats with a decision to make now." }),
+      view: z.unknown().meta({ description: "The game's view for `you` (the spectator's when null); null while the match waits for players." }),
+      legal: z.array(z.unknown()).optional().meta({ description: "Only when `you` is an actor: every move you may send, verbatim." }),
+      outcome: outcomeSchema.nullable(),
+      deadline: isoTime.nullable(),
+      drawOffer: z.array(seat),
+      createdAt: isoTime,
+      updatedAt: isoTime,
+      urls: z.object({ match: z.string(), embed: z.string(), invite: z.string().optional() }),
+      rematch: z.object({ id: z.string(), url: z.string() }).optional(),
+      seed: z.string().optional().meta({ description: "Once the match is over: the seed of every shuffle." }),
+      fairness: z
+        .object({
+          commitment: z.string().meta({ description: "The SHA-256 (lowercase hex) of the seed, from the moment the match exists." }),
+          seed: z.string().nullable().meta({ description: "The seed itself once the match is over, null before." }),
+        })
+        .meta({ description: "A shuffle anyone can verify: check SHA-256(seed) = commitment, then replay (GET …/replay)." }),
+    })
+    .meta({ description: "A match as the caller may see it." }),
+);
+
+export const logLineSchema = sameShape<LogLine>()(
+  z.object({ seq: z.number().int(), at: isoTime, seat: seat.nullable(), kind: z.string(), text: z.string() }),
+);
+
+const matchStatus = z.enum(["open", "active", "finished", "aborted"]);
+
+export const replaySchema = sameShape<MatchReplay>()(
+  z
+    .object({
+      id: z.string(),
+      game: z.string(),
+      players: z.number().int(),
+      options: z.record(z.string(), z.unknown()),
+      seed: z.string(),
+      commitment: z.string().nullable().meta({ description: "The SHA-256 (hex) of the seed published while the match ran." }),
+      moves: z.array(z.object({ seq: z.number().int(), seat, move: z.unknown() })).meta({ description: "Every move that changed the position, in order (players', the computer's, timeouts')." }),
+      final: z.object({ seq: z.number().int(), status: matchStatus, view: z.unknown(), outcome: outcomeSchema.nullable() }).meta({ description: "The final position as a spectator sees it." }),
+    })
+    .meta({ description: "Everything needed to replay a finished match from its seed with the public engine code (scripts/verify-match.mjs)." }),
+);
+
+const chatChannel = z.enum(["all", "team"]).meta({ description: '"all": everyone at the match; "team": one\'s partners (partnership games).' });
+
+export const chatMessageSchema = sameShape<ChatMessage>()(
+  z.object({ n: z.number().int().min(1).meta({ description: "The line's number in the match's chat, from 1 (across channels)." }), at: isoTime, seat, name: z.string(), text: z.string(), channel: chatChannel }),
+);
+
+export const chatPageSchema = sameShape<ChatPage>()(
+  z.object({
+    channel: chatChannel,
+    messages: z.array(chatMessageSchema),
+    channels: z.array(chatChannel).meta({ description: "The channels the caller reads." }),
+    mayWrite: z.boolean(),
+    muted: z.boolean(),
+  }),
+);
+
+export const chatReportedSchema = z.object({ reported: z.literal(true), n: z.number().int(), channel: chatChannel });
+
+export const notesAnswerSchema = sameShape<Notes>()(
+  z.object({ text: z.string(), updatedAt: isoTime.nullable() }).meta({ description: "The caller's private notes on the match; nobody else ever sees them." }),
+);
+
+export const historySchema = z
+  .object({ seq: z.number().int(), status: z.enum(["open", "active", "finished", "aborted"]), view: z.unknown() })
+  .meta({ description: "The position after event `seq`, as the caller could see it then." });
+
+export const userSchema = sameShape<ReturnType<typeof publicUser>>()(
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      kind: z.enum(["guest", "member"]),
+      settings: z.object({
+        emailMode: z.enum(["every", "digest", "none"]),
+        vacationDaysLeft: z.number().int(),
+        vacationUntil: z.number().int().nullable().meta({ description: "Milliseconds since 1970, while on vacation." }),
+      }),
+    })
+    ,
+);
+
+const seatName = z.object({ seat, name: z.string().nullable() });
+
+export const lobbyEntrySchema = z
+  .object({ id: z.string(), game: z.string(), players: z.number().int(), freeSeats: z.number().int(), seats: z.array(seatName), createdAt: isoTime, url: z.string() })
+  ;
+
+export const myMatchSchema = z
+  .object({
+    id: z.string(),
+    game: z.string(),
+    status: z.enum(["open", "active", "finished", "aborted"]),
+    you: seat,
+    yourTurn: z.boolean(),
+    actors: z.array(seat),
+    players: z.number().int(),
+    freeSeats: z.number().int(),
+    seats: z.array(seatName),
+    outcome: outcomeSchema.nullable(),
+    deadline: isoTime.nullable(),
+    updatedAt: isoTime,
+    url: z.string(),
+    unreadChat: z.number().int().min(0).meta({ description: "Chat lines written since you last read the match's chat." }),
+  })
+  ;
+
+export const notificationsSchema = z
+  .object({
+    unread: z.number().int(),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        title: z.string(),
+        body: z.string(),
+        url: z.string().nullable(),
+        matchId: z.string().nullable(),
+        createdAt: isoTime,
+        readAt: isoTime.nullable(),
+      }),
+    ),
+  })
+  ;
+
+export const newTokenAnswerSchema = z
+  .object({ token: z.string().meta({ description: "dd_…: shown once; send it as Authorization: Bearer." }), id: z.string(), name: z.string(), createdAt: z.number().int(), detail: z.string() })
+  ;
+
+export const tokenSchema = z
+  .object({ id: z.string(), name: z.string(), createdAt: z.number().int(), revokedAt: z.number().int().nullable() })
+  ;
+
+export const detailSchema = z.object({ detail: z.string() });
+export const mutedSchema = z.object({ muted: z.boolean() });
+export const mailSchema = z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), at: isoTime, state: z.string(), raw: z.string() }));
+
+export const oembedSchema = z
+  .object({
+    version: z.literal("1.0"),
+    type: z.literal("rich"),
+    title: z.string(),
+    provider_name: z.string(),
+    provider_url: z.string(),
+    html: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    thumbnail_url: z.string(),
+    thumbnail_width: z.number().int(),
+    thumbnail_height: z.number().int(),
+    cache_age: z.number().int(),
+  })
+  ;
+
+export const pushKeySchema = z.object({ publicKey: z.string().meta({ description: "The VAPID public key (base64url) for PushManager.subscribe's applicationServerKey." }) });
+
+type PushSettings = Awaited<ReturnType<typeof pushSettings>>;
+
+export const pushPreferencesSchema = sameShape<PushSettings["preferences"]>()(
+  z.object({ turn: z.boolean(), result: z.boolean(), chat: z.boolean() }).meta({ description: "What is pushed: your turn, a match's result, chat lines." }),
+);
+
+export const pushSettingsSchema = sameShape<PushSettings>()(
+  z.object({
+    devices: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        endpointOrigin: z.string().meta({ description: "The push service's origin, so a page can tell its own browser; never the whole endpoint." }),
+        createdAt: isoTime,
+        lastPushAt: isoTime.nullable(),
+      }),
+    ),
+    preferences: pushPreferencesSchema,
+  }),
+);
+
+export const pushPreferencesAnswerSchema = sameShape<{ preferences: PushSettings["preferences"] }>()(z.object({ preferences: pushPreferencesSchema }));
+
+export const newDeviceSchema = sameShape<ReturnType<typeof newDevice>>()(z.object({ id: z.string(), label: z.string(), createdAt: isoTime }));

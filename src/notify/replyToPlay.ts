@@ -1,0 +1,110 @@
+/**
+ * Playing by replying to the turn email: the addresses and what a turn email says. Each turn
+ * email carries a `Reply-To` of its own, `move+<token>@<domain>`: the token (160 random bits, only
+ * its SHA-256 stored) speaks for one player in one match, at the position the email showed. The
+ * reply itself is read by src/api/emailReplies.ts (the Worker's `email()` handler): the first
+ * non-empty lines above the quoted text (`decisionLines`) are decisions in the game's notation,
+ * applied through the room's own `move` at the email's position. A reply not from the player's
+ * address, or failing the platform's authentication (`passesAuthentication`), is ignored.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { replyTokens } from "../db/schema";
+import type { Game } from "../engine/game";
+import type { Env } from "../env";
+import { randomId, sha256 } from "../shared/crypto";
+import { addressOf } from "./mail";
+
+/** At most this many legal moves are listed in an email; more, and the notation is shown by example. */
+export const LIST_AT_MOST = 12;
+const MAX_LINES = 10;
+const TOKEN_ADDRESS = /^move\+([2-9a-z]{32})@/i;
+
+/** The token of a reply-to-play address (`move+<token>@…`), or null for any other address. */
+export function replyTokenOf(to: string): string | null {
+  return TOKEN_ADDRESS.exec(to.trim())?.[1]?.toLowerCase() ?? null;
+}
+
+export function replyDomain(env: Env): string {
+  return env.REPLY_DOMAIN ?? addressOf(env.MAIL_FROM).split("@")[1] ?? "deaddrop.local";
+}
+
+/** A fresh reply address for this player in this match, valid for a move against position `seq`. */
+export async function createReplyAddress(env: Env, userId: string, matchId: string, seq: number): Promise<string> {
+  const token = randomId(32);
+  await drizzle(env.DB).insert(replyTokens).values({ tokenHash: await sha256(token), userId, matchId, seq, createdAt: Date.now() });
+  return `move+${token}@${replyDomain(env)}`;
+}
+
+/** Ends every reply address of this player (in one match, or in all). */
+export async function revokeReplyAddresses(env: Env, userId: string, matchId?: string): Promise<void> {
+  const mine = and(eq(replyTokens.userId, userId), isNull(replyTokens.revokedAt));
+  await drizzle(env.DB)
+    .update(replyTokens)
+    .set({ revokedAt: Date.now() })
+    .where(matchId ? and(mine, eq(replyTokens.matchId, matchId)) : mine);
+}
+
+/** "Reply with one of: 5B, *B, …", or the notation by example when there are many. */
+export function replyHint(game: Game, legal: unknown[]): string {
+  const moves = [...new Set(legal.map((m) => game.formatMove(m)))];
+  if (moves.length <= LIST_AT_MOST) return `Reply with one of: ${moves.join(", ")}`;
+  return `Reply with your move in ${game.name} notation, for example ${moves.slice(0, 3).join(", ")} (${moves.length} moves are legal now).`;
+}
+
+/** What a turn email needs from the room (src/match/intents.ts `turnContextOf`): the position, and the player's legal moves. */
+export interface TurnContext {
+  seq: number;
+  game: Game;
+  legal: unknown[];
+}
+
+export type TurnContextOf = (userId: string) => TurnContext | null;
+
+/** The Reply-To and the hint of a turn email (nothing for other notices, or when the player has no decision). */
+export async function replyToHeaders(env: Env, n: { kind: string; userId: string; matchId: string | null }, context?: TurnContextOf): Promise<{ replyTo?: string; replyHint?: string }> {
+  if ((n.kind !== "turn" && n.kind !== "reminder") || !n.matchId || !context) return {};
+  const turn = context(n.userId);
+  if (!turn || turn.legal.length === 0) return {};
+  return { replyTo: await createReplyAddress(env, n.userId, n.matchId, turn.seq), replyHint: replyHint(turn.game, turn.legal) };
+}
+
+/** The decisions of a reply: its first non-empty lines, up to the quoted text or the signature. */
+export function decisionLines(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = raw.trim();
+    if (line.startsWith(">") || line === "--" || raw === "-- " || /^-+\s*original message\s*-+$/i.test(line)) break;
+    if (/^(on\b.*wrote:|le\b.*a écrit\s?:|am\b.*schrieb.*:)$/i.test(line)) break;
+    if (/^(from|de|von):\s/i.test(line) && out.length > 0) break;
+    if (line) out.push(line);
+    if (out.length >= MAX_LINES) break;
+  }
+  return out;
+}
+
+function aligned(domain: string, other: string | undefined): boolean {
+  const d = other?.toLowerCase().replace(/^.*@/, "");
+  return !!d && (domain === d || domain.endsWith(`.${d}`) || d.endsWith(`.${domain}`));
+}
+
+/**
+ * Did the message pass the receiving platform's checks? Cloudflare Email Routing records them
+ * in the topmost (ARC-)Authentication-Results header its MX (`mx.cloudflare.net`) adds: DMARC
+ * pass, or an SPF or DKIM pass for a domain aligned with the From address. Without such a header
+ * (`wrangler dev`, tests) only a non-production deployment accepts the message.
+ */
+export function passesAuthentication(env: Pick<Env, "ENVIRONMENT">, headers: { key: string; value: string }[], fromAddress: string): boolean {
+  const results = headers
+    .filter((h) => h.key === "arc-authentication-results" || h.key === "authentication-results")
+    .map((h) => h.value.replace(/\s+/g, " "))
+    .filter((v) => /^(i=\d+;\s*)?mx\.cloudflare\.net\b/i.test(v));
+  const top = results[0];
+  if (!top) return env.ENVIRONMENT !== "production";
+  const domain = fromAddress.toLowerCase().split("@")[1] ?? "";
+  if (/\bdmarc=pass\b/i.test(top)) return true;
+  if (/\bdmarc=fail\b/i.test(top)) return false;
+  const dkim = /\bdkim=pass\b[^;]*\bheader\.d=([^\s;]+)/i.exec(top)?.[1];
+  const spf = /\bspf=pass\b[^;]*\bsmtp\.mailfrom=([^\s;]+)/i.exec(top)?.[1];
+  return aligned(domain, dkim) || aligned(domain, spf);
+}

@@ -1,0 +1,180 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, inject, it } from "vitest";
+import type { MatchResource } from "../../src/shared/api";
+import { decryptPush, newSubscriber, subscriberFrom, unb64url, verifyVapid, type Subscriber } from "../support/webPushReceiver";
+import { createMatch, expectProblem, guest, inRoom, inviteOf, move, type Client } from "./helpers";
+
+const pushService = inject("pushService");
+let counter = 0;
+const endpointFor = (kind = "ok") => `${pushService}/push/${kind}-${Date.now()}-${counter++}`;
+
+interface Received {
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function received(endpoint: string): Promise<Received[]> {
+  const name = endpoint.split("/").at(-1);
+  return (await fetch(`${pushService}/received/${name}`)).json();
+}
+
+async function subscribe(c: Client, endpoint = endpointFor()): Promise<{ endpoint: string; subscriber: Subscriber }> {
+  const subscriber = await newSubscriber();
+  const r = await c.json("/api/me/push", { json: { endpoint, keys: { p256dh: subscriber.p256dh, auth: subscriber.auth }, label: "Test browser" } });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return { endpoint, subscriber };
+}
+
+async function tinyPair(options: Record<string, unknown> = {}) {
+  const a = await guest("Ann");
+  const b = await guest("Ben");
+  const created = await createMatch(a, { game: "tiny", options });
+  const joined = await b.json<MatchResource>(`/api/matches/${created.id}/join`, { json: { invite: inviteOf(created) } });
+  return { a, b, id: created.id, match: joined.body };
+}
+
+const settle = (id: string) => inRoom(id, (room) => room.flushOutbox());
+
+async function pushStates(userId: string): Promise<string[]> {
+  const rows = await env.DB.prepare(`SELECT kind, push_state FROM notifications WHERE user_id = ? ORDER BY created_at`).bind(userId).all<{ kind: string; push_state: string }>();
+  return rows.results.map((r) => `${r.kind}:${r.push_state}`);
+}
+
+async function userIdOf(c: Client): Promise<string> {
+  return (await c.json<{ id: string }>("/api/me")).body.id;
+}
+
+describe("the test-side RFC 8291 decryption", () => {
+  it("decrypts RFC 8291 Appendix A's message with its user agent keys", async () => {
+    const ua = await subscriberFrom(
+      "q1dXpw3UpT5VOmu_cf_v6ih07Aems3njxI-JWgLcM94",
+      "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+      "BTBZMqHH6r4Tts7J_aSIgg",
+    );
+    const body = unb64url(
+      "DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN",
+    );
+    expect(await decryptPush(body, ua)).toBe("When I grow up, I want to be a watermelon");
+    const tampered = body.slice();
+    tampered[tampered.length - 1]! ^= 1;
+    await expect(decryptPush(tampered, ua)).rejects.toThrow();
+  });
+});
+
+describe("push subscriptions", () => {
+  it("publishes the VAPID key and keeps a device list per player", async () => {
+    const key = await SELF.fetch("http://localhost/api/push/key");
+    expect(await key.json()).toEqual({ publicKey: env.VAPID_PUBLIC_KEY });
+    const c = await guest("Dee");
+    const { endpoint } = await subscribe(c);
+    const list = (await c.json("/api/me/push")).body;
+    expect(list.devices).toHaveLength(1);
+    expect(list.devices[0]).toMatchObject({ label: "Test browser", endpointOrigin: pushService, lastPushAt: null });
+    expect(JSON.stringify(list)).not.toContain(endpoint);
+    expect(list.preferences).toEqual({ turn: true, result: true, chat: true });
+    expect((await c.fetch("/api/me/push", { method: "DELETE", json: { endpoint } })).status).toBe(204);
+    expect((await c.json("/api/me/push")).body.devices).toEqual([]);
+    expectProblem(await c.json("/api/me/push", { method: "DELETE", json: { endpoint } }), 404);
+  });
+
+  it("refuses endpoints that are not https (except loopback http outside production) and malformed keys", async () => {
+    const c = await guest("Eve");
+    const s = await newSubscriber();
+    const keys = { p256dh: s.p256dh, auth: s.auth };
+    expectProblem(await c.json("/api/me/push", { json: { endpoint: "http://push.example.com/x", keys } }), 400, /https/);
+    expectProblem(await c.json("/api/me/push", { json: { endpoint: "ftp://127.0.0.1/x", keys } }), 400, /https/);
+    expectProblem(await c.json("/api/me/push", { json: { endpoint: "https://push.example.com/x", keys: { ...keys, auth: "AAAA" } } }), 400, /auth/);
+    expectProblem(await c.json("/api/me/push", { json: { endpoint: "https://push.example.com/x", keys: { ...keys, p256dh: s.auth } } }), 400, /p256dh/);
+    expectProblem(await (await guest("Fay")).json("/api/me/push", { json: { endpoint: "https://push.example.com/x" } }), 400);
+    expect((await c.json("/api/me/push", { json: { endpoint: "https://push.example.com/x", keys } })).status).toBe(201);
+    expectProblem(await c.json("/api/me/push/preferences", { method: "PUT", json: { turn: "yes" } }), 400);
+  });
+});
+
+describe("pushing notices", () => {
+  it("pushes 'your move' once per decision, encrypted for the subscriber, with a VAPID JWT for the push service", async () => {
+    const { a, b, id, match } = await tinyPair({ steps: 2 });
+    const { endpoint, subscriber } = await subscribe(b);
+    const r1 = await move(a, id, match.seq, { add: 1 });
+    await settle(id);
+    expect(await received(endpoint)).toEqual([]); // Ann is still deciding: Ben is not told yet
+    await move(a, id, r1.body.seq, { add: 1 });
+    await settle(id);
+    await settle(id);
+    const pushes = await received(endpoint);
+    expect(pushes).toHaveLength(1);
+    const push = pushes[0]!;
+    expect(push.headers["content-encoding"]).toBe("aes128gcm");
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    const claims = await verifyVapid(push.headers.authorization!, (await (await SELF.fetch("http://localhost/api/push/key")).json<{ publicKey: string }>()).publicKey);
+    expect(claims.aud).toBe(pushService);
+    expect(claims.sub).toMatch(/^mailto:/);
+    expect(claims.exp * 1000).toBeGreaterThan(Date.now());
+    const payload = JSON.parse(await decryptPush(Uint8Array.from(atob(push.body), (ch) => ch.charCodeAt(0)), subscriber));
+    expect(payload).toMatchObject({ title: "Your move in Tiny vs Ann", url: `http://localhost/m/${id}` });
+    expect(payload.tag).toMatch(new RegExp(`^${id}:turn:\\d+:1$`));
+    expect(payload.body).toContain("First added 1 (total 2)");
+    expect(payload.body).not.toMatch(/secret/); // Ann's view of her move is not Ben's
+    expect(payload.icon).toBe(`http://localhost/api/matches/${id}/board.svg`);
+    // Delivering again pushes nothing new.
+    await inRoom(id, async (room) => {
+      room.deliveredSeq = null;
+      await room.flushOutbox();
+    });
+    expect(await received(endpoint)).toHaveLength(1);
+    expect((await b.json("/api/me/push")).body.devices[0].lastPushAt).not.toBeNull();
+  });
+
+  it("removes a subscription the push service says is gone (410)", async () => {
+    const { a, b, id, match } = await tinyPair();
+    await subscribe(b, endpointFor("gone"));
+    const { endpoint: kept } = await subscribe(b);
+    await move(a, id, match.seq, { add: 1 });
+    await settle(id);
+    const devices = (await b.json("/api/me/push")).body.devices;
+    expect(devices).toHaveLength(1);
+    expect(await received(kept)).toHaveLength(1);
+    expect(await inRoom(id, (room) => room.outboxState())).toEqual([]);
+  });
+
+  it("pushes nothing while the player watches the match", async () => {
+    const { a, b, id, match } = await tinyPair();
+    const { endpoint } = await subscribe(b);
+    const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket`, { headers: { upgrade: "websocket", cookie: b.cookie } });
+    const ws = res.webSocket!;
+    ws.accept();
+    await move(a, id, match.seq, { add: 1 });
+    await settle(id);
+    expect(await received(endpoint)).toEqual([]);
+    expect(await pushStates(await userIdOf(b))).toContain("turn:skipped");
+    ws.close(1000, "bye");
+  });
+
+  it("pushes only what the player chose", async () => {
+    const { a, b, id, match } = await tinyPair({ target: 4 });
+    const { endpoint, subscriber } = await subscribe(b);
+    expect((await b.json("/api/me/push/preferences", { method: "PUT", json: { turn: false } })).body.preferences).toEqual({ turn: false, result: true, chat: true });
+    const r = await move(a, id, match.seq, { add: 1 });
+    await settle(id);
+    expect(await received(endpoint)).toEqual([]);
+    await move(b, id, r.body.seq, { add: 3 }); // Ben wins
+    await settle(id);
+    const pushes = await received(endpoint);
+    expect(pushes).toHaveLength(1);
+    expect(JSON.parse(await decryptPush(Uint8Array.from(atob(pushes[0]!.body), (ch) => ch.charCodeAt(0)), subscriber)).title).toBe("You won: Tiny vs Ann");
+    expect(await pushStates(await userIdOf(b))).toEqual(expect.arrayContaining(["turn:skipped", "result:sent"]));
+  });
+
+  it("retries a failing push service from the room's outbox, never failing the move", async () => {
+    const { a, b, id, match } = await tinyPair();
+    const { endpoint } = await subscribe(b, endpointFor("fail"));
+    const r = await move(a, id, match.seq, { add: 1 });
+    expect(r.status).toBe(200);
+    await settle(id);
+    const state = await inRoom(id, (room) => room.outboxState());
+    expect(state[0]).toMatchObject({ key: "index", attempts: 1 });
+    expect(state[0].lastError).toMatch(/push failed: the push service answered 500/);
+    expect(await received(endpoint)).toHaveLength(1);
+    expect(await pushStates(await userIdOf(b))).toContain("turn:pending");
+  });
+});
