@@ -1,37 +1,16 @@
 // (f) random-playout throughput of every registered game's engine, and a profile of the CPU a
 // move costs inside the room (fold + log lines + each seat's resource), both run in Node on the
 // TypeScript sources bundled on the fly with esbuild (no TypeScript runtime).
-import { build } from "esbuild";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { ROOT, medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs";
+import { importSources } from "../scripts/import-sources.mjs";
+import { medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs";
 
 /**
  * Bundles the engine registry and the room's pure modules into one ESM file and imports it;
- * `extra` adds export lines (bench/strength.mjs adds the generator and the bot).
+ * `extra` adds exports ({names: path}, as importSources takes them; bench/strength.mjs adds the
+ * generator and the bot).
  */
-export async function loadSources(extra = []) {
-  const dir = mkdtempSync(join(tmpdir(), "deaddrop-bench-src-"));
-  try {
-    const entry = join(dir, "entry.ts");
-    writeFileSync(
-      entry,
-      [
-        `export { allGames, getGame } from ${JSON.stringify(`${ROOT}/src/engine/registry`)};`,
-        `export { step } from ${JSON.stringify(`${ROOT}/src/match/fold`)};`,
-        `export { buildResource, describeEvent } from ${JSON.stringify(`${ROOT}/src/match/resource`)};`,
-        `export { decode as decodeConspirateurs } from ${JSON.stringify(`${ROOT}/src/engine/conspirateurs/notation`)};`,
-        ...extra,
-      ].join("\n"),
-    );
-    const out = join(dir, "sources.mjs");
-    await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "neutral", mainFields: ["module", "main"], outfile: out, logLevel: "error" });
-    return await import(out);
-  } finally {
-    // The module is loaded; the files are no longer needed.
-    rmSync(dir, { recursive: true, force: true });
-  }
+export function loadSources(extra = {}) {
+  return importSources({ "allGames, getGame": "src/engine/registry", step: "src/match/fold", "buildResource, describeEvent": "src/match/resource", "decode as decodeConspirateurs": "src/engine/conspirateurs/notation", ...extra });
 }
 
 const defaults = (game) => Object.fromEntries(Object.entries(game.options ?? {}).map(([k, v]) => [k, v.default]));

@@ -1,6 +1,7 @@
 /** The shell: header with navigation, the current screen, focus moved to its heading on navigation. */
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { lazy } from "./lazy";
 import { useLocation } from "./router";
 import { useMe } from "./session";
 import { Home } from "./screens/home";
@@ -36,14 +37,7 @@ function route(path: string) {
  * match) does not pay for the other screens (rules, new match, lists, settings with its push set-up).
  */
 function lazyScreen<P extends object>(load: () => Promise<(props: P) => unknown>, title: string, loading: string) {
-  let component: ((props: P) => unknown) | null = null;
-  return function Lazy(props: P) {
-    const [, loaded] = useState(0);
-    useEffect(() => {
-      if (!component) void load().then((c) => { component = c; loaded(1); });
-    }, []);
-    return component ? html`<${component} ...${props} />` : html`<section><h1>${title}</h1><p class="muted">${loading}</p></section>`;
-  };
+  return lazy(load, () => html`<section><h1>${title}</h1><p class="muted">${loading}</p></section>`);
 }
 
 const LazyRules = lazyScreen<{ game: string }>(() => import("../rules/page").then((m) => m.RulesPage), "How to play", "Loading the rules…");

@@ -10,12 +10,19 @@ import { gameUi } from "../../boards/index";
 import { SeatDot } from "../../boards/kit";
 import { rulesUrl } from "../../rules/url";
 import { useLiveMatch } from "../live";
+import { FairnessPanel } from "./fairness";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
 import { setUnread } from "../inbox";
 import { useConfirmMoves } from "../prefs";
 import { DrawOffer, JoinPanel, PendingMove, PrivateInvite, WaitingPanel, seatName } from "./matchPanels";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
+import { lazy } from "../lazy";
+import type * as Chat from "./chat";
+
+/** The chat and the notes are a chunk of their own, loaded with the first match page. */
+const ChatPanel = lazy<Parameters<typeof Chat.ChatPanel>[0]>(() => import("./chat").then((c) => c.ChatPanel), () => html`<section class="card chat"><h2>Chat</h2><p class="muted">Loading the chat…</p></section>`);
+const NotesPanel = lazy<Parameters<typeof Chat.NotesPanel>[0]>(() => import("./chat").then((c) => c.NotesPanel), () => html`<section class="card notes"><h2>My notes</h2><p class="muted">Loading your notes…</p></section>`);
 
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
   const live = useLiveMatch(id);
@@ -147,6 +154,9 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
         ${m.you !== null && me?.kind === "member" && m.status !== "aborted" ? html`<${MuteToggle} id=${m.id} />` : null}
         <${SharePanel} m=${m} gameName=${gameName} />
         <${Log} m=${m} />
+        <${ChatPanel} m=${m} live=${live} signedIn=${!!me} />
+        ${m.you !== null && me ? html`<${NotesPanel} m=${m} />` : null}
+        <${FairnessPanel} m=${m} />
       </aside>
     </div>
   </section>`;

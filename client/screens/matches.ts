@@ -78,5 +78,6 @@ function Row({ m, game }: { m: MyMatch; game: string }) {
     <span class="match-game">${game}</span>
     <span>vs ${others.join(", ") || "nobody yet"}</span>
     <span class="muted">${status}${m.deadline ? ` · due ${when(m.deadline)}` : ` · ${when(m.updatedAt)}`}</span>
+    ${m.unreadChat ? html`<span class="unread-chat">${m.unreadChat} new chat message${m.unreadChat === 1 ? "" : "s"}</span>` : null}
   </a>`;
 }

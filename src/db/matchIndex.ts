@@ -2,9 +2,9 @@
  * The D1 match index: the rooms write their summaries here (`matchIndexStatements`, from the
  * room's delivery) and the routes read it (the lobby, "my matches", a user's match ids).
  */
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { matchSeats, matches } from "./schema";
+import { chatReports, matchSeats, matches } from "./schema";
 
 export interface MatchSummary {
   id: string;
@@ -116,7 +116,7 @@ export async function openPublicMatches(d1: D1Database, game?: string): Promise<
 /** Up to 200 matches a user sits in, most recently changed first, with their seat and every match's seats. */
 export async function matchesOfUser(d1: D1Database, userId: string) {
   const mine = await drizzle(d1)
-    .select({ m: matches, seat: matchSeats.seat, isActor: matchSeats.isActor })
+    .select({ m: matches, seat: matchSeats.seat, isActor: matchSeats.isActor, chatUnread: matchSeats.chatUnread })
     .from(matchSeats)
     .innerJoin(matches, eq(matches.id, matchSeats.matchId))
     .where(eq(matchSeats.userId, userId))
@@ -134,4 +134,29 @@ export async function setMuted(d1: D1Database, matchId: string, userId: string, 
     .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.userId, userId)))
     .returning({ seat: matchSeats.seat });
   return rows.length > 0;
+}
+
+/** A chat line arrived that these seats' players have not read. */
+export async function addUnreadChat(d1: D1Database, matchId: string, seats: number[]): Promise<void> {
+  if (seats.length === 0) return;
+  await drizzle(d1)
+    .update(matchSeats)
+    .set({ chatUnread: sql`${matchSeats.chatUnread} + 1` })
+    .where(and(eq(matchSeats.matchId, matchId), inArray(matchSeats.seat, seats)));
+}
+
+/** This user has read the match's chat. */
+export async function clearUnreadChat(d1: D1Database, matchId: string, userId: string): Promise<void> {
+  await drizzle(d1)
+    .update(matchSeats)
+    .set({ chatUnread: 0 })
+    .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.userId, userId), gt(matchSeats.chatUnread, 0)));
+}
+
+/** Keeps a reported chat line, as it was, for a moderator; reporting the same line again changes nothing. */
+export async function reportChatLine(d1: D1Database, r: { matchId: string; channel: string; n: number; seat: number; author: string; text: string; reporterId: string }): Promise<void> {
+  await drizzle(d1)
+    .insert(chatReports)
+    .values({ id: `${r.matchId}:${r.channel}:${r.n}:${r.reporterId}`, matchId: r.matchId, n: r.n, seat: r.seat, author: r.author, text: r.text, reporterId: r.reporterId, createdAt: Date.now() })
+    .onConflictDoNothing();
 }

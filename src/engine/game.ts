@@ -71,6 +71,8 @@ export interface Game<S = any, M = any, V = any> {
   parseMove(text: string): Result<M>;
   /** Display name of a seat ("Black", "Player 2"). */
   seatName(seat: Seat, players: number): string;
+  /** Partnership games: the seats playing together with `seat` (itself excluded); none: every seat plays alone. */
+  partners?(seat: Seat, players: number): Seat[];
 }
 
 /** The actors `viewer` may be told about (see Game.visibleActors). */

@@ -20,6 +20,8 @@ export interface MatchMeta {
   daysPerMove: number | null;
   /** Secret until the match ends: the seed of every shuffle. */
   seed: string;
+  /** The SHA-256 of the seed (lowercase hex), public from creation (rooms made before it: computed on wake). */
+  commitment?: string;
   /** Secret shown only to seated players (and to everyone for public matches). */
   invite: string;
   createdBy: string;

@@ -127,6 +127,21 @@ export function reminderNotice(state: MatchState, seat: Seat, deadline: number, 
   };
 }
 
+/** "Bob wrote in Sleepers vs Bob": a chat notice, at most one an hour per match and player (src/match/chat.ts); never the text itself. */
+export function chatNotice(state: MatchState, seat: Seat, author: string, now: number): Notice {
+  const id = state.meta.id;
+  return {
+    userId: state.seats[seat]!.userId!,
+    seat,
+    kind: "chat",
+    dedupeKey: `${id}:chat:${now}:${seat}`,
+    title: `${author} wrote in the chat of ${opponentsTitle(state, seat)}`,
+    body: "Read and answer on the match page.",
+    matchId: id,
+    path: `/m/${id}`,
+  };
+}
+
 /** What a turn email of this player needs (its position and their legal moves), or null unless they decide now. */
 export function turnContextOf(state: MatchState | null, userId: string): TurnContext | null {
   const seat = state ? state.seats.findIndex((s) => s.userId === userId) : -1;

@@ -1,6 +1,7 @@
 /** Builds what one viewer may see of a match: the match resource and the log lines. */
 import { visibleActors, type Seat } from "../engine/game";
 import type { MatchResource, SeatInfo, ServerMessage } from "../shared/api";
+import { isOver } from "./fairness";
 import { actorsOf, gameOf, isPlaying, namedText, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
 
 export interface Viewer {
@@ -99,6 +100,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     createdAt: new Date(state.meta.createdAt).toISOString(),
     updatedAt: new Date(state.updatedAt).toISOString(),
     urls: matchUrls(state, you, origin),
+    fairness: { commitment: state.meta.commitment ?? "", seed: isOver(state) ? state.meta.seed : null },
   };
   if (you !== null && actors.includes(you) && isPlaying(state, you)) resource.legal = game.legalMoves(state.game, you);
   if (state.rematch) {
@@ -107,7 +109,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
       url: you !== null ? `${origin}/m/${state.rematch.id}?invite=${encodeURIComponent(state.rematch.invite)}` : `${origin}/m/${state.rematch.id}`,
     };
   }
-  if (state.status === "finished" || state.status === "aborted") {
+  if (isOver(state)) {
     // The seed was the server's secret while it mattered; now anyone may check every shuffle.
     resource.seed = state.meta.seed;
   }

@@ -14,11 +14,13 @@ import { DurableObject } from "cloudflare:workers";
 import { isOk, type Seat } from "../engine/game";
 import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
-import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
+import type { LogLine, MatchReplay, MatchResource, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, OUTBOX_COALESCE_MS, type OutboxRow } from "./delivery";
 import { abortSeat, fail, joinChange, playerSeat, seated, visible, type Change, type Reply } from "./access";
 import { actorsOf, gameOf, nextBotEvent, step, timeoutEvent, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
+import { commitmentOf, replayReply } from "./fairness";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, canSee, describeEvent, etagOf, seatOf, type Viewer } from "./resource";
@@ -49,6 +51,7 @@ export class MatchRoom extends DurableObject<Env> {
   private alarmAt: number | null = null;
   private moveBudget: MoveBudget;
   private cache = new BuiltCache();
+  private conversation: Conversation;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -63,8 +66,10 @@ export class MatchRoom extends DurableObject<Env> {
       origin: this.origin,
     });
     this.moveBudget = new MoveBudget(movesPerMinute(env));
+    this.conversation = new Conversation(this.sql, this.sockets, (notices) => (this.delivery.enqueue(notices, Date.now()), void this.flushOutbox()));
     // A request for an id that was never created must not leave storage behind (anyone can guess ids).
     if (this.store.exists()) this.match = this.store.stateAt();
+    if (this.match && !this.match.meta.commitment) void ctx.blockConcurrencyWhile(async () => void (this.match!.meta.commitment = await commitmentOf(this.match!.meta.seed)));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
 
@@ -157,6 +162,7 @@ export class MatchRoom extends DurableObject<Env> {
   // ---- commands --------------------------------------------------------------------------
 
   async create(input: CreateInput): Promise<Reply<MatchResource>> {
+    const seed = crypto.randomUUID();
     if (this.match) return fail(409, "A match with this id already exists.");
     this.store.createSchema();
     this.delivery.createSchema();
@@ -167,7 +173,8 @@ export class MatchRoom extends DurableObject<Env> {
       options: input.options,
       visibility: input.visibility,
       daysPerMove: input.daysPerMove,
-      seed: crypto.randomUUID(),
+      seed,
+      commitment: await commitmentOf(seed),
       invite: crypto.randomUUID().replace(/-/g, ""),
       createdBy: input.creator.userId,
       createdAt: Date.now(),
@@ -380,6 +387,16 @@ export class MatchRoom extends DurableObject<Env> {
     const then = this.stateAt(at);
     const you = seatOf(current, viewer);
     return { ok: true, body: { seq: at, status: then.status, view: then.game === null ? null : gameOf(then).view(then.game, you) } };
+  }
+
+  /** Once the match is over: everything needed to replay it from the seed (src/match/fairness.ts). */
+  async replay(viewer: Viewer | null): Promise<Reply<MatchReplay>> {
+    return replayReply(this.match, viewer, () => this.store.events());
+  }
+
+  /** Chat and notes (src/match/chat.ts): beside the log, never in it. */
+  async converse(viewer: Viewer | null, request: ConversationRequest): Promise<Reply<ConversationReply>> {
+    return this.conversation.handle(this.match, viewer, request);
   }
 
   /** The match as it was after event `seq` (the current state from memory). */

@@ -92,6 +92,11 @@ export class EventStore {
     return row ? readLine((JSON.parse(row.lines) as ViewerLine[])[seat], seat).text : "";
   }
 
+  /** Every event in order (the replay of a finished match). */
+  events(): { seq: number; event: MatchEvent }[] {
+    return this.sql.exec<{ seq: number; payload: string }>(`SELECT seq, payload FROM events ORDER BY seq`).toArray().map((r) => ({ seq: r.seq, event: JSON.parse(r.payload) as MatchEvent }));
+  }
+
   /** Up to 1000 log lines after `after`, as the viewer at column `index` reads them. */
   log(after: number, index: number): { seq: number; at: number; seat: number | null; kind: string; text: string }[] {
     return this.sql

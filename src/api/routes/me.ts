@@ -72,6 +72,7 @@ meRoutes.get("/api/me/matches", async (c) => {
       status: r.m.status,
       you: r.seat,
       yourTurn: r.m.status === "active" && r.isActor,
+      unreadChat: r.chatUnread,
       actors: actorsFor(JSON.parse(r.m.actors) as number[], r.seat, r.m.status === "active" && r.isActor),
       players: r.m.players,
       freeSeats: r.m.freeSeats,

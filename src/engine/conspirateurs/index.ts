@@ -9,7 +9,7 @@ import type { Game, Result, Seat } from "../game";
 import { defineGame, ok } from "../game";
 import { seedRng } from "../rng";
 import { formatMove, parseMove } from "./notation";
-import { MEN, colourName, generateMoves, initialState, play, settle } from "./rules";
+import { MEN, colourName, generateMoves, initialState, partnerOf, play, settle } from "./rules";
 import type { Move, State, View } from "./types";
 import { describe, view } from "./view";
 
@@ -101,6 +101,11 @@ export const conspirateurs: Game<State, Move, View> = defineGame<State, Move, Vi
   formatMove,
   parseMove,
 
+  /** 4 players: the two partnerships (CO-11), who share a chat channel. */
+  partners(seat: Seat, players: number): Seat[] {
+    const partner = partnerOf(seat, players);
+    return partner === null ? [] : [partner];
+  },
   seatName(seat: Seat, players: number): string {
     return colourName(seat, players);
   },

@@ -40,7 +40,9 @@ import { allGames, getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
 import { namedText, type MatchState } from "../../../src/match/fold";
-import type { MatchResource } from "../../../src/shared/api";
+import { verifyReplay } from "../../../src/match/fairness";
+import { sha256 } from "../../../src/shared/crypto";
+import type { MatchReplay, MatchResource } from "../../../src/shared/api";
 import { sleepKit, sleepersKit, subrosaKit } from "../../engine/helpers";
 import { inviteOf, type Client } from "../helpers";
 import {
@@ -188,6 +190,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
   const states = new Map<number, MatchState>();
   let S = await roomMatch(id);
   states.set(S.seq, S);
+  const commitment = await sha256(S.meta.seed);
   expect(S.status).toBe("active");
   // The last seat plays without a socket (a polling client): it is not "watching", so the
   // service emails it its turns.
@@ -220,6 +223,9 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       const then = states.get(at);
       if (then?.game) expect(JSON.stringify(h.body.view), `history at ${at} for ${v.label}`).toBe(JSON.stringify(game.view(then.game, v.seat)));
       record(v, S.seq, finished, "GET history", JSON.stringify(h.body));
+      const replay = await v.client.fetch(`/api/matches/${id}/replay`);
+      if (!finished) expect(replay.status, `the replay before the end, for ${v.label}`).toBe(409);
+      record(v, S.seq, finished, "GET replay", await replay.text());
       if (v.email) {
         for (const path of ["/api/me/matches", "/api/me/notifications"]) {
           const res = await v.client.fetch(path);
@@ -264,6 +270,8 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     if (v.seat !== null && actors.includes(v.seat)) expect(JSON.stringify(r.legal), `legal ${where}`).toBe(JSON.stringify(game.legalMoves(st.game, v.seat)));
     else expect(r.legal, `no legal list for a viewer who is not deciding (${where})`).toBeUndefined();
     if (st.status === "active") expect((r as any).seed, where).toBeUndefined();
+    if (st.status === "active") expect(r.fairness.seed, `fairness.seed ${where}`).toBeNull();
+    expect(r.fairness.commitment, `fairness.commitment ${where}`).toBe(commitment);
     if (v.seat === null) expect(r.urls.invite, where).toBeUndefined();
   };
 
@@ -442,6 +450,11 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     if (found.length) leaks.push(`${item.viewer.label} via ${item.channel} at seq ${item.seq}: ${found.slice(0, 5).join(", ")} in ${text.slice(0, 400)}`);
   }
   expect(leaks, leaks.slice(0, 5).join("\n\n")).toEqual([]);
+  if (S.status === "finished") {
+    // Over: the published replay reaches the same final position from the seed.
+    const replay = await anon.client.json<MatchReplay>(`/api/matches/${id}/replay`);
+    expect(await verifyReplay(replay.body, getGame)).toEqual({ ok: true, moves: replay.body.moves.length });
+  }
   console.log(
     `${gc.game} ${gc.players}p ${JSON.stringify(gc.options ?? {})}: ${counts.moves} moves (${counts.http} HTTP, ${counts.socket} socket), status ${S.status}; ` +
       `${received.length} items scanned, ${counts.resources} resources checked, ${counts.lines} log lines, ${counts.twins} twin checks ` +
