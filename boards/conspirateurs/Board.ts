@@ -50,7 +50,7 @@ function seatName(view: View, seats: BoardProps["seats"], seat: number): string 
 }
 
 const moveText = (m: Move): string =>
-  m.kind === "drop" ? `@${m.at}` : m.via.length === 0 && isAdjacent(m.from, m.to) ? `${m.from}-${m.to}` : [m.from, ...m.via, m.to].join(":");
+  m.kind === "drop" ? `@${m.at}` : m.kind === "stop" ? "stop" : m.via.length === 0 && isAdjacent(m.from, m.to) ? `${m.from}-${m.to}` : [m.from, ...m.via, m.to].join(":");
 function isAdjacent(a: string, b: string): boolean {
   const ca = a.charCodeAt(0), cb = b.charCodeAt(0);
   const ra = Number(a.slice(1)), rb = Number(b.slice(1));
@@ -152,7 +152,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   let last = null;
   if (view.last) {
     const m = view.last.move;
-    const seq = (m.kind === "drop" ? [m.at] : [m.from, ...m.via, m.to]).map((l) => indexOf(view, l));
+    const seq = (m.kind === "drop" ? [m.at] : m.kind === "move" ? [m.from, ...m.via, m.to] : []).map((l) => indexOf(view, l));
     const pts = seq.map((c) => `${cx(c)},${cy(c)}`).join(" ");
     const end = seq[seq.length - 1]!;
     last = html`<g role="img" aria-label=${`Last move: ${view.seats[view.last.seat]?.colour ?? ""} ${view.last.text}`}>
