@@ -22,7 +22,7 @@ import type { Board, BoardProps } from "../board";
 import { ExplainSheet, activation, seatColour } from "../kit";
 import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
 import type { Move, View } from "../../src/engine/conspirateurs/types";
-import { nextLeaps } from "../../src/engine/conspirateurs/geometry";
+import { nextLeaps } from "../../src/engine/conspirateurs/leaps";
 
 const C = 24; // cell size
 const M = 20; // margin for the labels

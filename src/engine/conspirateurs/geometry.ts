@@ -110,21 +110,3 @@ export function distance(a: number, b: number): number {
   return Math.max(Math.abs(colOf(a) - colOf(b)), Math.abs(rowOf(a) - rowOf(b)));
 }
 
-/**
- * The cells the man at the end of `chain` can leap to next (CO-7, CO-8, CO-13), in DIRECTIONS
- * order. `chain` lists the cells of the leap chain so far, its starting cell first and the cell the
- * man stands on now last (just that cell before the first leap); `board` is the board as it stands
- * then (289 characters, "." empty): a leap goes over an adjacent man onto an empty cell the chain
- * has not been on. Shared by the engine and the board, which builds chains locally before sending.
- */
-export function nextLeaps(board: string, chain: readonly number[]): number[] {
-  const here = chain[chain.length - 1]!;
-  const out: number[] = [];
-  for (let k = here * 8; k < here * 8 + 8; k++) {
-    const land = LEAP_LAND[k]!;
-    if (land < 0 || board.charCodeAt(land) !== 46 || board.charCodeAt(LEAP_OVER[k]!) === 46) continue;
-    if (chain.includes(land)) continue;
-    out.push(land);
-  }
-  return out;
-}

@@ -7,8 +7,10 @@ import { err, ok } from "../game";
 import type { RngState } from "../rng";
 import type { Move, State } from "./types";
 import {
-  CELLS, IS_MEETING, LABELS, LEAP_LAND, LEAP_OVER, MEETING, STEP_TO, cellOf, colOf, label, nextLeaps, rowOf, sanctuaries, sanctuaryFlags,
+  CELLS, IS_MEETING, LABELS, LEAP_LAND, LEAP_OVER, MEETING, STEP_TO, cellOf, colOf, label, rowOf, sanctuaries, sanctuaryFlags,
 } from "./geometry";
+
+import { nextLeaps } from "./leaps";
 
 export type { Move, State, View } from "./types";
 
