@@ -39,7 +39,7 @@ export const RULEBOOK: Rulebook = {
     {
       heading: "More about moving",
       points: [
-        "A chain of leaps may not land twice on the same cell.",
+        "A chain of leaps may not land twice on the same cell. A chain that cannot go on ends by itself.",
         "A man may land on a sanctuary in the middle of a chain and leap on from it: only where it ends counts.",
         "A sanctuary holds one man.",
         "A player who cannot move passes automatically.",

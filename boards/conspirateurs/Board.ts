@@ -5,17 +5,24 @@
  *
  * Playing, by pointer or keyboard (Tab to a part, Enter or Space to choose):
  * - drop phase: choose an empty cell of the meeting place offered as a target (one choice: sent at once);
- * - move phase: choose a man, then each landing cell in turn (only cells that continue some legal
- *   move are offered), then Confirm. Undo takes back the last landing, Cancel the whole move.
- * `onMove` receives the matching entry of `legal` verbatim.
+ * - move phase: choose a man, then a step or a leap, then each further leap in turn (the board
+ *   works out the next leaps itself, with the engine's own nextLeaps), then Confirm. Undo takes
+ *   back the last landing, Cancel the whole move. Nothing is sent before Confirm.
+ * A chain is played as a sequence of decisions (CO-9: one leap each, then stop). On Confirm the
+ * board sends them one by one, each as soon as the answer to the previous one has come back
+ * (every decision is one request with the match's current seq); a chain that cannot go on ends by
+ * itself, so a final `stop` that is no longer legal is dropped. A chain left half-sent (a failed
+ * request, a reload) shows as the chain under way (`view.chain`): its leaps stay, the player
+ * leaps on or stops. `onMove` receives the matching entry of `legal` verbatim.
  */
 import { html } from "htm/preact";
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { seatWho } from "../../src/shared/text";
 import type { Board, BoardProps } from "../board";
 import { ExplainSheet, activation, seatColour } from "../kit";
 import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
 import type { Move, View } from "../../src/engine/conspirateurs/types";
+import { nextLeaps } from "../../src/engine/conspirateurs/leaps";
 
 const C = 24; // cell size
 const M = 20; // margin for the labels
@@ -49,8 +56,6 @@ function seatName(view: View, seats: BoardProps["seats"], seat: number): string 
   return seatWho(colour, seats[seat]?.name);
 }
 
-const moveText = (m: Move): string =>
-  m.kind === "drop" ? `@${m.at}` : m.via.length === 0 && isAdjacent(m.from, m.to) ? `${m.from}-${m.to}` : [m.from, ...m.via, m.to].join(":");
 function isAdjacent(a: string, b: string): boolean {
   const ca = a.charCodeAt(0), cb = b.charCodeAt(0);
   const ra = Number(a.slice(1)), rb = Number(b.slice(1));
@@ -72,22 +77,60 @@ export function summary(view: View): string {
 
 type Target = { cell: number; text: string; act: () => void; pressed?: boolean };
 
+const sameMove = (a: Move, b: Move): boolean =>
+  a.kind === b.kind && (a.kind !== "move" || (b.kind === "move" && a.from === b.from && a.to === b.to && a.via.length === b.via.length));
+
+/** The decisions that play `path` (start first) after the `committed` cells of a chain under way: a step, or one leap per landing, then stop. */
+function decisionsOf(path: string[], committed: number): Move[] {
+  const out: Move[] = [];
+  for (let k = Math.max(1, committed); k < path.length; k++) out.push({ kind: "move", from: path[k - 1]!, via: [], to: path[k]! });
+  const step = path.length === 2 && isAdjacent(path[0]!, path[1]!);
+  return step ? out : [...out, { kind: "stop" }];
+}
+
 function ConspirateursBoard(props: BoardProps<View, Move>) {
   const { view, seats, legal, onMove, busy } = props;
   const [path, setPath] = useState<string[]>([]);
+  // decisions confirmed but not sent yet, and the ply of the view when the last one was sent
+  const [queue, setQueue] = useState<{ moves: Move[]; sentAt: number }>({ moves: [], sentAt: -1 });
   const [explain, setExplain] = useState<string | null>(null);
-  const interactive = !!onMove && !!legal && legal.length > 0 && !busy && !view.outcome;
+  const sending = queue.moves.length > 0;
+  const interactive = !!onMove && !!legal && legal.length > 0 && !busy && !view.outcome && !sending;
   const sanctuary = new Set(view.sanctuaries.map((l) => indexOf(view, l)));
   const meeting = new Set(view.meeting.map((l) => indexOf(view, l)));
 
-  // The sequences of cells of the legal moves (move phase) and the drop cells (drop phase).
-  const chains = interactive ? legal!.filter((m) => m.kind === "move").map((m) => (m.kind === "move" ? [m.from, ...m.via, m.to] : [])) : [];
+  // send the next confirmed decision once the answer to the previous one is in (the view moved on)
+  useEffect(() => {
+    if (!sending || busy || !onMove || view.ply === queue.sentAt) return;
+    const next = queue.moves[0]!;
+    const entry = legal?.find((m) => sameMove(m, next));
+    if (!entry) return setQueue({ moves: [], sentAt: -1 }); // the chain ended by itself, or the match moved on
+    setQueue({ moves: queue.moves.slice(1), sentAt: view.ply });
+    onMove(entry);
+  }, [queue, busy, legal, view.ply]);
+
+  const committed = view.chain ?? [];
+  const moves = interactive ? legal!.filter((m): m is Extract<Move, { kind: "move" }> => m.kind === "move") : [];
   const drops = interactive ? legal!.filter((m): m is Extract<Move, { kind: "drop" }> => m.kind === "drop") : [];
-  // a stale selection (the legal list changed) is ignored
-  const prefixOk = path.length > 0 && chains.some((c) => path.every((p, k) => c[k] === p));
-  const chosen = prefixOk ? path : [];
-  const extending = chains.filter((c) => c.length > chosen.length && chosen.every((p, k) => c[k] === p));
-  const complete = chosen.length > 1 ? legal!.find((m) => m.kind === "move" && [m.from, ...m.via, m.to].join(" ") === chosen.join(" ")) : undefined;
+  // the path being built: the chain under way, then the local landings (a stale one is ignored)
+  const fits = path.length >= committed.length && committed.every((c, k) => path[k] === c) && (committed.length > 0 || moves.some((m) => m.from === path[0]));
+  const chosen = interactive ? (fits && path.length > 0 ? path : committed) : [];
+  const here = chosen[chosen.length - 1];
+  const stepped = chosen.length === 2 && isAdjacent(chosen[0]!, chosen[1]!);
+  // the next cells: the legal list while nothing local is added, else the leaps the board works out
+  let next: string[] = [];
+  if (chosen.length === 0 || stepped) next = [];
+  else if (chosen.length === Math.max(1, committed.length)) next = moves.filter((m) => m.from === here).map((m) => m.to);
+  else {
+    const board = view.board.split("");
+    const real = committed.length ? committed[committed.length - 1]! : chosen[0]!;
+    const piece = board[indexOf(view, real)]!;
+    board[indexOf(view, real)] = ".";
+    board[indexOf(view, here!)] = piece;
+    next = nextLeaps(board.join(""), chosen.map((l) => indexOf(view, l))).map((c) => label(view, c));
+  }
+  const complete = chosen.length > Math.max(1, committed.length) || (committed.length > 1 && chosen.length === committed.length);
+  const whole = chosen.length < 2 ? "" : stepped ? `${chosen[0]}-${chosen[1]}` : chosen.join(":");
 
   const targets = new Map<number, Target>();
   if (interactive) {
@@ -96,28 +139,31 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       targets.set(cell, { cell, text: `Drop a man on ${d.at}`, act: () => onMove!(d) });
     }
     if (chosen.length === 0) {
-      for (const c of extending) {
-        const cell = indexOf(view, c[0]!);
-        if (!targets.has(cell)) targets.set(cell, { cell, text: `Choose your man on ${c[0]}`, act: () => setPath([c[0]!]) });
+      for (const m of moves) {
+        const cell = indexOf(view, m.from);
+        if (!targets.has(cell)) targets.set(cell, { cell, text: `Choose your man on ${m.from}`, act: () => setPath([m.from]) });
       }
     } else {
-      const here = chosen[chosen.length - 1]!;
       const start = indexOf(view, chosen[0]!);
-      targets.set(start, {
-        cell: start,
-        text: `Your man on ${chosen[0]} is chosen; choose it again to cancel`,
-        act: () => setPath([]),
-        pressed: true,
-      });
-      for (const c of extending) {
-        const next = c[chosen.length]!;
-        const cell = indexOf(view, next);
+      if (committed.length === 0) {
+        targets.set(start, { cell: start, text: `Your man on ${chosen[0]} is chosen; choose it again to cancel`, act: () => setPath([]), pressed: true });
+      }
+      for (const to of next) {
+        const cell = indexOf(view, to);
         if (targets.has(cell)) continue;
-        const kind = chosen.length === 1 && isAdjacent(here, next) ? "Step" : "Leap";
-        targets.set(cell, { cell, text: `${kind} from ${here} to ${next}`, act: () => setPath([...chosen, next]) });
+        const kind = chosen.length === 1 && isAdjacent(here!, to) ? "Step" : "Leap";
+        targets.set(cell, { cell, text: `${kind} from ${here} to ${to}`, act: () => setPath([...chosen, to]) });
       }
     }
   }
+  const confirm = () => {
+    const decisions = decisionsOf(chosen, committed.length);
+    const first = legal!.find((m) => sameMove(m, decisions[0]!));
+    if (!first) return;
+    setPath([]);
+    setQueue({ moves: decisions.slice(1), sentAt: view.ply });
+    onMove!(first);
+  };
 
   const cells = [];
   for (let i = 0; i < N * N; i++) {
@@ -152,7 +198,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   let last = null;
   if (view.last) {
     const m = view.last.move;
-    const seq = (m.kind === "drop" ? [m.at] : [m.from, ...m.via, m.to]).map((l) => indexOf(view, l));
+    const seq = (m.kind === "drop" ? [m.at] : m.kind === "move" ? [m.from, ...m.via, m.to] : []).map((l) => indexOf(view, l));
     const pts = seq.map((c) => `${cx(c)},${cy(c)}`).join(" ");
     const end = seq[seq.length - 1]!;
     last = html`<g role="img" aria-label=${`Last move: ${view.seats[view.last.seat]?.colour ?? ""} ${view.last.text}`}>
@@ -162,7 +208,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     </g>`;
   }
 
-  // the move being built
+  // the move being built (and the chain under way)
   let building = null;
   if (chosen.length > 1) {
     const pts = chosen.map((l) => indexOf(view, l)).map((c) => `${cx(c)},${cy(c)}`).join(" ");
@@ -206,7 +252,6 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       ? ""
       : `${seatName(view, seats, view.turn)} to ${view.phase === "drop" ? "drop a man on the meeting place" : "move"}.`;
 
-  const sendable = interactive && complete;
   return html`<div class="co-board" style=${`color: ${FG}; max-width: 640px`}>
     <svg
       viewBox=${`0 0 ${SIDE} ${SIDE}`}
@@ -230,12 +275,14 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     </p>
     ${interactive && chosen.length > 0
       ? html`<div role="group" aria-label="Move being built" style="display: flex; gap: 0.5em; flex-wrap: wrap; align-items: center">
-          <span>${chosen.join(" → ")}${complete ? ` (${moveText(complete)})` : ""}</span>
-          <button type="button" disabled=${!sendable} onClick=${() => complete && (setPath([]), onMove!(complete))}>Confirm</button>
-          <button type="button" onClick=${() => setPath(chosen.slice(0, -1))}>Undo</button>
-          <button type="button" onClick=${() => setPath([])}>Cancel</button>
+          <span>${chosen.join(" → ")}${complete ? ` (${whole})` : ""}${committed.length > 1 ? ` · ${committed.join(":")} is played: leap on or stop` : ""}</span>
+          <button type="button" disabled=${!complete} onClick=${confirm}>${chosen.length === committed.length ? "Stop here" : "Confirm"}</button>
+          <button type="button" disabled=${chosen.length <= committed.length} onClick=${() => setPath(chosen.slice(0, -1))}>Undo</button>
+          <button type="button" disabled=${chosen.length <= committed.length} onClick=${() => setPath([])}>Cancel</button>
         </div>`
-      : null}
+      : sending
+        ? html`<p aria-live="polite" style="margin: 0">Sending the leaps…</p>`
+        : null}
   </div>`;
 }
 

@@ -95,6 +95,33 @@ const PARKING = [
   "A16", "A14", "A12", "A2", "A4", "A6", "A10", "A8", "A9", "I1",
 ];
 
+/** A whole Conspirateurs move as its decisions: a leap chain `from`, `via`…, `to` as one leap per landing (CO-9). */
+export function coDecisions(m: CoMove): CoMove[] {
+  if (m.kind !== "move" || !Array.isArray(m.via) || m.via.length === 0) return [m];
+  const cells = [m.from, ...m.via, m.to];
+  return cells.slice(1).map((to, k) => ({ kind: "move", from: cells[k]!, via: [], to }));
+}
+
+/**
+ * The whole moves of the seat to act, formatted, in the order of the decisions: each drop or step,
+ * and each leap chain (every prefix is one: a chain may stop after any leap), found depth first by
+ * applying its decisions; a chain is written as the notation writes a finished one (E7:G9:G11).
+ */
+export function coChains(s: CoState): string[] {
+  const out: string[] = [];
+  const grow = (t: CoState): void => {
+    for (const d of conspirateurs.legalMoves(t, t.turn)) {
+      if (d.kind === "stop") continue;
+      const after = applied(conspirateurs, t, t.turn, d, conspirateurs.formatMove(d));
+      const whole = d.kind === "move" && after.last ? after.last.move : d;
+      out.push(conspirateurs.formatMove(whole));
+      if (after.chain) grow(after);
+    }
+  };
+  grow(s);
+  return out;
+}
+
 export const conspirateursKit = {
   game: conspirateurs,
   /** A position from its one-line notation (throws on a bad line). */
@@ -131,20 +158,34 @@ export const conspirateursKit = {
     });
     const s: CoState = {
       players, board: board.join(""), toDrop, turn: Math.max(0, pieces.indexOf(turn)), ply: opts.ply ?? 0,
-      last: null, passed: [], result: null, rng: seedRng("t"),
+      last: null, passed: [], result: null, chain: null, rng: seedRng("t"),
     };
     return conspirateursNotation.encode(s).replace(/ \S+ \S+ \S+$/, ` ${turn} ${toDrop.join(",")} ${opts.ply ?? 0}`);
   },
   fmt: (moves: CoMove[]): string[] => moves.map((m) => conspirateurs.formatMove(m)).sort(),
-  /** Applies a move given in text notation, expecting success. */
-  play: (s: CoState, text: string, seat = s.turn): CoState => applied(conspirateurs, s, seat, must(conspirateurs.parseMove(text), text), text),
-  /** Applies a move (text or payload), expecting a rejection; returns the reason. */
+  /**
+   * Applies a move given in text notation, expecting success. A whole leap chain (`E7:G9:G11`) is
+   * played as its decisions (CO-9): leap by leap, then `stop` if the chain could go on.
+   */
+  play(s: CoState, text: string, seat = s.turn): CoState {
+    for (const m of coDecisions(must(conspirateurs.parseMove(text), text))) s = applied(conspirateurs, s, seat, m, `${text} (${conspirateurs.formatMove(m)})`);
+    return s.chain ? applied(conspirateurs, s, seat, { kind: "stop" }, `${text} (stop)`) : s;
+  },
+  /**
+   * Applies a move (text or payload), expecting a rejection; returns the reason. A whole chain is
+   * tried decision by decision: the first decision refused gives the reason.
+   */
   reject(s: CoState, move: CoMove | string, seat = s.turn): string {
     const m = typeof move === "string" ? must(conspirateurs.parseMove(move), move) : move;
-    const r = conspirateurs.apply(s, seat, m);
-    expect(isOk(r), `${JSON.stringify(move)} should be rejected`).toBe(false);
-    return "error" in r ? r.error : "";
+    for (const d of coDecisions(m)) {
+      const r = conspirateurs.apply(s, seat, d);
+      if ("error" in r) return r.error;
+      s = r.ok;
+    }
+    expect.fail(`${JSON.stringify(move)} should be rejected`);
   },
+  /** Every whole move of the seat to act (drops, steps, every leap chain found by playing its decisions, CO-9), formatted and sorted. */
+  chains: (s: CoState): string[] => coChains(s).sort(),
   twin: (s: CoState, _viewer: Seat | null, r: Rng): CoState => ({ ...clone(s), rng: newRng(r) }),
 };
 

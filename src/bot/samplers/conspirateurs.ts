@@ -3,11 +3,11 @@
  * never used, so any value does). The bot's knowledge is a race measure: how far each man is from
  * the nearest sanctuary (king-move distance, as men step and leap in eight directions).
  *
- * Pruning (until leaps are one decision each): a leap chain's end is all that changes the
- * position, so chains with the same start and end are one move; of those, the bot keeps the
- * PRUNE_KEEP that end closest to an empty sanctuary (a man on one never moves again), counting
- * twice the distance left minus the distance gained. Drops keep the
- * PRUNE_KEEP empty meeting cells closest to a sanctuary.
+ * Pruning: a leap chain is one decision per leap (CO-9), then `stop`. Every step, leap and stop
+ * is scored by where the man would then stand, counted from where it started this turn (the
+ * chain's start): twice the distance left to an empty sanctuary (a man on one never moves again)
+ * minus the distance gained; the bot keeps the PRUNE_KEEP best, so it still prefers chains that
+ * end near a sanctuary. Drops keep the PRUNE_KEEP empty meeting cells closest to a sanctuary.
  */
 import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/rng";
@@ -64,6 +64,7 @@ export function sample(view: View, _seat: Seat, _legal: readonly Move[], rng: Rn
     ply: view.ply,
     last: view.last ? { seat: view.last.seat, move: view.last.move } : null,
     passed: view.passed.slice(),
+    chain: view.chain ? view.chain.slice() : null,
     result: view.outcome ? { winners: view.outcome.winners.slice(), draw: view.outcome.draw, reason: view.outcome.reason } : null,
     rng: randomRngState(rng),
   };
@@ -125,14 +126,15 @@ export function prune(s: State, _seat: Seat, moves: readonly Move[]): Move[] {
   const g = geometries.get(s.players)!;
   const dist = distanceToEmpty(s, g);
   const d = (label: string) => dist[g.cellOf.get(label) ?? 0]!;
-  const byEnd = new Map<string, { m: Move; key: number }>();
-  for (const m of moves) {
-    const end = m.kind === "drop" ? m.at : `${m.from}>${m.to}`;
-    if (byEnd.has(end)) continue;
-    const key = m.kind === "drop" ? g.dist[g.cellOf.get(m.at) ?? 0]! : 2 * d(m.to) - (d(m.from) - d(m.to));
-    byEnd.set(end, { m, key });
-  }
-  return [...byEnd.values()].sort((a, b) => a.key - b.key).slice(0, PRUNE_KEEP).map((x) => x.m);
+  const chain = s.chain;
+  /** The score of the man standing on `end` after a turn that started on `start` (lower is better). */
+  const score = (start: string, end: string) => 2 * d(end) - (d(start) - d(end));
+  const keyOf = (m: Move): number => {
+    if (m.kind === "drop") return g.dist[g.cellOf.get(m.at) ?? 0]!;
+    if (m.kind === "stop") return chain ? score(chain[0]!, chain[chain.length - 1]!) : 0;
+    return score(chain ? chain[0]! : m.from, m.to);
+  };
+  return moves.map((m) => ({ m, key: keyOf(m) })).sort((a, b) => a.key - b.key).slice(0, PRUNE_KEEP).map((x) => x.m);
 }
 
 export const conspirateursKnowledge: GameKnowledge<State, View, Move> = {

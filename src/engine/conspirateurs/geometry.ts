@@ -109,3 +109,4 @@ export function sanctuaryFlags(players: number): readonly boolean[] {
 export function distance(a: number, b: number): number {
   return Math.max(Math.abs(colOf(a) - colOf(b)), Math.abs(rowOf(a) - rowOf(b)));
 }
+

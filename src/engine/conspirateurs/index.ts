@@ -15,13 +15,17 @@ import { describe, view } from "./view";
 
 export type { Move, OutcomeView, SeatView, State, View } from "./types";
 
-/** A cell in a move payload is a string of 1 to 3 characters; `via` lists at most 300 of them. */
+/**
+ * A cell in a move payload is a string of 1 to 3 characters. `via` is empty in a decision (a
+ * longer one is read, and refused with a reason); at most 300 cells are read.
+ */
 const CELL_CHARS = { min: 1, max: 3 };
 const MAX_VIA = 300;
 const cell = z.string().min(CELL_CHARS.min).max(CELL_CHARS.max);
 export const moveSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("drop"), at: cell }),
   z.object({ kind: z.literal("move"), from: cell, via: z.array(cell).max(MAX_VIA).default([]), to: cell }),
+  z.object({ kind: z.literal("stop") }),
 ]);
 
 const isCellText = (x: unknown): x is string =>
@@ -41,6 +45,7 @@ export function plainMove(move: unknown): Move | null {
     const at = m.at;
     return isCellText(at) ? { kind: "drop", at } : null;
   }
+  if (kind === "stop") return { kind: "stop" };
   if (kind !== "move") return null;
   const from = m.from, via = m.via, to = m.to;
   if (!isCellText(from) || !isCellText(to)) return null;
@@ -57,7 +62,7 @@ export function plainMove(move: unknown): Move | null {
 
 function shapeError(issue: { path: PropertyKey[]; message: string } | undefined): string {
   const where = issue && issue.path.length ? ` (${issue.path.map(String).join(".")}: ${issue.message})` : "";
-  return `That is not a move: send {"kind":"drop","at":"E7"} or {"kind":"move","from":"E7","via":[],"to":"F8"}${where}`;
+  return `That is not a move: send {"kind":"drop","at":"E7"}, {"kind":"move","from":"E7","via":[],"to":"F8"} (a step or one leap) or {"kind":"stop"} (to end a leap chain)${where}`;
 }
 
 export const conspirateurs: Game<State, Move, View> = defineGame<State, Move, View>({
@@ -95,7 +100,8 @@ export const conspirateurs: Game<State, Move, View> = defineGame<State, Move, Vi
   play(state: State, seat: Seat, move: Move): Result<State> {
     const next = play(state, seat, move);
     if ("error" in next) return next;
-    return ok(settle(next.ok, seat));
+    // while a leap chain goes on, the turn stays with the leaping player (CO-9)
+    return ok(next.ok.chain ? next.ok : settle(next.ok, seat));
   },
 
   formatMove,

@@ -2,16 +2,20 @@
  * Text notation of Conspirateurs.
  *
  * Moves (CO-9): a drop is `@E7`; a step is `E7-F8`; a leap chain lists every landing cell after
- * the start, separated by colons: `E7:G9:G11` (a single leap is `E7:G9`).
+ * the start, separated by colons: `E7:G9:G11` (a single leap is `E7:G9`). A chain is played one
+ * decision at a time: `E7:G9`, then `G9:G11`, then `stop` (unless it cannot go on); the finished
+ * chain (`last`, the log) is written whole.
  *
- * Positions, on one line (like FEN), five fields separated by spaces:
- *   `<rows> <players> <turn> <to-drop> <ply>`
+ * Positions, on one line (like FEN), five fields separated by spaces, and a sixth while a leap
+ * chain is under way:
+ *   `<rows> <players> <turn> <to-drop> <ply> [<chain>]`
  * - rows: row 17 first down to row 1, separated by `/`; in each row, from column A to Q, a letter
  *   per man (b Black, w White, r Red, u Blue) and a number for a run of empty cells;
  * - players: 2, 3 or 4;
  * - turn: the letter of the colour to act, or `-` when the match is over;
  * - to-drop: the men each colour still has to drop, in turn order, separated by commas;
- * - ply: the number of moves played so far.
+ * - ply: the number of moves (decisions) played so far;
+ * - chain: the cells of the chain under way, start first, the man's cell last (`E7:G9`).
  * The start of a 2-player match: `17/17/17/17/17/17/17/17/17/17/17/17/17/17/17/17/17 2 b 20,20 0`.
  */
 import type { Result } from "../game";
@@ -28,6 +32,7 @@ const isStep = (from: string, to: string): boolean => {
 
 export function formatMove(move: Move): string {
   if (move.kind === "drop") return `@${move.at}`;
+  if (move.kind === "stop") return "stop";
   const via = move.via ?? [];
   if (via.length === 0 && isStep(move.from, move.to)) return `${move.from}-${move.to}`;
   return [move.from, ...via, move.to].join(":");
@@ -39,7 +44,8 @@ export function parseMove(text: string): Result<Move> {
     const c = cellOf(s);
     return c < 0 ? null : label(c);
   };
-  const bad = `"${text}" is not a move: write a drop as @E7, a step as E7-F8, a leap chain as E7:G9:G11`;
+  const bad = `"${text}" is not a move: write a drop as @E7, a step as E7-F8, a leap as E7:G9 (then G9:G11 for the next leap), and stop to end a chain`;
+  if (t === "STOP") return ok({ kind: "stop" });
   if (/^@?[A-Q]\d{1,2}$/.test(t)) {
     const at = cell(t.replace("@", ""));
     return at ? ok({ kind: "drop", at }) : err(`${t.replace("@", "")} is not a cell of the board`);
@@ -74,7 +80,8 @@ export function encode(s: State): string {
     if (r > 0) rows += "/";
   }
   const turn = s.result ? "-" : pieceOf(s.turn, s.players);
-  return `${rows} ${s.players} ${turn} ${s.toDrop.join(",")} ${s.ply}`;
+  const chain = s.chain ? ` ${s.chain.join(":")}` : "";
+  return `${rows} ${s.players} ${turn} ${s.toDrop.join(",")} ${s.ply}${chain}`;
 }
 
 /**
@@ -83,8 +90,8 @@ export function encode(s: State): string {
  */
 export function decode(line: string, seed = "decoded"): Result<State> {
   const fields = line.trim().split(/\s+/);
-  if (fields.length !== 5) return err("A position has five fields: rows, players, turn, men to drop, ply");
-  const [rowsText, playersText, turnText, dropText, plyText] = fields as [string, string, string, string, string];
+  if (fields.length !== 5 && fields.length !== 6) return err("A position has five fields: rows, players, turn, men to drop, ply (and the leap chain under way, if any)");
+  const [rowsText, playersText, turnText, dropText, plyText, chainText] = fields as [string, string, string, string, string, string?];
   const players = Number(playersText);
   const pieces = PIECES[players];
   if (!pieces) return err(`${playersText} players: Conspirateurs is for 2, 3 or 4`);
@@ -120,5 +127,12 @@ export function decode(line: string, seed = "decoded"): Result<State> {
   if (turnText === "-") turn = 0;
   else if (turn < 0) return err(`"${turnText}" is not a colour of a ${players}-player game`);
   const s: State = { ...initialState(players, seedRng(seed)), board: cells.join(""), toDrop, turn, ply };
-  return ok(settle(s, null));
+  if (chainText === undefined) return ok(settle(s, null));
+  const chain = chainText.toUpperCase().split(":");
+  const at = chain.map(cellOf);
+  if (chain.length < 2 || at.some((c) => c < 0) || new Set(at).size !== at.length) return err(`"${chainText}" is not a leap chain of distinct cells such as E7:G9`);
+  if (turnText === "-" || toDrop.some((n) => n > 0)) return err("A leap chain is under way only in the move phase, with a colour to act");
+  if (s.board[at[at.length - 1]!] !== pieces[turn] || s.board[at[0]!] !== EMPTY) return err(`The leaping man of the colour to act must stand on ${chain[chain.length - 1]}, and ${chain[0]} must be empty`);
+  const labels = at.map((c) => label(c));
+  return ok({ ...s, chain: labels, last: { seat: turn, move: { kind: "move", from: labels[0]!, via: labels.slice(1, -1), to: labels[labels.length - 1]! } } });
 }

@@ -10,6 +10,8 @@ import {
   CELLS, IS_MEETING, LABELS, LEAP_LAND, LEAP_OVER, MEETING, STEP_TO, cellOf, colOf, label, rowOf, sanctuaries, sanctuaryFlags,
 } from "./geometry";
 
+import { nextLeaps } from "./leaps";
+
 export type { Move, State, View } from "./types";
 
 /** CO-5: colours in turn order, by number of players. */
@@ -72,76 +74,28 @@ export function hasMove(s: State, seat: Seat): boolean {
 }
 
 /**
- * The board as the leap-chain search sees it, one byte per cell: FREE (an empty cell), MAN (a
- * man of any colour, CO-7) or LEFT (empty, but the leaping man has already been there this move:
- * its starting cell, which it has left, and its landings so far). A leap goes over a MAN and
- * lands on a FREE cell, so a chain never lands on its starting cell (CO-13) nor twice on the same
- * cell (CO-8), and the leaping man never leaps over a cell it has left (it is no longer there).
+ * The decisions of a man on `i` (not on a sanctuary) with no chain under way: its steps, then its
+ * first leaps, each in DIRECTIONS order (CO-7, CO-9).
  */
-const FREE = 0, MAN = 1, LEFT = 2;
-
-function searchBoard(b: string): Uint8Array {
-  const cells = new Uint8Array(CELLS);
-  for (let i = 0; i < CELLS; i++) if (b.charCodeAt(i) !== EMPTY_CODE) cells[i] = MAN;
-  return cells;
-}
-
-/**
- * Every leap chain that goes on from `here` after `depth` landings (their labels in
- * path[0..depth-1]) of the man lifted from `from` (CO-7, CO-8): depth first, directions in
- * DIRECTIONS order, each chain right before its own continuations. Pushes the chains to `out`
- * (when given) and returns how many there are. `cells` is restored before returning.
- */
-function leapChains(cells: Uint8Array, from: string, here: number, path: string[], depth: number, out: Move[] | null): number {
-  let n = 0;
-  for (let k = here * 8; k < here * 8 + 8; k++) {
-    const land = LEAP_LAND[k]!;
-    if (land < 0 || cells[land] !== FREE || cells[LEAP_OVER[k]!] !== MAN) continue;
-    n++;
-    if (out) out.push({ kind: "move", from, via: path.slice(0, depth), to: LABELS[land]! });
-    path[depth] = LABELS[land]!;
-    cells[land] = LEFT;
-    n += leapChains(cells, from, land, path, depth + 1, out);
-    cells[land] = FREE;
-  }
-  return n;
-}
-
-/**
- * The moves of the man on `i` (not on a sanctuary): its steps in DIRECTIONS order, then its leap
- * chains (see leapChains). Pushes them to `out` (when given) and returns how many there are.
- */
-function movesOfMan(cells: Uint8Array, i: number, out: Move[] | null): number {
+function decisionsOfMan(b: string, i: number, out: Move[]): void {
   const from = LABELS[i]!;
-  let n = 0;
   for (let k = i * 8; k < i * 8 + 8; k++) {
     const to = STEP_TO[k]!;
-    if (to < 0 || cells[to] !== FREE) continue;
-    n++;
-    if (out) out.push({ kind: "move", from, via: [], to: LABELS[to]! });
+    if (to >= 0 && b.charCodeAt(to) === EMPTY_CODE) out.push({ kind: "move", from, via: [], to: LABELS[to]! });
   }
-  cells[i] = LEFT; // the man leaves its cell
-  n += leapChains(cells, from, i, [], 0, out);
-  cells[i] = MAN;
-  return n;
+  for (const land of nextLeaps(b, [i])) out.push({ kind: "move", from, via: [], to: LABELS[land]! });
 }
+
+/** The cells of the chain under way (start first, the man's cell last), or null. */
+const chainCells = (s: State): number[] | null => (s.chain ? s.chain.map(cellOf) : null);
 
 /**
- * The moves of the seat to act in the move phase (CO-7: men not on a sanctuary), man by man in
- * the order of their cells. This order is part of the contract of legalMoves (bots pick by
- * index); test/engine/conspirateurs/fingerprint.test.ts guards it.
+ * The legal decisions of `seat` (empty when it is not that seat's turn), at most men × 8 + 1.
+ * Drop phase: the empty cells of the meeting place. Move phase, no chain under way: every step and
+ * first leap of every man not on a sanctuary, man by man in the order of their cells. A chain under
+ * way (CO-9): the next leaps of that man, then `stop`. This order is part of the contract of
+ * legalMoves (bots pick by index); test/engine/conspirateurs/fingerprint.test.ts guards it.
  */
-function movePhaseMoves(s: State, out: Move[] | null): number {
-  const b = s.board;
-  const man = pieceOf(s.turn, s.players).charCodeAt(0);
-  const sanct = sanctuaryFlags(s.players);
-  const cells = searchBoard(b);
-  let n = 0;
-  for (let i = 0; i < CELLS; i++) if (b.charCodeAt(i) === man && !sanct[i]) n += movesOfMan(cells, i, out);
-  return n;
-}
-
-/** The complete list of legal moves of `seat` (empty when it is not that seat's turn). */
 export function generateMoves(s: State, seat: Seat): Move[] {
   if (s.result || seat !== s.turn) return [];
   const b = s.board;
@@ -150,16 +104,27 @@ export function generateMoves(s: State, seat: Seat): Move[] {
     return MEETING.filter((c) => b.charCodeAt(c) === EMPTY_CODE).map((c) => ({ kind: "drop", at: LABELS[c]! }));
   }
   const out: Move[] = [];
-  movePhaseMoves(s, out);
+  const chain = chainCells(s);
+  if (chain) {
+    const here = LABELS[chain[chain.length - 1]!]!;
+    for (const land of nextLeaps(b, chain)) out.push({ kind: "move", from: here, via: [], to: LABELS[land]! });
+    out.push({ kind: "stop" });
+    return out;
+  }
+  const man = pieceOf(s.turn, s.players).charCodeAt(0);
+  const sanct = sanctuaryFlags(s.players);
+  for (let i = 0; i < CELLS; i++) if (b.charCodeAt(i) === man && !sanct[i]) decisionsOfMan(b, i, out);
   return out;
 }
 
-/** Counts the legal moves of the seat to act without building them (for measurements). */
+/** How many legal decisions the seat to act has (for measurements). */
 export function countMoves(s: State): number {
-  if (s.result) return 0;
-  const b = s.board;
-  if (isDropPhase(s)) return MEETING.filter((c) => b.charCodeAt(c) === EMPTY_CODE).length;
-  return movePhaseMoves(s, null);
+  return generateMoves(s, s.turn).length;
+}
+
+/** The chain under way as one move (`from`, every landing but the last in `via`, `to`), for `last` and the log. */
+export function chainMove(chain: readonly string[]): Move {
+  return { kind: "move", from: chain[0]!, via: chain.slice(1, -1), to: chain[chain.length - 1]! };
 }
 
 function setCell(b: string, i: number, ch: string): string {
@@ -221,6 +186,7 @@ export function initialState(players: number, rng: RngState): State {
     last: null,
     passed: [],
     result: null,
+    chain: null,
     rng,
   };
 }
@@ -251,45 +217,50 @@ export function play(s: State, seat: Seat, move: Move): Result<State> {
     toDrop[seat] = toDrop[seat]! - 1;
     return ok({ ...s, board: setCell(s.board, cell, ch), toDrop, ply: s.ply + 1, last: { seat, move } });
   }
+  if (move.kind === "stop") {
+    if (!s.chain) return err("There is no leap chain to stop: move a man (a step, or the first leap of a chain)");
+    return ok({ ...s, chain: null, ply: s.ply + 1 });
+  }
   if (move.kind !== "move") return err("Every man has been dropped: move a man instead");
   const f = cellArg("The starting cell", move.from);
   if ("error" in f) return f;
-  const from = f.ok;
-  const b = s.board;
-  if (b[from] === EMPTY) return err(`There is no man on ${label(from)}`);
-  if (b[from] !== ch) return err(`The man on ${label(from)} is not yours (you play ${who(s, seat)})`);
-  if (sanctuaryFlags(s.players)[from]) return err(`The man on ${label(from)} is sheltered in a sanctuary and cannot move again`);
+  const t = cellArg("The landing cell", move.to);
+  if ("error" in t) return t;
+  const from = f.ok, land = t.ok;
   const via = move.via ?? [];
   if (!Array.isArray(via)) return err("via must be a list of cells");
-  const landings = new Array<number>(via.length + 1);
-  for (let k = 0; k <= via.length; k++) {
-    const c = cellArg("Each landing cell", k < via.length ? via[k] : move.to);
-    if ("error" in c) return c;
-    landings[k] = c.ok;
+  if (via.length > 0) {
+    return err(`A leap chain is played one leap at a time: first ${move.from}:${via[0]}, then each next leap, then stop`);
   }
-  const last = landings[via.length]!;
-  const board = setCell(b, from, EMPTY); // the man has left its cell
-  const single = via.length === 0;
-  let here = from;
-  for (let k = 0; k < landings.length; k++) {
-    const land = landings[k]!;
-    const dc = colOf(land) - colOf(here), dr = rowOf(land) - rowOf(here);
-    const step = Math.max(Math.abs(dc), Math.abs(dr)) === 1;
-    const leap = (Math.abs(dc) === 2 || dc === 0) && (Math.abs(dr) === 2 || dr === 0) && !(dc === 0 && dr === 0);
-    if (land === from) return err(`A leap chain may not land on its starting cell ${label(from)}`); // CO-13
-    if (step && single) {
-      if (board[land] !== EMPTY) return err(`${label(land)} is not empty`);
-    } else if (step) {
-      return err(`${label(here)} to ${label(land)} is a step: a step is a whole move and cannot be part of a leap chain`);
-    } else if (leap) {
-      const over = (rowOf(here) + dr / 2) * 17 + colOf(here) + dc / 2;
-      if (board[over] === EMPTY) return err(`There is no man on ${label(over)} to leap over from ${label(here)} to ${label(land)}`);
-      if (landings.indexOf(land) < k) return err(`A leap chain may not land twice on ${label(land)}`); // CO-8
-      if (board[land] !== EMPTY) return err(`${label(land)} is not empty`);
-    } else {
-      return err(`${label(here)} to ${label(land)} is neither a step to an adjacent cell nor a leap over an adjacent man`);
-    }
-    here = land;
+  const chain = chainCells(s);
+  const b = s.board;
+  if (chain) {
+    const here = chain[chain.length - 1]!;
+    if (from !== here) return err(`Your man on ${label(here)} is in the middle of a leap chain: leap on from ${label(here)}, or stop`);
+  } else {
+    if (b[from] === EMPTY) return err(`There is no man on ${label(from)}`);
+    if (b[from] !== ch) return err(`The man on ${label(from)} is not yours (you play ${who(s, seat)})`);
+    if (sanctuaryFlags(s.players)[from]) return err(`The man on ${label(from)} is sheltered in a sanctuary and cannot move again`);
   }
-  return ok({ ...s, board: setCell(board, last, ch), ply: s.ply + 1, last: { seat, move } });
+  if (land === (chain ? chain[0] : from)) return err(`A leap chain may not land on its starting cell ${label(land)}`); // CO-13
+  const dc = colOf(land) - colOf(from), dr = rowOf(land) - rowOf(from);
+  const step = Math.max(Math.abs(dc), Math.abs(dr)) === 1;
+  const leap = (Math.abs(dc) === 2 || dc === 0) && (Math.abs(dr) === 2 || dr === 0) && !(dc === 0 && dr === 0);
+  const board = setCell(b, from, EMPTY); // the man leaves its cell
+  if (step && !chain) {
+    if (b[land] !== EMPTY) return err(`${label(land)} is not empty`);
+    return ok({ ...s, board: setCell(board, land, ch), ply: s.ply + 1, last: { seat, move } });
+  }
+  if (step) return err(`${label(from)} to ${label(land)} is a step: a step is a whole move and cannot be part of a leap chain`);
+  if (!leap) return err(`${label(from)} to ${label(land)} is neither a step to an adjacent cell nor a leap over an adjacent man`);
+  const over = (rowOf(from) + dr / 2) * 17 + colOf(from) + dc / 2;
+  if (b[over] === EMPTY) return err(`There is no man on ${label(over)} to leap over from ${label(from)} to ${label(land)}`);
+  if (chain && chain.includes(land)) return err(`A leap chain may not land twice on ${label(land)}`); // CO-8
+  if (b[land] !== EMPTY) return err(`${label(land)} is not empty`);
+  const cells = [...(chain ?? [from]), land];
+  const after = setCell(board, land, ch);
+  const labels = cells.map((c) => LABELS[c]!);
+  // a chain that cannot go on ends at once, as if the player had stopped
+  const goesOn = nextLeaps(after, cells).length > 0;
+  return ok({ ...s, board: after, ply: s.ply + 1, last: { seat, move: chainMove(labels) }, passed: [], chain: goesOn ? labels : null });
 }

@@ -6,14 +6,19 @@ import type { Outcome, Seat } from "../game";
 import type { RngState } from "../rng";
 
 /**
- * A move. Cells are named by their labels ("E7").
+ * A move: one decision (CO-9). Cells are named by their labels ("E7").
  * - `drop`: place a man on an empty cell of the meeting place (drop phase, CO-6).
- * - `move`: a step (`via` empty, `to` adjacent) or a leap chain (`via` lists every landing cell
- *   before the last one, `to` is where the man ends), CO-7 to CO-9.
+ * - `move`: a step (`to` adjacent), which is the whole turn, or ONE leap (`to` two cells away),
+ *   CO-7. After a leap the same player leaps on with the same man (`from` = where it landed) or
+ *   stops; a chain that cannot go on ends by itself. `via` is always empty in a decision; in
+ *   `last` (and the log's finished chain) the whole chain is one move: `via` lists every landing
+ *   cell before the last one, `to` is where the man ends.
+ * - `stop`: end the leap chain under way.
  */
 export type Move =
   | { kind: "drop"; at: string }
-  | { kind: "move"; from: string; via: string[]; to: string };
+  | { kind: "move"; from: string; via: string[]; to: string }
+  | { kind: "stop" };
 
 export interface State {
   players: number;
@@ -30,6 +35,11 @@ export interface State {
   /** Seats passed automatically after the last move (CO-10), in order. */
   passed: Seat[];
   result: Outcome | null;
+  /**
+   * The leap chain under way (CO-9): its cells as labels, the starting cell first and the cell the
+   * man stands on now last; null between turns. While it is set, `turn` is the leaping player.
+   */
+  chain: string[] | null;
   /** Conspirateurs uses no chance; the generator is kept by convention and never shown. */
   rng: RngState;
 }
@@ -64,5 +74,7 @@ export type View = {
   last: { seat: number; move: Move; text: string } | null;
   /** Seats passed automatically after the last move. */
   passed: number[];
+  /** The leap chain under way (start first, the man's cell last), null when none is. */
+  chain: string[] | null;
   outcome: OutcomeView | null;
 };

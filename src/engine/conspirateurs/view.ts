@@ -5,16 +5,24 @@ import { encode, formatMove } from "./notation";
 import { MEN, PIECES, colourName, isDropPhase, partnerOf, shelteredCount } from "./rules";
 import type { Move, State, View } from "./types";
 
-function describeMove(s: State, seat: Seat, move: Move): string {
-  const name = colourName(seat, s.players);
+/**
+ * The log line of one decision (CO-9). A step, and the decision that ends a leap chain (`stop`, or
+ * the last leap when the chain cannot go on), name the whole move; a leap after which the chain
+ * goes on says where the man landed and that the move is not over.
+ */
+function describeMove(before: State, seat: Seat, move: Move, after: State): string {
+  const name = colourName(seat, before.players);
   if (move.kind === "drop") return `${name} dropped a man on ${move.at}`;
-  const to = cellOf(move.to);
-  const sheltered = to >= 0 && sanctuaryFlags(s.players)[to] ? ", into a sanctuary" : "";
-  const via = move.via ?? [];
-  const text = formatMove(move);
-  if (via.length === 0 && text.includes("-")) return `${name} stepped from ${move.from} to ${move.to}${sheltered}`;
-  const leaps = via.length + 1;
-  return `${name} leapt ${text} (${leaps} leap${leaps > 1 ? "s" : ""})${sheltered}`;
+  const whole = after.last?.move;
+  if (whole?.kind !== "move") return `${name} moved`;
+  const to = cellOf(whole.to);
+  const sheltered = to >= 0 && sanctuaryFlags(before.players)[to] ? ", into a sanctuary" : "";
+  const text = formatMove(whole);
+  if (move.kind === "move" && text.includes("-")) return `${name} stepped from ${whole.from} to ${whole.to}${sheltered}`;
+  if (after.chain) return `${name} leapt from ${move.kind === "move" ? move.from : whole.from} to ${whole.to} (${text} so far) and may leap on`;
+  const leaps = whole.via.length + 1;
+  const stopped = move.kind === "stop" ? " and stopped" : "";
+  return `${name} leapt ${text} (${leaps} leap${leaps > 1 ? "s" : ""})${stopped}${sheltered}`;
 }
 
 const MEETING_LABELS: readonly string[] = MEETING.map((c) => LABELS[c]!);
@@ -49,12 +57,13 @@ export function view(state: State, _seat: Seat | null): View {
     ply: s.ply,
     last: s.last ? { seat: s.last.seat, move: s.last.move, text: formatMove(s.last.move) } : null,
     passed: s.passed.slice(),
+    chain: s.chain ? s.chain.slice() : null,
     outcome: s.result ? { winners: s.result.winners.slice(), draw: s.result.draw, reason: s.result.reason } : null,
   };
 }
 
 export function describe(before: State, seat: Seat, move: Move, after: State, _viewer: Seat | null): string {
-  let line = describeMove(before, seat, move);
+  let line = describeMove(before, seat, move, after);
   for (const p of after.passed) line += `; ${colourName(p, after.players)} cannot move and passes`;
   if (after.result) {
     line += after.result.draw ? `; the match is drawn: ${after.result.reason}` : `; ${after.result.reason} and win${after.result.winners.length > 1 ? "" : "s"}`;

@@ -4,6 +4,12 @@ import type { Move } from "../../../src/engine/conspirateurs/rules";
 import { conspirateursKit } from "../helpers";
 
 const { game, play, pos, position, reject } = conspirateursKit;
+/** `moving` after Black's first leap F5:H5, with a white man on H6 so that the chain can go on (to H7). */
+const leaping = () => {
+  const r = game.apply(pos(position(2, "b", { b: "E5 F5", w: "I9 G5 H6" })), 0, { kind: "move", from: "F5", via: [], to: "H5" });
+  if ("error" in r) throw new Error(r.error);
+  return r.ok;
+};
 
 const start = () => game.setup(2, {}, "errors");
 const moving = () => pos(position(2, "b", { b: "E5 F5", w: "I9 G5" }));
@@ -24,7 +30,7 @@ describe("errors", () => {
     expect(reject(start(), { kind: "move", from: "E5", via: [], to: "E6" })).toMatch(/Men cannot move until every man has been dropped/);
     expect(reject(start(), { kind: "drop", at: "Z9" })).toBe("Z9 is not a cell of the board (columns A–Q, rows 1–17)");
     expect(reject(moving(), { kind: "move", from: "E5", via: [], to: "E99" })).toBe("E99 is not a cell of the board (columns A–Q, rows 1–17)");
-    expect(game.parseMove("E5--E6")).toEqual({ error: '"E5--E6" is not a move: write a drop as @E7, a step as E7-F8, a leap chain as E7:G9:G11' });
+    expect(game.parseMove("E5--E6")).toEqual({ error: '"E5--E6" is not a move: write a drop as @E7, a step as E7-F8, a leap as E7:G9 (then G9:G11 for the next leap), and stop to end a chain' });
     expect(game.parseMove("E5-F6-G7")).toHaveProperty("error");
   });
 
@@ -44,9 +50,15 @@ describe("errors", () => {
     expect(reject(s, "E5:E7")).toBe("There is no man on E6 to leap over from E5 to E7");
     expect(reject(s, "E5:G5")).toBe("G5 is not empty");
     expect(reject(s, "E5:C3")).toBe("There is no man on D4 to leap over from E5 to C3");
-    expect(reject(s, "F5:H5:F5")).toBe("A leap chain may not land on its starting cell F5");
-    expect(reject(s, { kind: "move", from: "F5", via: ["F6"], to: "F8" })).toBe("F5 to F6 is a step: a step is a whole move and cannot be part of a leap chain");
+    expect(reject(leaping(), "H5:F5")).toBe("A leap chain may not land on its starting cell F5");
+    expect(reject(leaping(), "H5-H4")).toBe("H5 to H4 is a step: a step is a whole move and cannot be part of a leap chain");
     expect(reject(s, "E5:E5")).toMatch(/starting cell E5/);
+    // a chain is played one leap at a time (CO-9); during one, only its man leaps on, or stops
+    const whole = game.apply(s, 0, { kind: "move", from: "F5", via: ["F6"], to: "F8" });
+    expect("error" in whole && whole.error).toBe("A leap chain is played one leap at a time: first F5:F6, then each next leap, then stop");
+    expect(reject(leaping(), "E5-E6")).toBe("Your man on H5 is in the middle of a leap chain: leap on from H5, or stop");
+    expect(reject(s, { kind: "stop" })).toBe("There is no leap chain to stop: move a man (a step, or the first leap of a chain)");
+    expect(reject(leaping(), { kind: "stop" }, 1)).toBe("It is Black's turn, not White's");
   });
 
   it("rejects every move once the match is over", () => {

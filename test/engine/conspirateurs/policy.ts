@@ -9,6 +9,7 @@ import { CELLS, NEIGHBOURS, LEAPS, LABELS, sanctuaries, sanctuaryFlags } from ".
 import { isDropPhase, pieceOf } from "../../../src/engine/conspirateurs/rules";
 import { encode } from "../../../src/engine/conspirateurs/notation";
 import type { Move, State } from "../../../src/engine/conspirateurs/types";
+import { coDecisions } from "../helpers";
 
 /**
  * THE PLAYOUT POLICY of the property tests. Uniform random play in a race game does not end in
@@ -108,18 +109,38 @@ function reach(b: string, from: number, found: (land: number) => void): void {
   }
 }
 
-/** Plays a whole match by the policy; returns the moves (with seats) and the states. */
-export function playout(players: number, seed: string, maxPly = 5000, check?: (s: State) => void) {
+/**
+ * Plays a whole move (a drop, a step, or a leap chain as the policy draws it) as its decisions
+ * (CO-9): leap by leap, then `stop` if the chain could go on. Returns the decisions and the state
+ * after each; throws with the position when a decision is refused.
+ */
+export function playWhole(s: State, seat: number, move: Move): { move: Move; after: State }[] {
+  const out: { move: Move; after: State }[] = [];
+  for (const d of [...coDecisions(move), { kind: "stop" } as const]) {
+    if (d.kind === "stop" && !s.chain) break;
+    const r = game.apply(s, seat, d);
+    if (!isOk(r)) throw new Error(`${encode(s)}: ${game.formatMove(d)} of ${game.formatMove(move)} rejected: ${r.error}`);
+    s = r.ok;
+    out.push({ move: d, after: s });
+  }
+  return out;
+}
+
+/**
+ * Plays a whole match by the policy; returns the decisions played (with seats) and the final
+ * state. `check` sees the state after each whole move (no chain under way). `maxMoves` bounds the
+ * whole moves.
+ */
+export function playout(players: number, seed: string, maxMoves = 5000, check?: (s: State) => void) {
   const rng = new Rng(seedRng(`policy:${seed}`));
   let s = game.setup(players, {}, seed);
   const moves: { seat: number; move: Move }[] = [];
-  while (!s.result && s.ply < maxPly) {
+  for (let n = 0; !s.result && n < maxMoves; n++) {
     const seat = s.turn;
-    const move = policyMove(s, rng);
-    const r = game.apply(s, seat, move);
-    if (!isOk(r)) throw new Error(`${encode(s)}: ${game.formatMove(move)} rejected: ${r.error}`);
-    s = r.ok;
-    moves.push({ seat, move });
+    for (const { move, after } of playWhole(s, seat, policyMove(s, rng))) {
+      moves.push({ seat, move });
+      s = after;
+    }
     check?.(s);
   }
   return { final: s, moves };

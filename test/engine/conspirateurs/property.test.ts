@@ -3,8 +3,9 @@
  * by the progress-biased random policy of helpers.ts (`policyMove`: uniform drops; then with
  * probability 0.9 a uniformly random move that brings a man nearer to the nearest empty
  * sanctuary, else a uniformly random (man, destination) move). Each match must end with an
- * outcome within PLY_BOUND moves (drops included), replay identically from its move list, and
- * round-trip through JSON at every step (the next move is played on the re-parsed state).
+ * outcome within PLY_BOUND moves (drops included; a leap chain is one move of several decisions,
+ * CO-9), replay identically from its list of decisions, and round-trip through JSON at every
+ * decision (the next decision is played on the re-parsed state).
  */
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../../src/engine/rng";
@@ -12,7 +13,7 @@ import { isOk } from "../../../src/engine/game";
 import { MEN, hasMove, shelteredCount } from "../../../src/engine/conspirateurs/rules";
 import type { State } from "../../../src/engine/conspirateurs/rules";
 import { encode, decode } from "../../../src/engine/conspirateurs/notation";
-import { conspirateursKit } from "../helpers";
+import { coDecisions, conspirateursKit } from "../helpers";
 import { playout, policyMove } from "./policy";
 
 const { game } = conspirateursKit;
@@ -43,16 +44,22 @@ describe.each([2, 3, 4])("%i players: random matches", (players) => {
       let s = game.setup(players, {}, seed);
       const log: { seat: number; move: unknown }[] = [];
       let sheltered: number[] = [];
+      let played = 0;
       while (!s.result) {
-        if (s.ply >= PLY_BOUND) throw new Error(`match ${seed} passed ${PLY_BOUND} moves: ${encode(s)}`);
+        if (played >= PLY_BOUND) throw new Error(`match ${seed} passed ${PLY_BOUND} moves: ${encode(s)}`);
         const seat = s.turn;
         const actors = game.actors(s);
         if (actors.length !== 1 || actors[0] !== seat) throw new Error(`actors ${actors} but ${seat} is to move`);
-        const move = policyMove(s, rng);
-        const r = game.apply(s, seat, move);
-        if (!isOk(r)) throw new Error(`${seed} ${encode(s)}: ${game.formatMove(move)} rejected: ${r.error}`);
-        log.push({ seat, move: JSON.parse(JSON.stringify(move)) });
-        s = JSON.parse(JSON.stringify(r.ok)) as State; // play on from the round-tripped state
+        const whole = policyMove(s, rng);
+        for (const move of [...coDecisions(whole), { kind: "stop" } as const]) {
+          if (move.kind === "stop" && !s.chain) break;
+          if (game.actors(s).join() !== String(seat)) throw new Error(`actors ${game.actors(s)} during ${seat}'s move`);
+          const r = game.apply(s, seat, move);
+          if (!isOk(r)) throw new Error(`${seed} ${encode(s)}: ${game.formatMove(move)} of ${game.formatMove(whole)} rejected: ${r.error}`);
+          log.push({ seat, move: JSON.parse(JSON.stringify(move)) });
+          s = JSON.parse(JSON.stringify(r.ok)) as State; // play on from the round-tripped state
+        }
+        played++;
         sheltered = invariants(s, sheltered);
       }
       // every man is on the board: the drops are over and no man was lost or added
@@ -78,8 +85,8 @@ describe.each([2, 3, 4])("%i players: random matches", (players) => {
       // the position notation round-trips too
       const d = decode(encode(s));
       expect(isOk(d) && encode(d.ok)).toBe(encode(s));
-      longest = Math.max(longest, s.ply);
-      total += s.ply;
+      longest = Math.max(longest, played);
+      total += played;
     }
     const secs = (performance.now() - t0) / 1000;
     console.log(

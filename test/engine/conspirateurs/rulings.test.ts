@@ -9,7 +9,7 @@ import { encode } from "../../../src/engine/conspirateurs/notation";
 import { conspirateursKit } from "../helpers";
 import { playout } from "./policy";
 
-const { fmt, game, play, pos, position, reject } = conspirateursKit;
+const { chains, fmt, game, play, pos, position, reject } = conspirateursKit;
 
 const from = (moves: Move[], cell: string): string[] => fmt(moves.filter((m) => m.kind === "move" && m.from === cell));
 
@@ -129,7 +129,7 @@ describe("move phase", () => {
   it("CO-7: leaps go over friend or foe, also over a man on a sanctuary, may turn, may stop after any leap, and capture nothing", () => {
     // Black E5; a black man on F6, a white man on G8, and a white man sheltered on A8 next to black A7
     const s = pos(position(2, "b", { b: "E5 F6 A7", w: "G8 A8" }));
-    const moves = fmt(game.legalMoves(s, 0));
+    const moves = chains(s);
     expect(moves).toContain("E5:G7"); // over a friend
     expect(moves).toContain("E5:G7:G9"); // then over a foe, turning
     expect(moves).toContain("A7:A9"); // over a sheltered man, into a sanctuary
@@ -143,27 +143,28 @@ describe("move phase", () => {
 
   it("CO-8: a chain may not land twice on a cell, may pass through a sanctuary, and never lands on an occupied one", () => {
     // a loop: C5:E5:G5:G7:E7 and back to E5 over E6
-    const s = pos(position(2, "b", { b: "C5 D5 F5", w: "G6 F7 E6" }));
-    expect(fmt(game.legalMoves(s, 0))).toContain("C5:E5:G5:G7:E7");
-    expect(fmt(game.legalMoves(s, 0)).some((m) => /^C5:E5:G5:G7:E7:E5/.test(m))).toBe(false);
+    // (a white man on D8 lets the chain go on from E7 to C9, so that it does not end by itself on E7)
+    const s = pos(position(2, "b", { b: "C5 D5 F5", w: "G6 F7 E6 D8" }));
+    expect(chains(s)).toContain("C5:E5:G5:G7:E7");
+    expect(chains(s).some((m) => /^C5:E5:G5:G7:E7:E5/.test(m))).toBe(false);
     expect(reject(s, "C5:E5:G5:G7:E7:E5")).toBe("A leap chain may not land twice on E5");
     // through the sanctuary A9 and out again over A8
     const t = pos(position(2, "b", { b: "C11 B10", w: "A8 I9" }));
-    expect(fmt(game.legalMoves(t, 0))).toEqual(expect.arrayContaining(["C11:A9", "C11:A9:A7"]));
+    expect(chains(t)).toEqual(expect.arrayContaining(["C11:A9", "C11:A9:A7"]));
     const out = play(t, "C11:A9:A7");
     expect(out.board[cellOf("A9")]).toBe(".");
     expect(shelteredCount(out, 0)).toBe(shelteredCount(t, 0)); // only the end counts
     expect(shelteredCount(play(t, "C11:A9"), 0)).toBe(shelteredCount(t, 0) + 1);
     // a sanctuary holds one man: no landing on A9 when it is taken
     const u = pos(position(2, "b", { b: "C11 B10", w: "A9 I9" }));
-    expect(fmt(game.legalMoves(u, 0)).some((m) => m.startsWith("C11:A9"))).toBe(false);
+    expect(chains(u).some((m) => m.startsWith("C11:A9"))).toBe(false);
     expect(reject(u, "C11:A9")).toBe("A9 is not empty");
   });
 
   it("CO-9: moves are written from-to and from:landing:...:to, and every distinct chain is listed", () => {
     // three chains end on G5: E5:G5, E5:G7:G5 and E5:G3:G5
     const s = pos(position(2, "b", { b: "E5 F5 G6", w: "F6 F4 G4" }));
-    const moves = fmt(game.legalMoves(s, 0));
+    const moves = chains(s);
     expect(moves).toEqual(expect.arrayContaining(["E5:G5", "E5:G7:G5", "E5:G3:G5", "E5-D5"]));
     expect(new Set(moves).size).toBe(moves.length);
     const m = game.parseMove("E7:G9:G11");
@@ -175,6 +176,36 @@ describe("move phase", () => {
     // a step may omit `via`
     const t = pos(position(2, "b", { b: "I9", w: "C3" }));
     expect(isOk(game.apply(t, 0, { kind: "move", from: "I9", to: "I10" } as Move))).toBe(true);
+  });
+
+  it("CO-9: a chain is a sequence of decisions: leap, leap on or stop, written whole when it ends", () => {
+    // E5:G7 (over F6), then G7:G9 (over G8) or stop; from G9 nothing more, so the chain ends by itself
+    const s = pos(position(2, "b", { b: "E5 F6", w: "G8 I9" }));
+    const first = game.legalMoves(s, 0).find((m) => m.kind === "move" && m.to === "G7")!;
+    const mid = (game.apply(s, 0, first) as { ok: State }).ok;
+    expect(mid.chain).toEqual(["E5", "G7"]);
+    expect(game.actors(mid)).toEqual([0]);
+    expect(fmt(game.legalMoves(mid, 0))).toEqual(["G7:G9", "stop"]);
+    expect(game.legalMoves(mid, 1)).toEqual([]);
+    expect(game.view(mid, 1).chain).toEqual(["E5", "G7"]);
+    expect(game.view(mid, null).last?.text).toBe("E5:G7");
+    expect(game.describe(s, 0, first, mid, null)).toBe("Black leapt from E5 to G7 (E5:G7 so far) and may leap on.");
+    // the position notation carries the chain under way
+    expect(encode(mid).split(" ")[5]).toBe("E5:G7");
+    expect(encode(pos(encode(mid)))).toBe(encode(mid));
+    // stop anywhere: the move is the chain so far
+    const stopped = (game.apply(mid, 0, { kind: "stop" }) as { ok: State }).ok;
+    expect(stopped.chain).toBeNull();
+    expect(stopped.turn).toBe(1);
+    expect(game.describe(mid, 0, { kind: "stop" }, stopped, null)).toBe("Black leapt E5:G7 (1 leap) and stopped.");
+    // or leap on: the chain cannot go on from G9 and ends by itself
+    const on: Move = { kind: "move", from: "G7", via: [], to: "G9" };
+    const ended = (game.apply(mid, 0, on) as { ok: State }).ok;
+    expect(ended.chain).toBeNull();
+    expect(ended.turn).toBe(1);
+    expect(ended.last).toEqual({ seat: 0, move: { kind: "move", from: "E5", via: ["G7"], to: "G9" } });
+    expect(game.view(ended, null).last?.text).toBe("E5:G7:G9");
+    expect(game.describe(mid, 0, on, ended, null)).toBe("Black leapt E5:G7:G9 (2 leaps).");
   });
 
   it("CO-9: the exact legal list of a small position", () => {
@@ -242,7 +273,7 @@ describe("end of the game", () => {
     const board = new Array<string>(289).fill(".");
     board[cellOf("P2")] = "b";
     board[cellOf("A9")] = "w";
-    const s: State = { players: 2, board: board.join(""), toDrop: [0, 0], turn: 0, ply: 100, last: null, passed: [], result: null, rng: seedRng("x") };
+    const s: State = { players: 2, board: board.join(""), toDrop: [0, 0], turn: 0, ply: 100, last: null, passed: [], result: null, chain: null, rng: seedRng("x") };
     const after = play(s, "P2-Q1");
     expect(game.outcome(after)).toEqual({ winners: [], draw: true, reason: "No player can move" });
     expect(game.actors(after)).toEqual([]);
@@ -252,8 +283,9 @@ describe("end of the game", () => {
 describe("new rulings (docs/rules/conspirateurs.md)", () => {
   it("CO-13: a leap chain may not land on the cell its man started from", () => {
     // E5:G5:G7:E7 could go on over E6 back to E5
-    const s = pos(position(2, "b", { b: "E5 F5 F7", w: "G6 E6" }));
-    const moves = fmt(game.legalMoves(s, 0));
+    // (a white man on D8 lets the chain go on from E7 to C9, so that it does not end by itself on E7)
+    const s = pos(position(2, "b", { b: "E5 F5 F7", w: "G6 E6 D8" }));
+    const moves = chains(s);
     expect(moves).toContain("E5:G5:G7:E7");
     expect(moves.some((m) => m.split(":").slice(1).includes("E5"))).toBe(false);
     expect(reject(s, "E5:G5:G7:E7:E5")).toMatch(/may not land on its starting cell E5/);

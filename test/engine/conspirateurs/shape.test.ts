@@ -23,6 +23,7 @@ function payloads(): unknown[] {
     { kind: "move", from: new String("E5"), via: [], to: "E6" }, { kind: "drop", at: "E7", then: () => 0, catch: () => 0 },
     Object.assign(Object.create(null), { kind: "drop", at: "E7" }), Object.assign(new Date(0), { kind: "drop", at: "E7" }),
     Object.assign(Object.create({ kind: "drop" }), { at: "E7" }), Object.assign(() => 0, { kind: "drop", at: "E7" }),
+    { kind: "stop" }, { kind: "stop", to: "E7", via: [1] }, { kind: "STOP" }, { kind: "stop", extra: () => 0 },
   ];
   for (const players of [2, 4]) {
     const { moves } = playout(players, `shape-${players}`, 120);
