@@ -14,6 +14,7 @@ import { ExplainSheet, activation, seatColour } from "../kit";
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
 import { AGENTS, SIDES as SIDE, SLEEPER_TEXT } from "../../rules/sleepers";
+import { MapBackdrop, SideMarks, SIDES_LEGEND } from "./map";
 
 export type { Move as SleepersMove, View as SleepersView };
 
@@ -71,8 +72,9 @@ const hexPoints = (x: number, y: number, rad: number) =>
     return `${(x + rad * Math.cos(a)).toFixed(1)},${(y + rad * Math.sin(a)).toFixed(1)}`;
   }).join(" ");
 
-const TOP = -4 * 1.5 * R - R - 30;
-const BOARD_BOTTOM = 4 * 1.5 * R + R;
+/** Room above the side marks for the headline and the legend, and below them for the hand. */
+const TOP = -4 * 1.5 * R - R - 22 - 62;
+const BOARD_BOTTOM = 4 * 1.5 * R + R + 40;
 
 function tileText(t: ViewTile): string {
   const who = SIDE[t.owner];
@@ -180,13 +182,15 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
   const minX = -5 * W - 10;
   const width = 10 * W + 20;
 
+  const deciding = new Set(view.outcome?.hexes ?? []);
   const hexes = CELLS.map((c, i) => {
     const cell = view.board[i];
     const t = cell?.tile ?? null;
     const target = targets.get(c.label);
     const isChosen = !!chosen && chosen.type !== "stop" && (chosen.type === "jump" ? chosen.to : chosen.hex) === c.label;
     const isActing = at === c.label;
-    const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}`;
+    const decided = deciding.has(c.label);
+    const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}${decided ? " (decided the match)" : ""}`;
     const about = t ? tileExplanation(t) : "";
     const tileEl = t
       ? html`<g class="tile" aria-hidden="true">
@@ -214,11 +218,12 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       : null;
     const poly = html`<polygon
       points=${hexPoints(c.x, c.y, R - 1)}
-      fill=${isChosen ? "var(--accent, #2a7ae2)" : "var(--board-hex, rgba(127,127,127,0.12))"}
-      fill-opacity=${isChosen ? 0.45 : 1}
-      stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : "var(--fg, #444)"}
-      stroke-width=${target || isActing ? 3.5 : 1}
-      stroke-opacity=${target || isActing ? 1 : 0.5}
+      fill=${isChosen ? "var(--accent, #2a7ae2)" : decided ? "var(--win, #f2b705)" : "var(--board-hex, rgba(127,127,127,0.12))"}
+      fill-opacity=${isChosen ? 0.45 : decided ? 0.5 : 1}
+      stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : decided ? "var(--win-edge, #b07d00)" : "var(--fg, #444)"}
+      stroke-width=${target || isActing || decided ? 3.5 : 1}
+      stroke-opacity=${target || isActing || decided ? 1 : 0.5}
+      data-decided=${decided ? "true" : undefined}
     />`;
     const lab = html`<text x=${c.x} y=${c.y - R + 12} text-anchor="middle" font-size="8" fill="var(--fg, #444)" fill-opacity="0.7" aria-hidden="true">${c.label}</text>`;
     if (target) {
@@ -299,7 +304,10 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       style="max-width:640px;display:block;margin:auto;font-family:inherit"
     >
       <title>${summary(view)}</title>
-      <text x="0" y=${TOP + 18} text-anchor="middle" font-size="16" font-weight="700" fill="var(--fg, #222)">${headline}</text>
+      <text x="0" y=${TOP + 20} text-anchor="middle" font-size="16" font-weight="700" fill="var(--fg, #222)">${headline}</text>
+      <text x="0" y=${TOP + 42} text-anchor="middle" font-size="12.5" fill="var(--fg, #222)" fill-opacity="0.8">${SIDES_LEGEND}</text>
+      <${MapBackdrop} scale=${50} />
+      <${SideMarks} w=${W} r=${R} />
       ${rowLabels}${hexes}
       ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill="var(--fg, #222)">Your hand</text>` : null}
       ${hand}${status}
