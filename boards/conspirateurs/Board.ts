@@ -16,6 +16,7 @@ import type { Board, BoardProps } from "../board";
 import { ExplainSheet, activation, seatColour } from "../kit";
 import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
 import type { Move, View } from "../../src/engine/conspirateurs/types";
+import { ZoomControls, inRegion, regionViewBox, useRovingCell, useZoom } from "./grid";
 
 const C = 24; // cell size
 const M = 20; // margin for the labels
@@ -119,6 +120,11 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     }
   }
 
+  // Keyboard: one tab stop, arrows between the cells on offer; phones: a zoomed region (./grid).
+  const roving = useRovingCell([...targets.keys()]);
+  const zoom = useZoom(chosen.length ? indexOf(view, chosen[chosen.length - 1]!) : roving.stop);
+  const zoomed = zoom.zoomed && interactive;
+
   const cells = [];
   for (let i = 0; i < N * N; i++) {
     const x = M + (i % N) * C, y = M + (N - 1 - Math.floor(i / N)) * C;
@@ -136,6 +142,9 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       <rect x=${x} y=${y} width=${C} height=${C} fill=${isSanct ? SANCTUARY_FILL : isMeet ? MEETING_FILL : BG} stroke=${LINE} stroke-width="0.6" />
       ${isSanct
         ? html`<path d=${`M${x + 4} ${y + C - 4} L${x + 4} ${y + 11} L${x + C / 2} ${y + 4} L${x + C - 4} ${y + 11} L${x + C - 4} ${y + C - 4}`} fill="none" stroke=${SANCTUARY_MARK} stroke-width="1.4" aria-hidden="true" />`
+        : null}
+      ${zoomed && inRegion(zoom.region, i)
+        ? html`<text x=${x + 2} y=${y + 7} font-size="5.5" fill=${MUTED} aria-hidden="true">${label(view, i)}</text>`
         : null}
     </g>`);
   }
@@ -173,11 +182,14 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     (t) => html`<g
       key=${`t${t.cell}`}
       role="button"
-      tabindex="0"
+      tabindex=${t.cell === roving.stop ? "0" : "-1"}
+      data-cell=${t.cell}
       aria-label=${t.text}
       aria-pressed=${t.pressed ? "true" : undefined}
       style="cursor: pointer"
-      ...${activation(t.act)}
+      onClick=${t.act}
+      onKeyDown=${(e: KeyboardEvent) => (roving.onKey(e, t.cell), activation(t.act).onKeyDown(e))}
+      onFocus=${() => roving.setStop(t.cell)}
     >
       <rect x=${M + (t.cell % N) * C + 1} y=${M + (N - 1 - Math.floor(t.cell / N)) * C + 1} width=${C - 2} height=${C - 2} fill="transparent" stroke=${ACCENT} stroke-width=${t.pressed ? 3 : 2} rx="3" />
       ${view.board[t.cell] === "." ? html`<circle cx=${cx(t.cell)} cy=${cy(t.cell)} r="3.5" fill=${ACCENT} />` : null}
@@ -209,7 +221,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   const sendable = interactive && complete;
   return html`<div class="co-board" style=${`color: ${FG}; max-width: 640px`}>
     <svg
-      viewBox=${`0 0 ${SIDE} ${SIDE}`}
+      viewBox=${zoomed ? regionViewBox(zoom.region, C, M) : `0 0 ${SIDE} ${SIDE}`}
       width="100%"
       role="group"
       aria-label=${summary(view)}
@@ -224,6 +236,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       <g>${men}</g>
       <g>${buttons}</g>
     </svg>
+    ${interactive ? html`<${ZoomControls} zoom=${zoom} columns=${view.columns} />` : null}
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     <p aria-live="polite" style="margin: 0.4em 0">${status}
       ${view.seats.map((s) => html` <span style="white-space: nowrap">· ${s.colour}: ${s.sheltered}/${s.men} sheltered${s.toDrop ? `, ${s.toDrop} to drop` : ""}${s.partner !== null ? ` (partner ${view.seats[s.partner]?.colour})` : ""}</span>`)}

@@ -1,0 +1,128 @@
+/**
+ * Getting around the 17×17 Conspirateurs grid, apart from what a move is:
+ * - the keyboard: the cells a player may choose are one tab stop (a roving tabindex); the arrow
+ *   keys go to the nearest such cell in that direction, Home and End to the first and last, and
+ *   Enter or Space chooses (boards/kit.ts `activation`);
+ * - phones: the board zooms to a 7×7 region around the selection (cells about 50 px wide), with
+ *   buttons to pan it and to see the whole board. A narrow screen starts zoomed (an effect, so
+ *   the server-rendered embed always shows the whole board).
+ */
+import { html } from "htm/preact";
+import { useEffect, useState } from "preact/hooks";
+
+export const N = 17;
+/** Cells across the zoomed window. */
+export const ZOOM_CELLS = 7;
+/** Widest screen (CSS px) that starts zoomed: below it a whole-board cell is under 44 px wide... */
+const PHONE_QUERY = "(max-width: 760px)";
+
+const colOf = (cell: number) => cell % N;
+const rowOf = (cell: number) => Math.floor(cell / N); // 0 = row 1, drawn at the bottom
+
+/** Arrow key -> (column, row) step; rows count upwards, as on the board. */
+const STEPS: Record<string, [number, number]> = {
+  ArrowRight: [1, 0],
+  ArrowLeft: [-1, 0],
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+};
+
+/**
+ * The cell of `cells` an arrow key goes to from `from`: the nearest one ahead in that direction
+ * (straight ahead first, then the least sideways), or null when there is none.
+ */
+export function nextCell(cells: readonly number[], from: number, key: string): number | null {
+  if (key === "Home" || key === "End") {
+    const sorted = [...cells].sort((a, b) => rowOf(b) - rowOf(a) || colOf(a) - colOf(b));
+    return (key === "Home" ? sorted[0] : sorted[sorted.length - 1]) ?? null;
+  }
+  const step = STEPS[key];
+  if (!step) return null;
+  let best: number | null = null;
+  let bestScore = Infinity;
+  for (const c of cells) {
+    const dc = colOf(c) - colOf(from);
+    const dr = rowOf(c) - rowOf(from);
+    const ahead = dc * step[0] + dr * step[1];
+    if (ahead <= 0) continue;
+    const aside = Math.abs(step[0] ? dr : dc);
+    const score = ahead + 3 * aside;
+    if (score < bestScore || (score === bestScore && best !== null && c < best)) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The roving tab stop: which of `cells` carries tabindex 0, and the key handler that moves it. */
+export function useRovingCell(cells: readonly number[]) {
+  const [current, setCurrent] = useState<number | null>(null);
+  const stop = current !== null && cells.includes(current) ? current : cells[0] ?? null;
+  const onKey = (e: KeyboardEvent, from: number) => {
+    const to = nextCell(cells, from, e.key);
+    if (e.key in STEPS || e.key === "Home" || e.key === "End") e.preventDefault();
+    if (to === null) return;
+    setCurrent(to);
+    const svg = (e.currentTarget as SVGElement | null)?.ownerSVGElement;
+    (svg?.querySelector(`[data-cell="${to}"]`) as SVGElement | null)?.focus();
+  };
+  return { stop, setStop: setCurrent, onKey };
+}
+
+/** The zoomed region: its lower-left cell (column, row), kept on the board. */
+export type Region = { col: number; row: number };
+
+const clamp = (v: number) => Math.max(0, Math.min(N - ZOOM_CELLS, v));
+export const regionAround = (cell: number): Region => ({
+  col: clamp(colOf(cell) - Math.floor(ZOOM_CELLS / 2)),
+  row: clamp(rowOf(cell) - Math.floor(ZOOM_CELLS / 2)),
+});
+
+/**
+ * Zoom state: on (phones) or off, the region shown, which follows `focus` (the selection) when it
+ * changes, and panning by half a window.
+ */
+export function useZoom(focus: number | null) {
+  const [zoomed, setZoomed] = useState(false);
+  // A region the player panned to, kept while the selection it was panned from stays the same.
+  const [pinned, setPinned] = useState<{ focus: number | null; region: Region } | null>(null);
+  useEffect(() => {
+    if (typeof matchMedia === "function" && matchMedia(PHONE_QUERY).matches) setZoomed(true);
+  }, []);
+  const region = pinned && pinned.focus === focus ? pinned.region : regionAround(focus ?? Math.floor((N * N) / 2));
+  const pan = (dc: number, dr: number) => setPinned({ focus, region: { col: clamp(region.col + dc), row: clamp(region.row + dr) } });
+  return { zoomed, setZoomed, region, pan };
+}
+
+/** The SVG viewBox of the zoomed region, for cells of `size` after a margin `margin`. */
+export function regionViewBox(r: Region, size: number, margin: number): string {
+  const x = margin + r.col * size;
+  const y = margin + (N - ZOOM_CELLS - r.row) * size;
+  return `${x} ${y} ${ZOOM_CELLS * size} ${ZOOM_CELLS * size}`;
+}
+
+/** Is the cell inside the region (so its coordinate is drawn in the cell while zoomed)? */
+export const inRegion = (r: Region, cell: number) =>
+  colOf(cell) >= r.col && colOf(cell) < r.col + ZOOM_CELLS && rowOf(cell) >= r.row && rowOf(cell) < r.row + ZOOM_CELLS;
+
+const HALF = Math.floor(ZOOM_CELLS / 2);
+
+/** Zoom toggle and the four pan buttons (each at least 44 px). */
+export function ZoomControls(props: { zoom: ReturnType<typeof useZoom>; columns: string }) {
+  const { zoomed, setZoomed, region, pan } = props.zoom;
+  const cols = props.columns;
+  const where = `columns ${cols[region.col]}–${cols[region.col + ZOOM_CELLS - 1]}, rows ${region.row + 1}–${region.row + ZOOM_CELLS}`;
+  return html`<div class="co-zoom" role="group" aria-label="Board zoom">
+    <button type="button" class="secondary" aria-pressed=${zoomed ? "true" : "false"} onClick=${() => setZoomed(!zoomed)}>
+      ${zoomed ? "Whole board" : "Zoom in"}
+    </button>
+    ${zoomed
+      ? html`<span class="co-zoom-where">Showing ${where}</span>
+          <button type="button" class="secondary" aria-label="Show more to the left" disabled=${region.col === 0} onClick=${() => pan(-HALF, 0)}>←</button>
+          <button type="button" class="secondary" aria-label="Show more above" disabled=${region.row === N - ZOOM_CELLS} onClick=${() => pan(0, HALF)}>↑</button>
+          <button type="button" class="secondary" aria-label="Show more below" disabled=${region.row === 0} onClick=${() => pan(0, -HALF)}>↓</button>
+          <button type="button" class="secondary" aria-label="Show more to the right" disabled=${region.col === N - ZOOM_CELLS} onClick=${() => pan(HALF, 0)}>→</button>`
+      : null}
+  </div>`;
+}
