@@ -16,7 +16,7 @@ import type { Board, BoardProps } from "../board";
 import { ExplainSheet, activation, seatColour } from "../kit";
 import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
 import type { Move, View } from "../../src/engine/conspirateurs/types";
-import { ZoomControls, inRegion, regionViewBox, useRovingCell, useZoom } from "./grid";
+import { ZoomControls, regionViewBox, useRovingCell, useZoom } from "./grid";
 
 const C = 24; // cell size
 const M = 20; // margin for the labels
@@ -143,9 +143,6 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       ${isSanct
         ? html`<path d=${`M${x + 4} ${y + C - 4} L${x + 4} ${y + 11} L${x + C / 2} ${y + 4} L${x + C - 4} ${y + 11} L${x + C - 4} ${y + C - 4}`} fill="none" stroke=${SANCTUARY_MARK} stroke-width="1.4" aria-hidden="true" />`
         : null}
-      ${zoomed && inRegion(zoom.region, i)
-        ? html`<text x=${x + 2} y=${y + 7} font-size="5.5" fill=${MUTED} aria-hidden="true">${label(view, i)}</text>`
-        : null}
     </g>`);
   }
 
@@ -236,7 +233,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       <g>${men}</g>
       <g>${buttons}</g>
     </svg>
-    ${interactive ? html`<${ZoomControls} zoom=${zoom} columns=${view.columns} />` : null}
+    ${interactive ? html`<${ZoomControls} zoom=${zoom} />` : null}
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     <p aria-live="polite" style="margin: 0.4em 0">${status}
       ${view.seats.map((s) => html` <span style="white-space: nowrap">· ${s.colour}: ${s.sheltered}/${s.men} sheltered${s.toDrop ? `, ${s.toDrop} to drop` : ""}${s.partner !== null ? ` (partner ${view.seats[s.partner]?.colour})` : ""}</span>`)}

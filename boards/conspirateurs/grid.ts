@@ -1,8 +1,8 @@
 /**
  * Getting around the 17×17 Conspirateurs grid, apart from what a move is:
  * - the keyboard: the cells a player may choose are one tab stop (a roving tabindex); the arrow
- *   keys go to the nearest such cell in that direction, Home and End to the first and last, and
- *   Enter or Space chooses (boards/kit.ts `activation`);
+ *   keys go to the nearest such cell in that direction, and Enter or Space chooses (boards/kit.ts
+ *   `activation`);
  * - phones: the board zooms to a 7×7 region around the selection (cells about 50 px wide), with
  *   buttons to pan it and to see the whole board. A narrow screen starts zoomed (an effect, so
  *   the server-rendered embed always shows the whole board).
@@ -32,10 +32,6 @@ const STEPS: Record<string, [number, number]> = {
  * (straight ahead first, then the least sideways), or null when there is none.
  */
 export function nextCell(cells: readonly number[], from: number, key: string): number | null {
-  if (key === "Home" || key === "End") {
-    const sorted = [...cells].sort((a, b) => rowOf(b) - rowOf(a) || colOf(a) - colOf(b));
-    return (key === "Home" ? sorted[0] : sorted[sorted.length - 1]) ?? null;
-  }
   const step = STEPS[key];
   if (!step) return null;
   let best: number | null = null;
@@ -61,7 +57,7 @@ export function useRovingCell(cells: readonly number[]) {
   const stop = current !== null && cells.includes(current) ? current : cells[0] ?? null;
   const onKey = (e: KeyboardEvent, from: number) => {
     const to = nextCell(cells, from, e.key);
-    if (e.key in STEPS || e.key === "Home" || e.key === "End") e.preventDefault();
+    if (e.key in STEPS) e.preventDefault();
     if (to === null) return;
     setCurrent(to);
     const svg = (e.currentTarget as SVGElement | null)?.ownerSVGElement;
@@ -102,27 +98,17 @@ export function regionViewBox(r: Region, size: number, margin: number): string {
   return `${x} ${y} ${ZOOM_CELLS * size} ${ZOOM_CELLS * size}`;
 }
 
-/** Is the cell inside the region (so its coordinate is drawn in the cell while zoomed)? */
-export const inRegion = (r: Region, cell: number) =>
-  colOf(cell) >= r.col && colOf(cell) < r.col + ZOOM_CELLS && rowOf(cell) >= r.row && rowOf(cell) < r.row + ZOOM_CELLS;
-
 const HALF = Math.floor(ZOOM_CELLS / 2);
+const PANS: [string, string, number, number][] = [
+  ["←", "Show more to the left", -HALF, 0],
+  ["↑", "Show more above", 0, HALF],
+  ["↓", "Show more below", 0, -HALF],
+  ["→", "Show more to the right", HALF, 0],
+];
 
-/** Zoom toggle and the four pan buttons (each at least 44 px). */
-export function ZoomControls(props: { zoom: ReturnType<typeof useZoom>; columns: string }) {
-  const { zoomed, setZoomed, region, pan } = props.zoom;
-  const cols = props.columns;
-  const where = `columns ${cols[region.col]}–${cols[region.col + ZOOM_CELLS - 1]}, rows ${region.row + 1}–${region.row + ZOOM_CELLS}`;
-  return html`<div class="co-zoom" role="group" aria-label="Board zoom">
-    <button type="button" class="secondary" aria-pressed=${zoomed ? "true" : "false"} onClick=${() => setZoomed(!zoomed)}>
-      ${zoomed ? "Whole board" : "Zoom in"}
-    </button>
-    ${zoomed
-      ? html`<span class="co-zoom-where">Showing ${where}</span>
-          <button type="button" class="secondary" aria-label="Show more to the left" disabled=${region.col === 0} onClick=${() => pan(-HALF, 0)}>←</button>
-          <button type="button" class="secondary" aria-label="Show more above" disabled=${region.row === N - ZOOM_CELLS} onClick=${() => pan(0, HALF)}>↑</button>
-          <button type="button" class="secondary" aria-label="Show more below" disabled=${region.row === 0} onClick=${() => pan(0, -HALF)}>↓</button>
-          <button type="button" class="secondary" aria-label="Show more to the right" disabled=${region.col === N - ZOOM_CELLS} onClick=${() => pan(HALF, 0)}>→</button>`
-      : null}
-  </div>`;
+/** Zoom toggle and the four pan buttons (each at least 44 px, as every button of the app). */
+export function ZoomControls({ zoom }: { zoom: ReturnType<typeof useZoom> }) {
+  const { zoomed, setZoomed, region, pan } = zoom;
+  return html`<div class="co-zoom" role="group" aria-label="Board zoom"><button type="button" class="secondary" aria-pressed=${zoomed ? "true" : "false"} onClick=${() => setZoomed(!zoomed)}>${zoomed ? "Whole board" : "Zoom in"}</button>${zoomed &&
+    PANS.map(([arrow, name, dc, dr]) => html`<button type="button" class="secondary" aria-label=${name} disabled=${clamp(region.col + dc) === region.col && clamp(region.row + dr) === region.row} onClick=${() => pan(dc, dr)}>${arrow}</button>`)}</div>`;
 }

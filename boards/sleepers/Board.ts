@@ -306,7 +306,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       <title>${summary(view)}</title>
       <text x="0" y=${TOP + 20} text-anchor="middle" font-size="16" font-weight="700" fill="var(--fg, #222)">${headline}</text>
       <text x="0" y=${TOP + 42} text-anchor="middle" font-size="12.5" fill="var(--fg, #222)" fill-opacity="0.8">${SIDES_LEGEND}</text>
-      <${MapBackdrop} scale=${50} />
+      <${MapBackdrop} />
       <${SideMarks} w=${W} r=${R} />
       ${rowLabels}${hexes}
       ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill="var(--fg, #222)">Your hand</text>` : null}

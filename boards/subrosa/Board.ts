@@ -267,8 +267,8 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
           const fl = `Your ${faceWord(f)} in hand${can ? ". Choose it to play" : ""}. ${f === "*" ? "A ☆ is played face-up and then the location's ability happens." : `Worth ${f}; played face-down, nobody else sees its value.`}`;
           return can
             ? html`<button key=${k} type="button" class="subrosa-hand-card secondary" data-hand-face=${myHand.indexOf(f) === k ? f : undefined}
-                aria-label=${fl} aria-pressed=${sel ? "true" : "false"} title=${fl} onClick=${() => (setFace(f), setChosen(null))}>${faceText(f)}</button>`
-            : html`<span key=${k} class="subrosa-hand-card" role="img" aria-label=${fl} title=${fl}>${faceText(f)}</span>`;
+                aria-label=${fl} aria-pressed=${sel ? "true" : "false"} onClick=${() => (setFace(f), setChosen(null))}>${faceText(f)}</button>`
+            : html`<span key=${k} class="subrosa-hand-card" role="img" aria-label=${fl}>${faceText(f)}</span>`;
         })}
       </div>`
     : null;

@@ -3,7 +3,7 @@ import { h } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
 import ConspirateursBoard from "../../../boards/conspirateurs/Board";
-import { N, ZOOM_CELLS, inRegion, nextCell, regionAround, regionViewBox } from "../../../boards/conspirateurs/grid";
+import { N, ZOOM_CELLS, nextCell, regionAround, regionViewBox } from "../../../boards/conspirateurs/grid";
 import { conspirateursKit } from "../helpers";
 
 const { game } = conspirateursKit;
@@ -38,8 +38,6 @@ describe("Conspirateurs grid navigation", () => {
     expect(regionAround(cell(8, 9))).toEqual({ col: 5, row: 5 });
     expect(regionAround(cell(0, 1))).toEqual({ col: 0, row: 0 });
     expect(regionAround(cell(16, 17))).toEqual({ col: 10, row: 10 });
-    expect(inRegion({ col: 0, row: 0 }, cell(6, 7))).toBe(true);
-    expect(inRegion({ col: 0, row: 0 }, cell(7, 7))).toBe(false);
     // Row 1 is drawn at the bottom: the lowest region ends at the board's lower edge.
     expect(regionViewBox({ col: 0, row: 0 }, 24, 20)).toBe(`20 ${20 + 10 * 24} 168 168`);
   });
