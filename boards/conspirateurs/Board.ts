@@ -16,7 +16,7 @@ import type { Board, BoardProps } from "../board";
 import { ExplainSheet, activation, seatColour } from "../kit";
 import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
 import type { Move, View } from "../../src/engine/conspirateurs/types";
-import { ZoomControls, regionViewBox, useRovingCell, useZoom } from "./grid";
+import { ZoomControls, middleCell, regionViewBox, useRovingCell, useZoom } from "./grid";
 
 const C = 24; // cell size
 const M = 20; // margin for the labels
@@ -122,7 +122,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
 
   // Keyboard: one tab stop, arrows between the cells on offer; phones: a zoomed region (./grid).
   const roving = useRovingCell([...targets.keys()]);
-  const zoom = useZoom(chosen.length ? indexOf(view, chosen[chosen.length - 1]!) : roving.stop);
+  const zoom = useZoom(chosen.length ? indexOf(view, chosen[chosen.length - 1]!) : roving.moved ? roving.stop : middleCell([...targets.keys()]));
   const zoomed = zoom.zoomed && interactive;
 
   const cells = [];

@@ -63,7 +63,16 @@ export function useRovingCell(cells: readonly number[]) {
     const svg = (e.currentTarget as SVGElement | null)?.ownerSVGElement;
     (svg?.querySelector(`[data-cell="${to}"]`) as SVGElement | null)?.focus();
   };
-  return { stop, setStop: setCurrent, onKey };
+  // `moved`: the player has gone somewhere (the zoom then follows the stop, else it shows the middle).
+  return { stop, moved: stop === current, setStop: setCurrent, onKey };
+}
+
+/** The cell at the middle of the cells' bounding box (where the zoom first looks). */
+export function middleCell(cells: readonly number[]): number | null {
+  if (!cells.length) return null;
+  const cols = cells.map(colOf), rows = cells.map(rowOf);
+  const mid = (v: number[]) => Math.round((Math.min(...v) + Math.max(...v)) / 2);
+  return mid(rows) * N + mid(cols);
 }
 
 /** The zoomed region: its lower-left cell (column, row), kept on the board. */

@@ -233,14 +233,16 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const can = cardClickable(c.code);
     const mark = order >= 0 ? (phase === "sleep" ? String(order + 1) : "✓") : "";
     const about = cardExplanation(c.name, c.type);
+    const band = TYPE_BAND[c.type] ?? c.type;
+    const long = band.length > 9; // squeezed to fit the card
     const aria = `${c.name}, ${TYPE_NAME(c.type)} card${order >= 0 ? (phase === "sleep" ? `, chosen ${order + 1}${order ? "nd" : "st"}` : ", chosen") : ""}`;
     const shape = html`
       <rect x=${x} y=${handY} width=${CARD_W} height=${CARD_H} rx="7" fill=${BG} stroke=${order >= 0 ? ACCENT : TYPE_COLOUR[c.type]} stroke-width=${order >= 0 ? 3 : 1.5} />
       <rect x=${x} y=${handY} width=${CARD_W} height="20" rx="7" fill=${TYPE_COLOUR[c.type]} />`;
     // The card's words are drawn over the button, outside it: its accessible name is its label.
     const words = html`<g aria-hidden="true" pointer-events="none">
-      <text x=${x + CARD_W / 2} y=${handY + 14} text-anchor="middle" font-size=${(TYPE_BAND[c.type] ?? "").length > 9 ? 9.5 : 10.5} font-weight="700" fill="#ffffff"
-        textLength=${(TYPE_BAND[c.type] ?? "").length > 9 ? CARD_W - 10 : undefined} lengthAdjust="spacingAndGlyphs" aria-hidden="true">${TYPE_BAND[c.type] ?? c.type}</text>
+      <text x=${x + CARD_W / 2} y=${handY + 14} text-anchor="middle" font-size=${long ? 9.5 : 10.5} font-weight="700" fill="#ffffff"
+        textLength=${long ? CARD_W - 10 : undefined} lengthAdjust="spacingAndGlyphs" aria-hidden="true">${band}</text>
       ${nameLines(c.name).map((l, k) => html`<text x=${x + CARD_W / 2} y=${handY + 38 + k * 14} text-anchor="middle" font-size="11" fill=${FG} aria-hidden="true">${l}</text>`)}
       ${mark ? html`<circle cx=${x + CARD_W / 2} cy=${handY + CARD_H - 14} r="9" fill=${ACCENT} /><text x=${x + CARD_W / 2} y=${handY + CARD_H - 10} text-anchor="middle" font-size="11" fill="#ffffff" aria-hidden="true">${mark}</text>` : null}</g>`;
     if (can)

@@ -75,6 +75,8 @@ const hexPoints = (x: number, y: number, rad: number) =>
 /** Room above the side marks for the headline and the legend, and below them for the hand. */
 const TOP = -4 * 1.5 * R - R - 22 - 62;
 const BOARD_BOTTOM = 4 * 1.5 * R + R + 40;
+/** Hand tiles: tall enough to stay a 44 px target when a phone shrinks the board to its width. */
+const HAND_H = 74;
 
 function tileText(t: ViewTile): string {
   const who = SIDE[t.owner];
@@ -178,7 +180,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
   const myHand = seat === 0 || seat === 1 ? view.hands[seat]!.agents : null;
   const handAgents = myHand ?? [];
   const knownLines = view.killed.filter((k) => k.known.length).length;
-  const height = handY + (handAgents.length ? 62 : 10) + 2 * 22 + knownLines * 20 + 12 - TOP;
+  const height = handY + (handAgents.length ? HAND_H + 22 : 10) + 2 * 22 + knownLines * 20 + 12 - TOP;
   const minX = -5 * W - 10;
   const width = 10 * W + 20;
 
@@ -223,7 +225,6 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : decided ? "var(--win-edge, #b07d00)" : "var(--fg, #444)"}
       stroke-width=${target || isActing || decided ? 3.5 : 1}
       stroke-opacity=${target || isActing || decided ? 1 : 0.5}
-      data-decided=${decided ? "true" : undefined}
     />`;
     const lab = html`<text x=${c.x} y=${c.y - R + 12} text-anchor="middle" font-size="8" fill="var(--fg, #444)" fill-opacity="0.7" aria-hidden="true">${c.label}</text>`;
     if (target) {
@@ -258,10 +259,10 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     const isSel = chosenAgent === a && (i === handAgents.indexOf(a));
     const label = `Your hand: ${agentName(a)}${selectable ? (isSel ? " (chosen: now pick an empty hex)" : ". Choose it to place it") : ""}`;
     const about = agentAbility(a);
-    const body = html`<title>${`${label}. ${about}`}</title><rect x=${x} y=${handY} width=${handW} height="40" rx="6"
+    const body = html`<title>${`${label}. ${about}`}</title><rect x=${x} y=${handY} width=${handW} height=${HAND_H} rx="6"
         fill=${isSel ? "var(--accent, #2a7ae2)" : PIECE[seat === 0 ? 0 : 1]!.fill}
         stroke=${selectable ? "var(--accent, #2a7ae2)" : "var(--fg, #444)"} stroke-width=${selectable ? 2.5 : 1} />
-      <text x=${x + handW / 2} y=${handY + 25} text-anchor="middle" font-size=${agentName(a).length > 10 ? 11 : 12.5} font-weight="700"
+      <text x=${x + handW / 2} y=${handY + HAND_H / 2 + 5} text-anchor="middle" font-size=${agentName(a).length > 10 ? 11 : 12.5} font-weight="700"
         fill=${isSel ? "#fff" : PIECE[seat === 0 ? 0 : 1]!.edge} aria-hidden="true">${agentName(a)}</text>`;
     if (!selectable)
       return html`<g key=${`h${i}`} role="img" aria-label=${label} style="cursor:help" onClick=${() => setExplain(about)}>${body}</g>`;
@@ -275,7 +276,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       style="cursor:pointer" ...${activation(act)}>${body}</g>`;
   });
 
-  const statusY = handY + (handAgents.length ? 46 : -8);
+  const statusY = handY + (handAgents.length ? HAND_H + 6 : -8);
   let y = statusY + 4;
   const status = [0, 1].map((side) => {
     const k = view.killed[side]!;

@@ -15,7 +15,7 @@ const FRANCE_PATH =
   "M24-214l24 13l38 40l21-8l34 30l21 5l41 18l21 6l-14 24l-7 45l-21 7l-31 53l25 0l6 25l-13 40l13 45l18 21l-11 6l-20 23l-24 5l-21-10l-24-5l-41 5l-12 40l-47 0l-34-15l-35 0l-51-28l10-12l9-50l5-45l-4-35l-34-45l-28-20l-48-15l-14-30l45-20l55 10l10-5l-10-50l21 0l3 17l48-5l0-12l42-20l7-40z";
 
 /** The three pairs' colours (each pair also carries its number, so colour is never the only sign). */
-const PAIR_COLOUR = ["var(--side-1, #c0392b)", "var(--side-2, #2e7d32)", "var(--side-3, #1565c0)"];
+const PAIR_COLOUR = ["#c0392b", "#2e7d32", "#1565c0"];
 
 /** The sides clockwise from the top; side k and k + 3 are opposite, and pair k % 3 + 1. */
 const SIDE_NAMES = "top upper-right lower-right bottom lower-left upper-left".split(" ");
@@ -45,4 +45,4 @@ export function SideMarks({ w, r }: { w: number; r: number }) {
 }
 
 /** The legend under the board's headline. */
-export const SIDES_LEGEND = "Win by joining two sides with the same number with a chain of your active agents.";
+export const SIDES_LEGEND = "Win: join two sides of the same number with a chain of your active agents.";

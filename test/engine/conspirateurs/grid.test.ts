@@ -3,7 +3,7 @@ import { h } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
 import ConspirateursBoard from "../../../boards/conspirateurs/Board";
-import { N, ZOOM_CELLS, nextCell, regionAround, regionViewBox } from "../../../boards/conspirateurs/grid";
+import { N, ZOOM_CELLS, middleCell, nextCell, regionAround, regionViewBox } from "../../../boards/conspirateurs/grid";
 import { conspirateursKit } from "../helpers";
 
 const { game } = conspirateursKit;
@@ -35,6 +35,10 @@ describe("Conspirateurs grid navigation", () => {
     expect(ZOOM_CELLS).toBe(7);
     expect(regionAround(cell(8, 9))).toEqual({ col: 5, row: 5 });
     expect(regionAround(cell(0, 1))).toEqual({ col: 0, row: 0 });
+    // Before the player goes anywhere the zoom looks at the middle of what is on offer: the meeting place's centre, I9.
+    const meeting = [];
+    for (let c = 4; c <= 12; c++) for (let r = 7; r <= 11; r++) meeting.push(cell(c, r));
+    expect(middleCell(meeting)).toBe(cell(8, 9));
     expect(regionAround(cell(16, 17))).toEqual({ col: 10, row: 10 });
     // Row 1 is drawn at the bottom: the lowest region ends at the board's lower edge.
     expect(regionViewBox({ col: 0, row: 0 }, 24, 20)).toBe(`20 ${20 + 10 * 24} 168 168`);

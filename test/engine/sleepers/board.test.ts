@@ -81,7 +81,7 @@ describe("the map and the end", () => {
     expect(html).toContain('class="sleepers-france"');
     const pairs = [...html.matchAll(/data-side="([a-z-]+)" data-pair="(\d)"/g)].map((m) => `${m[1]}=${m[2]}`);
     expect(pairs.sort()).toEqual(["bottom=1", "lower-left=2", "lower-right=3", "top=1", "upper-left=3", "upper-right=2"]);
-    expect(html).toContain("joining two sides with the same number");
+    expect(html).toContain("join two sides of the same number");
     expect(decided(html)).toEqual([]);
   });
 
