@@ -18,7 +18,7 @@ const TOP = 46;
 const CARD_W = 72;
 const CARD_H = 106;
 /** Tall enough to stay a 44 px target when a phone shrinks the board to its width. */
-const BTN_H = 50;
+const BTN_H = 56;
 
 const FG = "var(--fg, #1d1d1f)";
 const BG = "var(--bg, #ffffff)";
