@@ -23,6 +23,7 @@ import { ExplainSheet, activation, seatColour } from "../kit";
 import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
 import type { Move, View } from "../../src/engine/conspirateurs/types";
 import { nextLeaps } from "../../src/engine/conspirateurs/leaps";
+import { ZoomControls, middleCell, regionViewBox, useRovingCell, useZoom } from "./grid";
 
 const C = 24; // cell size
 const M = 20; // margin for the labels
@@ -165,6 +166,11 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     onMove!(first);
   };
 
+  // Keyboard: one tab stop, arrows between the cells on offer; phones: a zoomed region (./grid).
+  const roving = useRovingCell([...targets.keys()]);
+  const zoom = useZoom(chosen.length ? indexOf(view, chosen[chosen.length - 1]!) : roving.moved ? roving.stop : middleCell([...targets.keys()]));
+  const zoomed = zoom.zoomed && interactive;
+
   const cells = [];
   for (let i = 0; i < N * N; i++) {
     const x = M + (i % N) * C, y = M + (N - 1 - Math.floor(i / N)) * C;
@@ -219,11 +225,14 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     (t) => html`<g
       key=${`t${t.cell}`}
       role="button"
-      tabindex="0"
+      tabindex=${t.cell === roving.stop ? "0" : "-1"}
+      data-cell=${t.cell}
       aria-label=${t.text}
       aria-pressed=${t.pressed ? "true" : undefined}
       style="cursor: pointer"
-      ...${activation(t.act)}
+      onClick=${t.act}
+      onKeyDown=${(e: KeyboardEvent) => (roving.onKey(e, t.cell), activation(t.act).onKeyDown(e))}
+      onFocus=${() => roving.setStop(t.cell)}
     >
       <rect x=${M + (t.cell % N) * C + 1} y=${M + (N - 1 - Math.floor(t.cell / N)) * C + 1} width=${C - 2} height=${C - 2} fill="transparent" stroke=${ACCENT} stroke-width=${t.pressed ? 3 : 2} rx="3" />
       ${view.board[t.cell] === "." ? html`<circle cx=${cx(t.cell)} cy=${cy(t.cell)} r="3.5" fill=${ACCENT} />` : null}
@@ -254,7 +263,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
 
   return html`<div class="co-board" style=${`color: ${FG}; max-width: 640px`}>
     <svg
-      viewBox=${`0 0 ${SIDE} ${SIDE}`}
+      viewBox=${zoomed ? regionViewBox(zoom.region, C, M) : `0 0 ${SIDE} ${SIDE}`}
       width="100%"
       role="group"
       aria-label=${summary(view)}
@@ -269,6 +278,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       <g>${men}</g>
       <g>${buttons}</g>
     </svg>
+    ${interactive ? html`<${ZoomControls} zoom=${zoom} />` : null}
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     <p aria-live="polite" style="margin: 0.4em 0">${status}
       ${view.seats.map((s) => html` <span style="white-space: nowrap">· ${s.colour}: ${s.sheltered}/${s.men} sheltered${s.toDrop ? `, ${s.toDrop} to drop` : ""}${s.partner !== null ? ` (partner ${view.seats[s.partner]?.colour})` : ""}</span>`)}

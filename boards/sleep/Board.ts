@@ -16,7 +16,9 @@ const W = 400;
 const ROW = 60;
 const TOP = 46;
 const CARD_W = 72;
-const CARD_H = 92;
+const CARD_H = 106;
+/** Tall enough to stay a 44 px target when a phone shrinks the board to its width. */
+const BTN_H = 56;
 
 const FG = "var(--fg, #1d1d1f)";
 const BG = "var(--bg, #ffffff)";
@@ -156,13 +158,13 @@ function Button(props: { x: number; y: number; w: number; label: string; aria: s
   const { x, y, w, label, aria, enabled, primary, onClick } = props;
   if (!enabled)
     return html`<g aria-label=${aria + " (not available)"} role="img" opacity="0.45">
-      <rect x=${x} y=${y} width=${w} height="30" rx="6" fill="none" stroke=${LINE} />
-      <text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" fill=${MUTED} aria-hidden="true">${label}</text>
+      <rect x=${x} y=${y} width=${w} height=${BTN_H} rx="6" fill="none" stroke=${LINE} />
+      <text x=${x + w / 2} y=${y + BTN_H / 2 + 5} text-anchor="middle" font-size="13" fill=${MUTED} aria-hidden="true">${label}</text>
     </g>`;
   // The word is drawn over the button, outside it, so that the button's name is `aria` alone.
   return html`<g><g role="button" tabindex="0" aria-label=${aria} style="cursor:pointer" ...${activation(onClick)}>
-    <rect x=${x} y=${y} width=${w} height="30" rx="6" fill=${primary ? ACCENT : BG} stroke=${ACCENT} stroke-width="1.5" />
-  </g><text x=${x + w / 2} y=${y + 20} text-anchor="middle" font-size="13" font-weight="600" fill=${primary ? "var(--accent-fg, #ffffff)" : ACCENT} aria-hidden="true" pointer-events="none">${label}</text></g>`;
+    <rect x=${x} y=${y} width=${w} height=${BTN_H} rx="6" fill=${primary ? ACCENT : BG} stroke=${ACCENT} stroke-width="1.5" />
+  </g><text x=${x + w / 2} y=${y + BTN_H / 2 + 5} text-anchor="middle" font-size="13" font-weight="600" fill=${primary ? "var(--accent-fg, #ffffff)" : ACCENT} aria-hidden="true" pointer-events="none">${label}</text></g>`;
 }
 
 /** Card name on up to three lines. */
@@ -208,7 +210,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const canTarget = targetable(s.seat);
     const picked = sel.target === s.seat;
     const body = html`
-      <rect x="2" y=${y + 1} width=${W - 4} height=${ROW - 4} rx="8" fill=${picked ? "var(--highlight, rgba(58,99,201,0.18))" : "none"} stroke=${canTarget ? ACCENT : isYou ? LINE : "none"} stroke-width=${canTarget ? 2 : 1} stroke-dasharray=${canTarget && !picked ? "5 3" : "none"} />
+      <rect x="2" y=${y + 1} width=${W - 4} height=${ROW - 4} rx="8" pointer-events="all" fill=${picked ? "var(--highlight, rgba(58,99,201,0.18))" : "none"} stroke=${canTarget ? ACCENT : isYou ? LINE : "none"} stroke-width=${canTarget ? 2 : 1} stroke-dasharray=${canTarget && !picked ? "5 3" : "none"} />
       <text x="10" y=${y + 19} font-size="14" font-weight=${isYou ? "700" : "500"} fill=${FG}>${label(s.seat)}${isYou ? " (you)" : ""}${view.first === s.seat ? " ★" : ""}</text>
       <text x="10" y=${y + 36} font-size="11" fill=${s.deciding && !s.decided ? ACCENT : MUTED}>${status}</text>
       ${track}
@@ -232,13 +234,16 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const can = cardClickable(c.code);
     const mark = order >= 0 ? (phase === "sleep" ? String(order + 1) : "✓") : "";
     const about = cardExplanation(c.name, c.type);
+    const band = TYPE_BAND[c.type] ?? c.type;
+    const long = band.length > 9; // squeezed to fit the card
     const aria = `${c.name}, ${TYPE_NAME(c.type)} card${order >= 0 ? (phase === "sleep" ? `, chosen ${order + 1}${order ? "nd" : "st"}` : ", chosen") : ""}`;
     const shape = html`
       <rect x=${x} y=${handY} width=${CARD_W} height=${CARD_H} rx="7" fill=${BG} stroke=${order >= 0 ? ACCENT : TYPE_COLOUR[c.type]} stroke-width=${order >= 0 ? 3 : 1.5} />
       <rect x=${x} y=${handY} width=${CARD_W} height="20" rx="7" fill=${TYPE_COLOUR[c.type]} />`;
     // The card's words are drawn over the button, outside it: its accessible name is its label.
     const words = html`<g aria-hidden="true" pointer-events="none">
-      <text x=${x + CARD_W / 2} y=${handY + 14} text-anchor="middle" font-size=${(TYPE_BAND[c.type] ?? "").length > 10 ? 9.5 : 10.5} font-weight="700" fill="#ffffff" aria-hidden="true">${TYPE_BAND[c.type] ?? c.type}</text>
+      <text x=${x + CARD_W / 2} y=${handY + 14} text-anchor="middle" font-size=${long ? 9.5 : 10.5} font-weight="700" fill="#ffffff"
+        textLength=${long ? CARD_W - 10 : undefined} lengthAdjust="spacingAndGlyphs" aria-hidden="true">${band}</text>
       ${nameLines(c.name).map((l, k) => html`<text x=${x + CARD_W / 2} y=${handY + 38 + k * 14} text-anchor="middle" font-size="11" fill=${FG} aria-hidden="true">${l}</text>`)}
       ${mark ? html`<circle cx=${x + CARD_W / 2} cy=${handY + CARD_H - 14} r="9" fill=${ACCENT} /><text x=${x + CARD_W / 2} y=${handY + CARD_H - 10} text-anchor="middle" font-size="11" fill="#ffffff" aria-hidden="true">${mark}</text>` : null}</g>`;
     if (can)
@@ -275,7 +280,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
           aria=${chosen ? `Confirm: ${words(view, chosen, you ?? 0, label)}` : "Confirm (choose a legal decision first)"}
           enabled=${!!chosen} onClick=${() => chosen && (setSel(EMPTY), onMove!(chosen))} />`
     : null;
-  const height = ctrlY + (interactive ? 40 : 8) + 20;
+  const height = ctrlY + (interactive ? BTN_H + 10 : 8) + 20;
 
   return html`<div class="sleep-board"><svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${summary(view)}
       style=${`max-width:640px;font-family:system-ui,sans-serif;background:${BG};color:${FG}`} xmlns="http://www.w3.org/2000/svg">

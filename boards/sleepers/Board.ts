@@ -14,6 +14,7 @@ import { ExplainSheet, activation, seatColour } from "../kit";
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
 import { AGENTS, SIDES as SIDE, SLEEPER_TEXT } from "../../rules/sleepers";
+import { MapBackdrop, SideMarks, SIDES_LEGEND } from "./map";
 
 export type { Move as SleepersMove, View as SleepersView };
 
@@ -71,8 +72,11 @@ const hexPoints = (x: number, y: number, rad: number) =>
     return `${(x + rad * Math.cos(a)).toFixed(1)},${(y + rad * Math.sin(a)).toFixed(1)}`;
   }).join(" ");
 
-const TOP = -4 * 1.5 * R - R - 30;
-const BOARD_BOTTOM = 4 * 1.5 * R + R;
+/** Room above the side marks for the headline and the legend, and below them for the hand. */
+const TOP = -4 * 1.5 * R - R - 22 - 62;
+const BOARD_BOTTOM = 4 * 1.5 * R + R + 40;
+/** Hand tiles: tall enough to stay a 44 px target when a phone shrinks the board to its width. */
+const HAND_H = 74;
 
 function tileText(t: ViewTile): string {
   const who = SIDE[t.owner];
@@ -176,17 +180,19 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
   const myHand = seat === 0 || seat === 1 ? view.hands[seat]!.agents : null;
   const handAgents = myHand ?? [];
   const knownLines = view.killed.filter((k) => k.known.length).length;
-  const height = handY + (handAgents.length ? 62 : 10) + 2 * 22 + knownLines * 20 + 12 - TOP;
+  const height = handY + (handAgents.length ? HAND_H + 22 : 10) + 2 * 22 + knownLines * 20 + 12 - TOP;
   const minX = -5 * W - 10;
   const width = 10 * W + 20;
 
+  const deciding = new Set(view.outcome?.hexes ?? []);
   const hexes = CELLS.map((c, i) => {
     const cell = view.board[i];
     const t = cell?.tile ?? null;
     const target = targets.get(c.label);
     const isChosen = !!chosen && chosen.type !== "stop" && (chosen.type === "jump" ? chosen.to : chosen.hex) === c.label;
     const isActing = at === c.label;
-    const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}`;
+    const decided = deciding.has(c.label);
+    const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}${decided ? " (decided the match)" : ""}`;
     const about = t ? tileExplanation(t) : "";
     const tileEl = t
       ? html`<g class="tile" aria-hidden="true">
@@ -214,11 +220,11 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       : null;
     const poly = html`<polygon
       points=${hexPoints(c.x, c.y, R - 1)}
-      fill=${isChosen ? "var(--accent, #2a7ae2)" : "var(--board-hex, rgba(127,127,127,0.12))"}
-      fill-opacity=${isChosen ? 0.45 : 1}
-      stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : "var(--fg, #444)"}
-      stroke-width=${target || isActing ? 3.5 : 1}
-      stroke-opacity=${target || isActing ? 1 : 0.5}
+      fill=${isChosen ? "var(--accent, #2a7ae2)" : decided ? "var(--win, #f2b705)" : "var(--board-hex, rgba(127,127,127,0.12))"}
+      fill-opacity=${isChosen ? 0.45 : decided ? 0.5 : 1}
+      stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : decided ? "var(--win-edge, #b07d00)" : "var(--fg, #444)"}
+      stroke-width=${target || isActing || decided ? 3.5 : 1}
+      stroke-opacity=${target || isActing || decided ? 1 : 0.5}
     />`;
     const lab = html`<text x=${c.x} y=${c.y - R + 12} text-anchor="middle" font-size="8" fill="var(--fg, #444)" fill-opacity="0.7" aria-hidden="true">${c.label}</text>`;
     if (target) {
@@ -253,10 +259,10 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     const isSel = chosenAgent === a && (i === handAgents.indexOf(a));
     const label = `Your hand: ${agentName(a)}${selectable ? (isSel ? " (chosen: now pick an empty hex)" : ". Choose it to place it") : ""}`;
     const about = agentAbility(a);
-    const body = html`<title>${`${label}. ${about}`}</title><rect x=${x} y=${handY} width=${handW} height="40" rx="6"
+    const body = html`<title>${`${label}. ${about}`}</title><rect x=${x} y=${handY} width=${handW} height=${HAND_H} rx="6"
         fill=${isSel ? "var(--accent, #2a7ae2)" : PIECE[seat === 0 ? 0 : 1]!.fill}
         stroke=${selectable ? "var(--accent, #2a7ae2)" : "var(--fg, #444)"} stroke-width=${selectable ? 2.5 : 1} />
-      <text x=${x + handW / 2} y=${handY + 25} text-anchor="middle" font-size=${agentName(a).length > 10 ? 11 : 12.5} font-weight="700"
+      <text x=${x + handW / 2} y=${handY + HAND_H / 2 + 5} text-anchor="middle" font-size=${agentName(a).length > 10 ? 11 : 12.5} font-weight="700"
         fill=${isSel ? "#fff" : PIECE[seat === 0 ? 0 : 1]!.edge} aria-hidden="true">${agentName(a)}</text>`;
     if (!selectable)
       return html`<g key=${`h${i}`} role="img" aria-label=${label} style="cursor:help" onClick=${() => setExplain(about)}>${body}</g>`;
@@ -270,7 +276,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       style="cursor:pointer" ...${activation(act)}>${body}</g>`;
   });
 
-  const statusY = handY + (handAgents.length ? 46 : -8);
+  const statusY = handY + (handAgents.length ? HAND_H + 6 : -8);
   let y = statusY + 4;
   const status = [0, 1].map((side) => {
     const k = view.killed[side]!;
@@ -299,7 +305,10 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       style="max-width:640px;display:block;margin:auto;font-family:inherit"
     >
       <title>${summary(view)}</title>
-      <text x="0" y=${TOP + 18} text-anchor="middle" font-size="16" font-weight="700" fill="var(--fg, #222)">${headline}</text>
+      <text x="0" y=${TOP + 20} text-anchor="middle" font-size="16" font-weight="700" fill="var(--fg, #222)">${headline}</text>
+      <text x="0" y=${TOP + 42} text-anchor="middle" font-size="12.5" fill="var(--fg, #222)" fill-opacity="0.8">${SIDES_LEGEND}</text>
+      <${MapBackdrop} />
+      <${SideMarks} w=${W} r=${R} />
       ${rowLabels}${hexes}
       ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill="var(--fg, #222)">Your hand</text>` : null}
       ${hand}${status}

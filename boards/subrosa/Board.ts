@@ -7,7 +7,7 @@
  * ability (a card, a location, a +/- badge, or Done); every move is confirmed before it is sent.
  */
 import { html } from "htm/preact";
-import { useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import type { BoardProps } from "../board";
 import { ExplainSheet, activation, seatColour, wrap } from "../kit";
 
@@ -72,7 +72,8 @@ export function summary(view: SubRosaView): string {
 
 const COL_W = 124;
 const GAP = 8;
-const LOC_H = 92;
+/** A location's ability on lines of this many characters, all of them (none clipped). */
+const LOC_LINE = 25;
 const CARD_H = 30;
 const STEP = 34;
 
@@ -88,6 +89,8 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   const x0 = (W - (n * COL_W + (n - 1) * GAP)) / 2;
   const colX = (l: number) => x0 + l * (COL_W + GAP);
   const maxCards = Math.max(1, ...view.locations.map((l) => l.cards.length));
+  const LOC_H = 34 + Math.max(4, ...view.locations.map((l) => wrap(l.text, LOC_LINE).length)) * 12 + 4;
+  const root = useRef<HTMLDivElement>(null);
   const statusLines = wrap(statusText(view, seat), Math.floor(W / 6.6));
   const locY = 10 + statusLines.length * 15 + 6;
   const cardsY = locY + LOC_H + 8;
@@ -115,9 +118,12 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
       setFace(null);
     }
   };
+  // Cancel puts the focus back on the hand card the move started from (not the top of the page).
   const cancel = () => {
+    const from = face;
     setChosen(null);
     setFace(null);
+    setTimeout(() => (root.current?.querySelector(`[data-hand-face="${from}"]`) as HTMLElement | null)?.focus(), 0);
   };
 
   // Targets offered now, derived from `legal`.
@@ -132,9 +138,9 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   const location = (loc: ViewLocation, l: number) => {
     const x = colX(l);
     const target = locMove(l);
-    const lines = wrap(loc.text, 25).slice(0, 4);
+    const lines = wrap(loc.text, LOC_LINE);
     const pendingHere = view.pending?.loc === l;
-    const label = `Location ${letter(l)}: ${loc.name} (card ${loc.number}, side ${loc.side}): ${loc.text}${target ? ". Choose this location" : ""}`;
+    const label = `Location ${letter(l)}: ${loc.name}: ${loc.text}${target ? ". Choose this location" : ""}`;
     const about = `${loc.name}: when a ☆ is played here, ${loc.text.charAt(0).toLowerCase()}${loc.text.slice(1)}`;
     return html`<g
       key=${"loc" + l}
@@ -150,7 +156,6 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
         stroke-width=${isChosen(target) ? 4 : target ? 2.5 : pendingHere ? 2 : 1}
         stroke-dasharray=${target && !isChosen(target) ? "6 3" : undefined} />
       <text x=${x + 8} y=${locY + 17} font-size=${loc.name.length > 11 ? 10.5 : 12} font-weight="bold" fill=${FG}>${letter(l)} · ${loc.name}</text>
-      <text x=${x + COL_W - 6} y=${locY + LOC_H - 6} font-size="9" text-anchor="end" fill=${MUTED}>${loc.number}${loc.side}</text>
       ${lines.map((t, i) => html`<text key=${i} x=${x + 8} y=${locY + 34 + i * 12} font-size="9.5" fill=${FG}>${t}</text>`)}
     </g>`;
   };
@@ -238,26 +243,40 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
         <text x=${x0 + 16} y=${ry + 13} font-size="12" font-weight=${turn ? "bold" : "normal"} fill=${FG}>${turn ? "▶ " : ""}${name}${won}</text>
         <text x=${x0 + 16} y=${ry + 27} font-size="10" fill=${MUTED}>${h.count} in hand${view.finished ? "" : `, ${view.toPlay[p]} to play`}</text>
       </g>
-      ${(h.cards ?? []).map((f, k) => {
+      ${mine ? null : (h.cards ?? []).map((f, k) => {
         const cx = x0 + 150 + k * 34;
-        const can = mine && interactive && playFaces.has(f) && !view.pending;
-        const sel = mine && face === f && (h.cards ?? []).indexOf(f) === k;
-        const fl = `Your ${faceWord(f)} in hand${can ? ". Choose it to play" : ""}. ${f === "*" ? "A ☆ is played face-up and then the location's ability happens." : `Worth ${f}; played face-down, nobody else sees its value.`}`;
-        return html`<g key=${k} role=${can ? "button" : "img"} tabindex=${can ? 0 : undefined} aria-label=${fl}
-          style=${can ? "cursor:pointer" : undefined}
-          ...${can ? act(() => { setFace(f); setChosen(null); }) : {}}>
+        const fl = `${seatName(p)}'s ${faceWord(f)} in hand`;
+        return html`<g key=${k} role="img" aria-label=${fl}>
           <title>${fl}</title>
-          <rect x=${cx} y=${ry} width="30" height="34" rx="4" fill=${BG}
-            stroke=${sel ? ACCENT : COLOUR[p]} stroke-width=${sel ? 4 : can ? 2.5 : 1.5} />
+          <rect x=${cx} y=${ry} width="30" height="34" rx="4" fill=${BG} stroke=${COLOUR[p]} stroke-width="1.5" />
           <text x=${cx + 15} y=${ry + 23} font-size="16" font-weight="bold" text-anchor="middle" fill=${FG}>${faceText(f)}</text>
         </g>`;
       })}
     </g>`;
   };
 
+  // The viewer's hand: HTML buttons above the board, so that they come first in tab order and are
+  // at least 44 px on a phone, however many locations the board has to fit.
+  const myHand = seat !== null && !view.finished ? view.hands[seat]?.cards ?? null : null;
+  const handCards = myHand
+    ? html`<div class="subrosa-hand" role="group" aria-label=${`Your hand (${seatName(seat!)})`} style=${`--piece:${COLOUR[seat!]}`}>
+        <span class="subrosa-hand-title">Your hand</span>
+        ${myHand.map((f, k) => {
+          const can = interactive && playFaces.has(f) && !view.pending;
+          const sel = face === f && myHand.indexOf(f) === k;
+          const fl = `Your ${faceWord(f)} in hand${can ? ". Choose it to play" : ""}. ${f === "*" ? "A ☆ is played face-up and then the location's ability happens." : `Worth ${f}; played face-down, nobody else sees its value.`}`;
+          return can
+            ? html`<button key=${k} type="button" class="subrosa-hand-card secondary" data-hand-face=${myHand.indexOf(f) === k ? f : undefined}
+                aria-label=${fl} aria-pressed=${sel ? "true" : "false"} onClick=${() => (setFace(f), setChosen(null))}>${faceText(f)}</button>`
+            : html`<span key=${k} class="subrosa-hand-card" role="img" aria-label=${fl}>${faceText(f)}</span>`;
+        })}
+      </div>`
+    : null;
+
   const supplyText = `+/- cards left: ${view.supply}${view.removed.length ? ` · removed: ${view.removed.map((r) => `${seatName(r.owner)}'s ${faceText(r.face)}`).join(", ")}` : ""}`;
 
-  return html`<div class="subrosa-board" style="width:100%">
+  return html`<div class="subrosa-board" style="width:100%" ref=${root}>
+    ${handCards}
     <svg viewBox=${`0 0 ${W} ${H}`} width="100%" role="group" aria-label=${summary(view)}
       style=${`max-width:${Math.max(W, 640)}px;display:block;font-family:system-ui,sans-serif`}>
       <title>${summary(view)}</title>
@@ -275,8 +294,8 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
       ? html`<div class="subrosa-controls" style="display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:6px">
           <span aria-live="polite">${chosen ? moveText(view, chosen) + "?" : hint(view, face)}</span>
           ${chosen ? html`<button type="button" onClick=${confirm} aria-label=${"Confirm: " + moveText(view, chosen)}>Confirm</button>` : null}
-          ${chosen || face ? html`<button type="button" onClick=${cancel}>Cancel</button>` : null}
-          ${doneMove && !chosen ? html`<button type="button" onClick=${() => pick(doneMove)} aria-label="Done: end the ability without choosing">Done</button>` : null}
+          ${chosen || face ? html`<button type="button" class="secondary" onClick=${cancel}>Cancel</button>` : null}
+          ${doneMove && !chosen ? html`<button type="button" class="secondary" onClick=${() => pick(doneMove)} aria-label="Done: end the ability without choosing">Done</button>` : null}
         </div>`
       : null}
   </div>`;

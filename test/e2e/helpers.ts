@@ -232,3 +232,28 @@ export async function signInByEmail(page: Page, baseUrl: string, email: string):
   await page.goto(link);
   await page.getByRole("heading", { name: "My matches" }).waitFor();
 }
+
+/** A guest in this page's browser context (the cookie is set by the API, as the app does). */
+export async function guest(page: Page, name: string): Promise<void> {
+  await page.goto("/");
+  const status = await page.evaluate(async (n) => (await fetch("/api/auth/guest", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: n }) })).status, name);
+  expect(status).toBe(201);
+}
+
+/** POST as this page's person; fails the test on an error answer. */
+export async function post(page: Page, path: string, body: unknown): Promise<any> {
+  const r = await page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(b) });
+      return { status: res.status, json: await res.json() };
+    },
+    [path, body] as const,
+  );
+  expect(r.status, JSON.stringify(r.json)).toBeLessThan(300);
+  return r.json;
+}
+
+/** GET as this page's person. */
+export async function get(page: Page, path: string): Promise<any> {
+  return page.evaluate(async (p) => (await fetch(p)).json(), path);
+}

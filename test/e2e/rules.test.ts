@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { seatColour } from "../../boards/colours";
-import { browserSuite, expectAccessible, expectPhoneFriendly, shot } from "./helpers";
+import { browserSuite, expectAccessible, expectPhoneFriendly, guest, post, shot } from "./helpers";
 
 const suite = browserSuite();
 
@@ -40,25 +40,6 @@ function rgb(hex: string): string {
 async function expectNoInternalWords(page: Page, what: string): Promise<void> {
   const text = await readableText(page);
   expect(INTERNAL.exec(text)?.[0] ?? null, `${what} shows an internal word`).toBeNull();
-}
-
-/** A guest in this page's browser context (the cookie is set by the API, as the app does). */
-async function guest(page: Page, name: string): Promise<void> {
-  await page.goto("/");
-  const status = await page.evaluate(async (n) => (await fetch("/api/auth/guest", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: n }) })).status, name);
-  expect(status).toBe(201);
-}
-
-async function post(page: Page, path: string, body: unknown): Promise<any> {
-  const r = await page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(b) });
-      return { status: res.status, json: await res.json() };
-    },
-    [path, body] as const,
-  );
-  expect(r.status, JSON.stringify(r.json)).toBeLessThan(300);
-  return r.json;
 }
 
 describe("rules pages", () => {

@@ -83,5 +83,6 @@ export type View = {
   /** The decision now, innermost last (empty when the match is over). */
   steps: ViewStep[];
   ply: number;
-  outcome: { winner: Side; goal: Goal; reason: string } | null;
+  /** `hexes`: what decided the match, to highlight (the joining chain, the five Scientists, the captured tile and its Militia). */
+  outcome: { winner: Side; goal: Goal; reason: string; hexes: string[] } | null;
 };

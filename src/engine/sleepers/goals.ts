@@ -8,15 +8,22 @@ import { SEAT_NAMES, type Ending, type Goal, type Side, type State, type Tile } 
 
 /** The pair of opposite sides joined by a chain of `side`'s active tiles, or null (success). */
 export function successSides(board: readonly (Tile | null)[], side: Side): [string, string] | null {
+  return successChain(board, side)?.sides ?? null;
+}
+
+/** The chain of `side`'s active tiles that joins two opposite sides, with those sides, or null. */
+function successChain(board: readonly (Tile | null)[], side: Side): { sides: [string, string]; hexes: number[] } | null {
   const seen = new Uint8Array(board.length);
   for (let start = 0; start < board.length; start++) {
     const t = board[start];
     if (!t || !t.up || t.owner !== side || seen[start]) continue;
     let mask = 0;
     const queue = [start];
+    const chain: number[] = [];
     seen[start] = 1;
     while (queue.length) {
       const h = queue.pop() as number;
+      chain.push(h);
       mask |= SIDE_MASK[h] as number;
       for (const n of ADJACENT[h] as number[]) {
         const u = board[n];
@@ -27,7 +34,8 @@ export function successSides(board: readonly (Tile | null)[], side: Side): [stri
       }
     }
     for (const [a, b] of OPPOSITE_PAIRS) {
-      if (mask & (1 << a) && mask & (1 << b)) return [SIDE_NAMES[a] as string, SIDE_NAMES[b] as string];
+      if (mask & (1 << a) && mask & (1 << b))
+        return { sides: [SIDE_NAMES[a] as string, SIDE_NAMES[b] as string], hexes: chain.sort((x, y) => x - y) };
     }
   }
   return null;
@@ -103,6 +111,23 @@ export function evaluate(state: State): Ending | null {
   let reason = `${f.text}. ${SEAT_NAMES[winner]} wins${f.goal === "success" || f.goal === "liberation" ? "" : " by elimination"}.`;
   if (tie) reason += ` Both players reached a goal at once; the player whose turn it is wins.`; // SL-20
   return { winner, goal: f.goal, reason };
+}
+
+/**
+ * The hexes that decided a finished match, for the board to highlight: the winner's joining chain
+ * (success), the five Scientists (liberation), the captured tile and the Militia around it
+ * (capture); none for morale and attrition, which are counts, not places.
+ */
+export function decidingHexes(board: readonly (Tile | null)[], ending: Ending): string[] {
+  const loser = (1 - ending.winner) as Side;
+  let hexes: readonly number[] = [];
+  if (ending.goal === "success") hexes = successChain(board, ending.winner)?.hexes ?? [];
+  else if (ending.goal === "liberation") hexes = liberationLine(board, ending.winner) ?? [];
+  else if (ending.goal === "capture") {
+    const h = capturedAt(board, loser);
+    if (h >= 0) hexes = [h, ...(ADJACENT[h] as number[])];
+  }
+  return hexes.map(hexLabel);
 }
 
 /** SL-19 attrition: the player to move has no tile in hand and no sleeper on the board. */

@@ -1,6 +1,7 @@
 /** Sleepers: what each viewer sees and reads (SL-17, SL-18). */
 import type { Seat } from "../game";
 import { ADJACENT, hexIndex, hexLabel } from "./board";
+import { decidingHexes } from "./goals";
 import { policeJumps } from "./rules";
 import { AGENT_NAME, SEAT_NAMES, sortAgents, type Agent, type Frame, type Move, type Side, type State, type Tile, type View, type ViewStep } from "./types";
 
@@ -51,7 +52,7 @@ export function view(s: State, seat: Seat | null): View {
     }),
     steps: s.result ? [] : s.stack.length ? s.stack.map(stepOf) : [stepOf(undefined)],
     ply: s.ply,
-    outcome: s.result ? { ...s.result } : null,
+    outcome: s.result ? { ...s.result, hexes: decidingHexes(s.board, s.result) } : null,
   };
 }
 

@@ -72,3 +72,28 @@ describe("board", () => {
     expect(render(over, null, false)).toContain("White wins (liberation)");
   });
 });
+
+describe("the map and the end", () => {
+  const decided = (html: string) => [...html.matchAll(/aria-label="([A-I]\d): [^"]*\(decided the match\)"/g)].map((m) => m[1]).sort();
+
+  it("draws France behind the hexes and the three pairs of opposite sides, numbered", () => {
+    const html = render(pos(line), 0, false);
+    expect(html).toContain('class="sleepers-france"');
+    const pairs = [...html.matchAll(/data-side="([a-z-]+)" data-pair="(\d)"/g)].map((m) => `${m[1]}=${m[2]}`);
+    expect(pairs.sort()).toEqual(["bottom=1", "lower-left=2", "lower-right=3", "top=1", "upper-left=3", "upper-right=2"]);
+    expect(html).toContain("join two sides of the same number");
+    expect(decided(html)).toEqual([]);
+  });
+
+  it("highlights the chain, the line or the capture that decided the match, and nothing for morale", () => {
+    const success = play(pos(`S4/1S4/2S4/3S4/4*C4/4S3/4S2/4S1/4S w MMMM,SSSS ?,? -,- -`), "*E5");
+    expect(game.view(success, null).outcome!.hexes).toEqual(["A1", "B2", "C3", "D4", "E5", "F5", "G5", "H5", "I5"]);
+    expect(decided(render(success, null, false))).toEqual(["A1", "B2", "C3", "D4", "E5", "F5", "G5", "H5", "I5"]);
+    const liberation = play(pos(`5/6/7/8/SSSS*S4/8/7/6/5 w SSS,SSSS ?,? -,- -`), "*E5");
+    expect(decided(render(liberation, 1, false))).toEqual(["E1", "E2", "E3", "E4", "E5"]);
+    const capture = play(pos(`*sM3/M*M4/7/8/9/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*B2");
+    expect(decided(render(capture, null, false))).toEqual(["A1", "A2", "B1", "B2"]);
+    const morale = play(pos(`5/6/7/8/4*P*m1s1/8/7/6/5 w SSSS,CCCC ?,? -,*S*S*S*S*S*S*S*M*M -`), "*E5", "xE7");
+    expect(game.view(morale, null).outcome!.hexes).toEqual([]);
+  });
+});

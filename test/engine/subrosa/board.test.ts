@@ -40,20 +40,23 @@ describe("Sub Rosa board", () => {
 
   it("renders a player view with legal moves as named buttons", () => {
     const html = render(mid, 0, true);
-    const buttons = html.match(/role="button"[^>]*/g) ?? [];
+    // The hand is native buttons (before the board in tab order); targets on the board are role="button".
+    const buttons = html.match(/role="button"[^>]*|<button [^>]*/g) ?? [];
     expect(buttons.length).toBeGreaterThan(0);
     for (const b of buttons) expect(b).toMatch(/aria-label="[^"]+"/);
     expect(html).toContain("Your 2 in hand. Choose it to play");
     expect(html).toContain("Red's face-down 5 (yours)");
     expect(html).toContain("Green's face-down 3 (you looked at it)");
-    expect(html).toContain('tabindex="0"');
+    expect(html).toMatch(/<button [^>]*data-hand-face="2"[^>]*aria-label="Your 2 in hand\. Choose it to play/);
+    expect(html.indexOf('class="subrosa-hand"')).toBeLessThan(html.indexOf("<svg"));
     // A pending ability: its targets are buttons.
     const s = play(pos("2p t0 f0 docks:05,14 bank:12 opera: h:?/?"), "*A");
     const p = render(s, 0, true);
     expect(p).toContain("Choose this card");
+    expect(p).toMatch(/role="button" tabindex="0"/);
     expect(p).toContain("resolving Docks");
     const t = play(s, "A2");
-    expect(render(t, 0, true)).toContain("Location B: Bank (card");
+    expect(render(t, 0, true)).toContain("Location B: Bank: "); // no card number and side ("10A" meant nothing to players)
   });
 
   it("shows the scoring step by step when the match is over", () => {

@@ -1,0 +1,123 @@
+/**
+ * Getting around the 17×17 Conspirateurs grid, apart from what a move is:
+ * - the keyboard: the cells a player may choose are one tab stop (a roving tabindex); the arrow
+ *   keys go to the nearest such cell in that direction, and Enter or Space chooses (boards/kit.ts
+ *   `activation`);
+ * - phones: the board zooms to a 7×7 region around the selection (cells about 50 px wide), with
+ *   buttons to pan it and to see the whole board. A narrow screen starts zoomed (an effect, so
+ *   the server-rendered embed always shows the whole board).
+ */
+import { html } from "htm/preact";
+import { useEffect, useState } from "preact/hooks";
+
+export const N = 17;
+/** Cells across the zoomed window. */
+export const ZOOM_CELLS = 7;
+/** Widest screen (CSS px) that starts zoomed: below it a whole-board cell is under 44 px wide... */
+const PHONE_QUERY = "(max-width: 760px)";
+
+const colOf = (cell: number) => cell % N;
+const rowOf = (cell: number) => Math.floor(cell / N); // 0 = row 1, drawn at the bottom
+
+/** Arrow key -> (column, row) step; rows count upwards, as on the board. */
+const STEPS: Record<string, [number, number]> = {
+  ArrowRight: [1, 0],
+  ArrowLeft: [-1, 0],
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+};
+
+/**
+ * The cell of `cells` an arrow key goes to from `from`: the nearest one ahead in that direction
+ * (straight ahead first, then the least sideways), or null when there is none.
+ */
+export function nextCell(cells: readonly number[], from: number, key: string): number | null {
+  const step = STEPS[key];
+  if (!step) return null;
+  let best: number | null = null;
+  let bestScore = Infinity;
+  for (const c of cells) {
+    const dc = colOf(c) - colOf(from);
+    const dr = rowOf(c) - rowOf(from);
+    const ahead = dc * step[0] + dr * step[1];
+    if (ahead <= 0) continue;
+    const aside = Math.abs(step[0] ? dr : dc);
+    const score = ahead + 3 * aside;
+    if (score < bestScore || (score === bestScore && best !== null && c < best)) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The roving tab stop: which of `cells` carries tabindex 0, and the key handler that moves it. */
+export function useRovingCell(cells: readonly number[]) {
+  const [current, setCurrent] = useState<number | null>(null);
+  const stop = current !== null && cells.includes(current) ? current : cells[0] ?? null;
+  const onKey = (e: KeyboardEvent, from: number) => {
+    const to = nextCell(cells, from, e.key);
+    if (e.key in STEPS) e.preventDefault();
+    if (to === null) return;
+    setCurrent(to);
+    const svg = (e.currentTarget as SVGElement | null)?.ownerSVGElement;
+    (svg?.querySelector(`[data-cell="${to}"]`) as SVGElement | null)?.focus();
+  };
+  // `moved`: the player has gone somewhere (the zoom then follows the stop, else it shows the middle).
+  return { stop, moved: stop === current, setStop: setCurrent, onKey };
+}
+
+/** The cell at the middle of the cells' bounding box (where the zoom first looks). */
+export function middleCell(cells: readonly number[]): number | null {
+  if (!cells.length) return null;
+  const cols = cells.map(colOf), rows = cells.map(rowOf);
+  const mid = (v: number[]) => Math.round((Math.min(...v) + Math.max(...v)) / 2);
+  return mid(rows) * N + mid(cols);
+}
+
+/** The zoomed region: its lower-left cell (column, row), kept on the board. */
+export type Region = { col: number; row: number };
+
+const clamp = (v: number) => Math.max(0, Math.min(N - ZOOM_CELLS, v));
+export const regionAround = (cell: number): Region => ({
+  col: clamp(colOf(cell) - Math.floor(ZOOM_CELLS / 2)),
+  row: clamp(rowOf(cell) - Math.floor(ZOOM_CELLS / 2)),
+});
+
+/**
+ * Zoom state: on (phones) or off, the region shown, which follows `focus` (the selection) when it
+ * changes, and panning by half a window.
+ */
+export function useZoom(focus: number | null) {
+  const [zoomed, setZoomed] = useState(false);
+  // A region the player panned to, kept while the selection it was panned from stays the same.
+  const [pinned, setPinned] = useState<{ focus: number | null; region: Region } | null>(null);
+  useEffect(() => {
+    if (typeof matchMedia === "function" && matchMedia(PHONE_QUERY).matches) setZoomed(true);
+  }, []);
+  const region = pinned && pinned.focus === focus ? pinned.region : regionAround(focus ?? Math.floor((N * N) / 2));
+  const pan = (dc: number, dr: number) => setPinned({ focus, region: { col: clamp(region.col + dc), row: clamp(region.row + dr) } });
+  return { zoomed, setZoomed, region, pan };
+}
+
+/** The SVG viewBox of the zoomed region, for cells of `size` after a margin `margin`. */
+export function regionViewBox(r: Region, size: number, margin: number): string {
+  const x = margin + r.col * size;
+  const y = margin + (N - ZOOM_CELLS - r.row) * size;
+  return `${x} ${y} ${ZOOM_CELLS * size} ${ZOOM_CELLS * size}`;
+}
+
+const HALF = Math.floor(ZOOM_CELLS / 2);
+const PANS: [string, string, number, number][] = [
+  ["←", "Show more to the left", -HALF, 0],
+  ["↑", "Show more above", 0, HALF],
+  ["↓", "Show more below", 0, -HALF],
+  ["→", "Show more to the right", HALF, 0],
+];
+
+/** Zoom toggle and the four pan buttons (each at least 44 px, as every button of the app). */
+export function ZoomControls({ zoom }: { zoom: ReturnType<typeof useZoom> }) {
+  const { zoomed, setZoomed, region, pan } = zoom;
+  return html`<div class="co-zoom" role="group" aria-label="Board zoom"><button type="button" class="secondary" aria-pressed=${zoomed ? "true" : "false"} onClick=${() => setZoomed(!zoomed)}>${zoomed ? "Whole board" : "Zoom in"}</button>${zoomed &&
+    PANS.map(([arrow, name, dc, dr]) => html`<button type="button" class="secondary" aria-label=${name} disabled=${clamp(region.col + dc) === region.col && clamp(region.row + dr) === region.row} onClick=${() => pan(dc, dr)}>${arrow}</button>`)}</div>`;
+}

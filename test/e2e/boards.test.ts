@@ -1,0 +1,260 @@
+/**
+ * The boards as players use them (issue #23): the middle of a Sleep target row selects it; a
+ * Conspirateurs drop and a step played with the keyboard alone (one tab stop, arrow keys); at
+ * 390×844 no board scrolls sideways and its controls are 44 px or more (Conspirateurs through its
+ * zoomed phone mode); axe finds nothing serious on the match pages, light and dark, desktop and
+ * phone, in play and finished; screenshots of all of them go to test-output/screenshots/.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { browserSuite, expectAccessible, get, guest, horizontalOverflow, matchState, post, shot, waitForMatchStatus } from "./helpers";
+
+const suite = browserSuite();
+
+type Resource = { id: string; seq: number; status: string; you: number | null; actors: number[]; legal?: any[]; view: any; urls: { invite?: string } };
+
+const resource = (page: Page, id: string): Promise<Resource> => get(page, `/api/matches/${id}`);
+
+async function send(page: Page, id: string, seq: number, move: unknown): Promise<void> {
+  const status = await page.evaluate(
+    async ([i, s, m]) =>
+      (await fetch(`/api/matches/${i}/moves`, { method: "POST", headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() }, body: JSON.stringify({ seq: s, move: m }) })).status,
+    [id, seq, move] as const,
+  );
+  expect(status).toBeLessThan(300);
+}
+
+/** Two guests in a started match of `game`: [creator's page, joiner's page, match id]. */
+async function twoPlayerMatch(game: string, options: { phone?: boolean; dark?: boolean } = {}): Promise<[Page, Page, string]> {
+  const a = await suite.newPage(options);
+  const b = await suite.newPage(options);
+  await guest(a, "Ann");
+  await guest(b, "Bob");
+  const m = await post(a, "/api/matches", { game, players: 2, seat: 0 });
+  await post(b, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
+  return [a, b, m.id];
+}
+
+/** Until `stop` says so, each player whose decision it is sends the move `choose` picks from its legal list. */
+async function playUntil(pages: Page[], id: string, choose: (r: Resource) => unknown, stop: (r: Resource, who: number) => boolean, limit = 400): Promise<number> {
+  for (let i = 0; i < limit; i++) {
+    for (let who = 0; who < pages.length; who++) {
+      const r = await resource(pages[who]!, id);
+      if (r.status !== "active") throw new Error(`the match ended (${r.status}) before the position wanted`);
+      if (stop(r, who)) return who;
+      if (r.you !== null && r.actors.includes(r.you) && r.legal?.length) await send(pages[who]!, id, r.seq, choose(r));
+    }
+  }
+  throw new Error("the position wanted never came");
+}
+
+/** The board's tappable controls smaller than 44 px, measured in the page. */
+async function smallBoardTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll(".board button, .board [role=button]")).flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) return [];
+      return r.width < 43.5 || r.height < 43.5 ? [`${el.getAttribute("aria-label") ?? el.textContent?.trim()} ${Math.round(r.width)}x${Math.round(r.height)}`] : [];
+    }),
+  );
+}
+
+/** Presses arrow keys until the focused cell is the board button named `name` (at most 40 presses). */
+async function arrowTo(page: Page, name: string): Promise<void> {
+  const cellOf = (sel: string) => page.evaluate((q) => Number((document.querySelector(q) ?? document.activeElement)?.getAttribute("data-cell")), sel);
+  const goal = await cellOf(`.co-board [role=button][aria-label="${name}"]`);
+  let preferColumns = true;
+  for (let i = 0; i < 40; i++) {
+    const at = Number(await page.evaluate(() => document.activeElement?.getAttribute("data-cell")));
+    if (at === goal) return;
+    const dc = (goal % 17) - (at % 17);
+    const dr = Math.floor(goal / 17) - Math.floor(at / 17);
+    const byColumn = dc !== 0 && (preferColumns || dr === 0);
+    await page.keyboard.press(byColumn ? (dc > 0 ? "ArrowRight" : "ArrowLeft") : dr > 0 ? "ArrowUp" : "ArrowDown");
+    if (Number(await page.evaluate(() => document.activeElement?.getAttribute("data-cell"))) === at) preferColumns = !preferColumns;
+  }
+  throw new Error(`the arrow keys never reached "${name}"`);
+}
+
+async function openBoard(page: Page, id: string): Promise<void> {
+  await page.goto(`/m/${id}`);
+  await waitForMatchStatus(page, "active");
+  await page.locator(".board svg").first().waitFor();
+}
+
+describe("boards", () => {
+  test("Sleep: a click in the middle of a highlighted opponent row aims the card at that player", async () => {
+    const [ann, bob, id] = await twoPlayerMatch("sleep");
+    const pages = [ann, bob];
+    // Everyone goes to sleep when they can; otherwise passes (first legal entry); until a player may wake the other.
+    const sleepy = (r: Resource) => r.legal!.find((m) => m.kind === "sleep") ?? r.legal!.find((m) => m.kind === "pass") ?? r.legal![0];
+    const waker = await playUntil(pages, id, sleepy, (r) => !!r.legal?.some((m) => m.kind === "wake"));
+    const page = pages[waker]!;
+    const r = await resource(page, id);
+    const wake = r.legal!.find((m) => m.kind === "wake");
+    await openBoard(page, id);
+    const name = r.view.catalog.find((c: any) => c.code === wake.card).name as string;
+    await page.locator(`.sleep-card[role=button][aria-label^="Choose ${name},"]`).first().click();
+    const row = page.locator(".sleep-board [role=button][aria-label^='Aim at']");
+    await row.first().waitFor();
+    // The middle of the row's rectangle: no text there, only the (transparent) row itself.
+    const box = (await row.first().locator("rect").first().boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(row.first().getAttribute("aria-pressed")).resolves.toBe("true");
+    await shot(page, "boards-sleep-target-chosen");
+    const before = (await matchState(page)).seq;
+    await page.getByRole("button", { name: /^Confirm: / }).click();
+    await page.waitForFunction((s) => Number((document.querySelector(".match-page") as HTMLElement).dataset.seq) > s, before);
+  });
+
+  test("Conspirateurs: a drop and a step with the keyboard alone, arrow keys between the cells", async () => {
+    const [ann, bob, id] = await twoPlayerMatch("conspirateurs");
+    await openBoard(ann, id);
+    await ann.locator(".co-board [role=button]").first().waitFor();
+    // One tab stop: Tab from the top of the page reaches the board once.
+    const stops = await ann.locator(".co-board [role=button][tabindex='0']").count();
+    expect(stops).toBe(1);
+    await ann.locator("body").focus();
+    let presses = 0;
+    while (!(await ann.evaluate(() => document.activeElement?.closest(".co-board svg") !== null && document.activeElement?.getAttribute("role") === "button"))) {
+      await ann.keyboard.press("Tab");
+      if (++presses > 60) throw new Error("Tab never reached the board");
+    }
+    const first = await ann.evaluate(() => document.activeElement!.getAttribute("aria-label"));
+    await ann.keyboard.press("ArrowRight");
+    await ann.keyboard.press("ArrowUp");
+    const moved = await ann.evaluate(() => document.activeElement!.getAttribute("aria-label"));
+    expect(moved).not.toBe(first);
+    expect(moved).toMatch(/^Drop a man on [A-Q]\d+$/);
+    const before = (await matchState(ann)).seq;
+    await ann.keyboard.press("Enter");
+    await ann.waitForFunction((s) => Number((document.querySelector(".match-page") as HTMLElement).dataset.seq) > s, before);
+    const dropped = (await resource(ann, id)).view.last;
+    expect(`Drop a man on ${dropped.move.at}`).toBe(moved);
+
+    // The rest of the drop phase through the API, then a step with the keyboard.
+    await playUntil([ann, bob], id, (r) => r.legal![Math.floor(r.legal!.length / 2)], (r, who) => who === 0 && r.view.phase !== "drop" && r.actors.includes(0));
+    await openBoard(ann, id);
+    const seq = (await matchState(ann)).seq;
+    await ann.locator(".co-board [role=button]").first().waitFor();
+    await ann.locator(".co-board [role=button][tabindex='0']").focus();
+    await ann.keyboard.press("Tab");
+    await ann.keyboard.press("Shift+Tab"); // back onto the board's one stop
+    const label = () => ann.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+    expect(await label()).toMatch(/^Choose your man on /);
+    // Men in turn (arrow keys; Enter chooses, Enter again un-chooses) until one offers a step.
+    const men = await ann.locator(".co-board [role=button][aria-label^='Choose your man on ']").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!));
+    let stepped = false;
+    for (const man of men) {
+      await arrowTo(ann, man);
+      await ann.keyboard.press("Enter");
+      const steps = await ann.locator(".co-board [role=button][aria-label^='Step from ']").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!));
+      if (steps.length) {
+        await arrowTo(ann, steps[0]!);
+        stepped = true;
+        break;
+      }
+      await ann.keyboard.press("Enter"); // un-choose: the focus stays on the man
+    }
+    expect(stepped, "a man with a step, found with the arrow keys").toBe(true);
+    const step = await label();
+    await ann.keyboard.press("Space");
+    await ann.getByRole("button", { name: "Confirm" }).waitFor();
+    await ann.keyboard.press("Tab");
+    for (let i = 0; i < 10 && (await ann.evaluate(() => document.activeElement?.textContent?.trim())) !== "Confirm"; i++) await ann.keyboard.press("Tab");
+    await ann.keyboard.press("Enter");
+    await ann.waitForFunction((s) => Number((document.querySelector(".match-page") as HTMLElement).dataset.seq) > s, seq);
+    const last = (await resource(ann, id)).view.last.move;
+    expect(`Step from ${last.from} to ${last.to}`).toBe(step);
+    expect(last.via).toEqual([]);
+  });
+
+  const GAMES = ["sleepers", "conspirateurs", "sleep", "subrosa"];
+
+  test("on a 390×844 phone no board scrolls sideways and every board control is 44 px or more", async () => {
+    for (const game of GAMES) {
+      for (const players of game === "conspirateurs" ? [2, 4] : game === "subrosa" ? [2, 4] : [2]) {
+        const pages = [];
+        for (let p = 0; p < players; p++) pages.push(await suite.newPage({ phone: true }));
+        for (const [i, p] of pages.entries()) await guest(p, `P${i}`);
+        const m = await post(pages[0]!, "/api/matches", { game, players, seat: 0 });
+        for (const p of pages.slice(1)) await post(p, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
+        // The page of a player whose decision it is (who starts may be dealt).
+        let page = pages[0]!;
+        for (const p of pages) {
+          const r = await resource(p, m.id);
+          if (r.actors.includes(r.you!)) {
+            page = p;
+            break;
+          }
+        }
+        await openBoard(page, m.id);
+        await page.locator(".board [role=button], .board button").first().waitFor();
+        if (game === "conspirateurs") await expect(page.getByRole("button", { name: "Whole board" }).count()).resolves.toBe(1);
+        expect(await horizontalOverflow(page), `${game} ${players}p scrolls sideways`).toBeLessThanOrEqual(0);
+        const small = await smallBoardTargets(page);
+        if (game === "sleepers") {
+          // Nine hexes across 358 px cannot be 44 px wide: recorded, not hidden (see the report).
+          expect(small.filter((s) => !/^[A-I]\d: /.test(s)), "Sleepers controls other than hexes").toEqual([]);
+        } else expect(small, `${game} ${players}p board controls under 44 px`).toEqual([]);
+        if (game === "subrosa") {
+          await page.locator(".subrosa-hand button").first().click();
+          await page.locator(".subrosa-board [role=button][aria-label^='Location']").first().waitFor();
+          expect(await smallBoardTargets(page), `${game} ${players}p locations`).toEqual([]);
+        }
+        await shot(page, `boards-${game}-${players}p-phone`);
+      }
+    }
+  });
+
+  test("Sub Rosa: the hand comes before the locations in tab order; Cancel gives focus back to the card; Confirm stands out", async () => {
+    const [first, second, id] = await twoPlayerMatch("subrosa");
+    const r = await resource(first, id);
+    const ann = r.actors.includes(r.you!) ? first : second; // whoever plays first
+    await openBoard(ann, id);
+    await ann.locator(".subrosa-hand button").first().waitFor();
+    const order = await ann.evaluate(() => {
+      const all = Array.from(document.querySelectorAll(".subrosa-board button, .subrosa-board [role=button]"));
+      return all.map((e) => (e.closest(".subrosa-hand") ? "hand" : "board"));
+    });
+    expect(order[0]).toBe("hand");
+    const card = ann.locator(".subrosa-hand button").first();
+    await card.focus();
+    await ann.keyboard.press("Enter");
+    const cancel = ann.getByRole("button", { name: "Cancel" });
+    await cancel.waitFor();
+    const location = ann.locator(".subrosa-board [role=button][aria-label^='Location']").first();
+    await location.click();
+    const confirm = ann.getByRole("button", { name: /^Confirm: / });
+    const [confirmBg, cancelBg] = await Promise.all([confirm.evaluate((e) => getComputedStyle(e).backgroundColor), cancel.evaluate((e) => getComputedStyle(e).backgroundColor)]);
+    expect(cancelBg).toBe("rgba(0, 0, 0, 0)"); // Cancel is a plain (secondary) button
+    expect(confirmBg).not.toBe(cancelBg);
+    const face = await card.getAttribute("data-hand-face");
+    await cancel.focus();
+    await ann.keyboard.press("Enter");
+    await ann.waitForFunction((f) => document.activeElement?.getAttribute("data-hand-face") === f, face);
+    const text = await ann.locator(".subrosa-board svg").innerHTML();
+    expect(text).not.toMatch(/>\s*\d{1,2}[AB]\s*</); // no card codes like "10A"
+  });
+
+  test("every game's match page: axe finds nothing serious, light and dark, desktop and phone, in play and finished", async () => {
+    for (const game of GAMES) {
+      for (const phone of [false, true]) {
+        for (const dark of [false, true]) {
+          const [ann, , id] = await twoPlayerMatch(game, { phone, dark });
+          const name = `boards-${game}-${phone ? "phone" : "desktop"}-${dark ? "dark" : "light"}`;
+          await openBoard(ann, id);
+          await shot(ann, `${name}-play`);
+          await expectAccessible(ann, `${name} in play`);
+          if (phone) expect(await horizontalOverflow(ann), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+          await post(ann, `/api/matches/${id}/resign`, {});
+          await waitForMatchStatus(ann, "finished");
+          await ann.locator(".board svg").first().waitFor();
+          await shot(ann, `${name}-finished`);
+          await expectAccessible(ann, `${name} finished`);
+          if (phone) expect(await horizontalOverflow(ann), `${name} finished scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+      }
+    }
+  });
+});
