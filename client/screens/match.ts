@@ -6,7 +6,7 @@ import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type MatchResource } from "../api";
 import { listText, seatWho, withNames } from "../../src/shared/text";
-import { gameUi } from "../../boards/index";
+import { useGameUi } from "../boards";
 import { SeatDot } from "../../boards/kit";
 import { rulesUrl } from "../../rules/url";
 import { useLiveMatch } from "../live";
@@ -26,6 +26,7 @@ const NotesPanel = lazy<Parameters<typeof Chat.NotesPanel>[0]>(() => import("./c
 
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
   const live = useLiveMatch(id);
+  const loadedUi = useGameUi(live.match?.game ?? null);
   const { me } = useMe();
   const [games, setGames] = useState<GameInfo[]>([]);
   const { busy, error, run } = useAction();
@@ -73,10 +74,10 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   if (live.error && !m) {
     return html`<section class="narrow"><h1>Match not found</h1><${Notice} kind="error">${live.error.message}<//><p><a href="/matches">Back to my matches</a></p></section>`;
   }
-  if (!m) return html`<section><h1>Loading the match…</h1></section>`;
+  if (!m || !loadedUi) return html`<section><h1>Loading the match…</h1></section>`;
 
   const gameName = games.find((g) => g.id === m.game)?.name ?? m.game;
-  const ui = gameUi(m.game);
+  const ui = loadedUi;
 
   /** Runs a state-changing request and shows the server's answer. */
   const act = async (path: string, body: unknown, ok?: string, headers?: Record<string, string>) => {
@@ -398,7 +399,7 @@ function HistoryBoard({ m, at }: { m: MatchResource; at: number }) {
       clearTimeout(t);
     };
   }, [at, m.id]);
-  const ui = gameUi(m.game);
+  const ui = useGameUi(m.game)!; // the match page shows the history only once the board is in
   return html`<div class="board history-board" aria-label=${`Position after event ${at}`}>
     <p class="history-note">Looking back at event ${at} of ${m.seq}. Moves are off until you return to now.</p>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
