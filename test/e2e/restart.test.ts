@@ -172,8 +172,10 @@ describe("the local server killed and started again mid-match", () => {
     await burst;
     const log = (await players[0]!.call(`/api/matches/${id}/log`)).body as { seq: number; seat: number | null; kind: string }[];
     expect(log.map((l) => l.seq)).toEqual(log.map((_, i) => i + 1));
+    // Whose decision each line was is shown to its own player (in Sleep, others are not told: SP-5).
+    const logs = await Promise.all(players.map(async (p) => (await p.call(`/api/matches/${id}/log`)).body as typeof log));
     for (const a of acknowledged) {
-      const line = log.find((l) => l.seq === a.seq);
+      const line = logs[a.seat]!.find((l) => l.seq === a.seq);
       expect(line, `acknowledged move at seq ${a.seq}`).toMatchObject({ kind: "move", seat: a.seat });
     }
     const now = (await players[0]!.call(`/api/matches/${id}`)).body;
