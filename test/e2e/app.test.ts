@@ -48,6 +48,8 @@ describe("screens", () => {
 
     // Email link: in development the outbox shows the message.
     await signInByEmail(page, suite.url, "ada@example.com");
+    // The screens load on demand: wait for the signed-in header, then check it.
+    await page.getByRole("link", { name: "ada" }).waitFor({ timeout: 15_000 });
     await expect(page.getByRole("link", { name: "ada" }).isVisible()).resolves.toBe(true);
     await shot(page, "03-matches-empty");
 
