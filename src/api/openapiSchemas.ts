@@ -51,6 +51,7 @@ export const seatInfoSchema = sameShape<SeatInfo>()(
       label: z.string().meta({ description: '"Black", "Player 2": the seat\'s name in the game.' }),
       name: z.string().nullable().meta({ description: "The person's display name, null while the seat is free." }),
       kind: z.enum(["human", "bot", "free"]),
+      level: z.enum(["easy", "normal", "strong"]).optional().meta({ description: "A computer's seat: how strongly it plays (absent for a seat whose player left: the normal level plays it)." }),
     })
     ,
 );

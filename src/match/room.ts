@@ -1,13 +1,14 @@
 /**
  * MatchRoom: one Durable Object per match, wiring the room's parts together:
  * - `store.ts`: the event log (the truth) and its snapshots; `this.match` is its fold in memory.
- * - `fold.ts`: `step` validates every event and produces the next state; the bot's moves.
+ * - `fold.ts`: `step` validates every event and produces the next state.
+ * - `bots.ts`: the computer's moves, made by the alarm right after the change that asks for them.
  * - `delivery.ts`: bringing D1 (index, inbox, mail) up to date, with backoff and retry.
  * - `clock.ts`: what is due when (reminders, timeouts, delivery), for the one alarm.
  * - `sockets.ts`: live viewers.
  * Every change goes one way (`perform`): check the viewer, decide the events, commit them with
- * their outbox rows in one synchronous transaction, let the bots move, then announce: arm the
- * alarm (a move's delivery may wait up to OUTBOX_COALESCE_MS for the next batch, and a room that
+ * their outbox rows in one synchronous transaction, then announce: arm the
+ * alarm (at once when the computer must decide, so it moves after the answer, never before it) (a move's delivery may wait up to OUTBOX_COALESCE_MS for the next batch, and a room that
  * dies before delivering delivers when the alarm wakes it), send each socket its view, deliver.
  */
 import { DurableObject } from "cloudflare:workers";
@@ -18,7 +19,9 @@ import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, OUTBOX_COALESCE_MS, type OutboxRow } from "./delivery";
 import { fail, joinChange, playerSeat, seated, visible, type Change, type Reply } from "./access";
-import { actorsOf, gameOf, nextBotEvent, step, timeoutEvent, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import type { Level } from "../bot";
+import { botActors, nextBotEvent, timeoutEvent } from "./bots";
+import { actorsOf, gameOf, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, canSee, describeEvent, etagOf, seatOf, type Viewer } from "./resource";
@@ -33,7 +36,12 @@ export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" 
   seat: Seat;
   creator: Viewer;
   rematchOf?: string | null;
+  /** Seats the computer takes at once. */
+  bots?: { seat: Seat; level: Level }[];
 };
+
+/** The computer's decisions made per alarm at most: a long chain rings the alarm again, so requests interleave. */
+const BOT_MOVES_PER_ALARM = 8;
 
 export type DrawAction = "offer" | "accept" | "decline";
 
@@ -103,19 +111,18 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /**
-   * Seats played by the random bot (resigned players in 3–4 player games) move at once, so
-   * nobody waits for them. Returns whether one of their moves was urgent (it ended the match).
+   * The computer's decisions (bot seats, and seats whose player left a 3–4 player match), one
+   * event each, each sent to the sockets as it is made. Run by the alarm; returns whether it moved.
    */
   private runBots(): boolean {
-    let urgent = false;
-    for (let guard = 0; guard < 10_000; guard++) {
+    let moved = false;
+    for (let i = 0; i < BOT_MOVES_PER_ALARM; i++) {
       const event = nextBotEvent(this.match!);
-      if (!event) break;
-      const done = this.commit([event]);
-      if ("error" in done) break;
-      urgent ||= done.urgent;
+      if (!event || "error" in this.commit([event])) break;
+      moved = true;
+      this.broadcast();
     }
-    return urgent;
+    return moved;
   }
 
   /** After a change: make sure D1 will hear of it (at once, or with the next batch), then tell every socket. */
@@ -128,7 +135,7 @@ export class MatchRoom extends DurableObject<Env> {
     // Armed before the broadcast, in the same storage commit as the event: a room that dies
     // before its batch still delivers it when the alarm wakes it.
     const now = Date.now();
-    const due = Math.max(now + OUTBOX_COALESCE_MS, this.delivery.retryAt ?? 0);
+    const due = botActors(this.match!).length ? now : Math.max(now + OUTBOX_COALESCE_MS, this.delivery.retryAt ?? 0);
     if (this.alarmAt === null || this.alarmAt > due || this.alarmAt < now) {
       this.alarmAt = due;
       this.ctx.storage.setAlarm(due).catch(() => (this.alarmAt = null));
@@ -140,7 +147,7 @@ export class MatchRoom extends DurableObject<Env> {
 
   /**
    * The path of every command: `check` says which seat the viewer acts as (or why they cannot),
-   * `decide` what to write; then commit, the bots' moves, the announcement, and the viewer's resource.
+   * `decide` what to write; then commit, the announcement (the computer moves after it, by the alarm), and the viewer's resource.
    */
   private perform<S extends Seat | null>(viewer: Viewer | null, check: S | Reply<never>, decide: (seat: S, state: MatchState) => Change | Reply<MatchResource>): Reply<MatchResource> {
     if (check !== null && typeof check === "object") return check;
@@ -148,8 +155,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (!("events" in change)) return change;
     const done = this.commit(change.events, change.idempotencyKey);
     if ("error" in done) return fail(change.refused, done.error);
-    const botsUrgent = this.runBots();
-    this.announce(done.urgent || botsUrgent);
+    this.announce(done.urgent);
     return { ok: true, ...this.resourceFor(viewer) };
   }
 
@@ -172,7 +178,7 @@ export class MatchRoom extends DurableObject<Env> {
       createdAt: Date.now(),
       rematchOf: input.rematchOf ?? null,
     };
-    const created = this.commit([{ kind: "created", meta, seat: input.seat, userId: input.creator.userId, name: input.creator.name }]);
+    const created = this.commit([{ kind: "created", meta, seat: input.seat, userId: input.creator.userId, name: input.creator.name, bots: input.bots ?? [] }]);
     if ("error" in created) return fail(422, created.error);
     this.announce(true);
     // The creator's "my matches" list should show the match at once, so wait for the first index write.
@@ -235,6 +241,16 @@ export class MatchRoom extends DurableObject<Env> {
     return this.perform(viewer, playerSeat(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
   }
 
+  /** The creator gives a free seat to the computer while the match waits for players. */
+  async addBot(viewer: Viewer | null, seat: Seat, level: Level): Promise<Reply<MatchResource>> {
+    return this.perform(viewer, playerSeat(this.match, viewer), (_, state) => {
+      if (state.meta.createdBy !== viewer!.userId) return fail(403, "Only the player who created this match can give a seat to the computer.");
+      if (state.status !== "open") return fail(409, "Every seat of this match is already taken.");
+      if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return fail(400, `Seats are numbered 0 to ${state.meta.players - 1}; there is no seat ${seat}.`);
+      return { events: [{ kind: "bot-seat", seat, level }], refused: 409 };
+    });
+  }
+
   async rematch(viewer: Viewer | null, newId: string): Promise<Reply<MatchResource>> {
     const seat = seated(this.match, viewer, "Only the players of this match can ask for a rematch.");
     if (typeof seat !== "number") return seat;
@@ -253,6 +269,7 @@ export class MatchRoom extends DurableObject<Env> {
       seat: (seat + 1) % state.meta.players,
       creator: viewer!,
       rematchOf: state.meta.id,
+      bots: state.seats.flatMap((s, i) => (s.level && !s.resigned ? [{ seat: (i + 1) % state.meta.players, level: s.level }] : [])),
     });
     if (!created.ok) return created;
     const invite = new URL(created.body.urls.invite ?? "http://x/").searchParams.get("invite") ?? "";
@@ -331,8 +348,8 @@ export class MatchRoom extends DurableObject<Env> {
         if (late === null) break;
         if ("error" in this.commit([timeoutEvent(this.match!, late)])) break;
         changed = true;
-        this.runBots();
       }
+      changed = this.runBots() || changed;
       if (changed) this.broadcast();
     }
     await this.flushOutbox();

@@ -21,7 +21,12 @@ export interface SeatInfo {
   /** The person's display name, null while the seat is free. */
   name: string | null;
   kind: "human" | "bot" | "free";
+  /** A computer's seat: how strongly it plays (absent for a seat whose player left: `normal` plays it). */
+  level?: BotLevel;
 }
+
+/** The computer's levels: `easy` plays random legal moves, `normal` and `strong` search. */
+export type BotLevel = "easy" | "normal" | "strong";
 
 export interface OutcomeInfo {
   winners: Seat[];
