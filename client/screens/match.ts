@@ -12,6 +12,7 @@ import { rulesUrl } from "../../rules/url";
 import { useLiveMatch } from "../live";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
+import { GiveSeat } from "../computer";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
 
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
@@ -92,6 +93,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     <${Outcome} error=${error} done=${done} />
     ${showJoin ? html`<${JoinPanel} m=${m} hasMe=${!!me} busy=${busy} onJoin=${(seat: number | undefined) => join(seat, inviteToken!)} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${() => act("abort", {}, "The match is cancelled.")} />` : null}
+    ${m.status === "open" && m.you !== null ? html`<${GiveSeat} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.view ? safeSummary(ui.summary, m.view) : ""} mode=${live.mode} />` : null}
     <div class="match-layout">
       <div class="board-column">
@@ -232,7 +234,7 @@ function Seats({ m }: { m: MatchResource }) {
       ${m.seats.map(
         (s) => html`<li class=${m.actors.includes(s.seat) && m.status === "active" ? "acting" : ""}>
           <${SeatDot} game=${m.game} label=${s.label} />
-          <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.kind === "bot" ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
+          <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.kind === "bot" && !s.level ? " (resigned, played by the computer)" : ""}${m.you === s.seat ? " · you" : ""}</span>
           ${m.actors.includes(s.seat) && m.status === "active" ? html`<span class="sr-only">, to play</span><span class="to-play" aria-hidden="true">to play</span>` : null}
         </li>`,
       )}
