@@ -122,17 +122,22 @@ export function liveSeats(state: MatchState): Seat[] {
   return state.seats.flatMap((_, i) => (isPlaying(state, i) ? [i] : []));
 }
 
+/** The seats still in the match: people still playing and the computer's own seats (not those whose player left). */
+function stayingSeats(state: MatchState): Seat[] {
+  return state.seats.flatMap((s, i) => (s.kind !== "free" && !s.resigned ? [i] : []));
+}
+
 /**
  * The seat's player leaves (resigned, or out of time with 3–4 players): the computer plays the
- * seat. With two players, or when a single person is left, the match ends and they win, unless
- * the rules have just ended it.
+ * seat. With two players, when a single seat is left in, or when no person is left (only the
+ * computer's seats), the match ends and the seats still in win, unless the rules have just ended it.
  */
 function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
   const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
   const left: MatchState = { ...state, seats, drawOffers: [] };
-  const people = liveSeats(left);
-  if ((state.meta.players === 2 || people.length <= 1) && !gameOf(state).outcome(state.game)) {
-    return { ...left, status: "finished", settled: { winners: people, draw: false, reason } };
+  const staying = stayingSeats(left);
+  if ((state.meta.players === 2 || staying.length <= 1 || liveSeats(left).length === 0) && !gameOf(state).outcome(state.game)) {
+    return { ...left, status: "finished", settled: { winners: staying, draw: false, reason } };
   }
   return left;
 }
@@ -220,7 +225,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       const game = gameOf(state);
       if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
       if (event.kind === "timeout" && event.move === null) {
-        const others = liveSeats(state).filter((s) => s !== seat);
+        const others = stayingSeats(state).filter((s) => s !== seat);
         return ok({
           ...state,
           status: "finished",
@@ -246,6 +251,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
     case "draw-offer": {
       if (state.status !== "active") return err("a draw can only be offered in a match in progress");
       if (state.drawOffers.includes(seat)) return err("you have already offered a draw");
+      if (state.seats.some((s) => s.level && !s.resigned)) return err("the computer plays every match to its end: it does not agree to draws");
       const drawOffers = [...state.drawOffers, seat];
       const everyone = liveSeats(state);
       if (everyone.every((s) => drawOffers.includes(s))) {

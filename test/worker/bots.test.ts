@@ -115,6 +115,24 @@ describe("bot seats through the API", () => {
     expect(log).toContain("The computer (normal) takes Player 3; the match begins");
   });
 
+  it("resigning against the computer lets it win; it does not agree to draws", async () => {
+    const human = await guest("Quitter");
+    const created = await createMatch(human, { game: "sleepers", players: 2, bots: [{ seat: 1, level: "easy" }] });
+    const m = await waitFor(human, created.id, humanMustDecide);
+    const draw = await human.json(`/api/matches/${created.id}/draw`, { json: { action: "offer" } });
+    expect(draw.status, JSON.stringify(draw.body)).toBe(409);
+    expect(draw.body.detail).toMatch(/does not agree to draws/);
+    const resigned = await human.json<MatchResource>(`/api/matches/${m.id}/resign`, { method: "POST" });
+    expect(resigned.body).toMatchObject({ status: "finished", outcome: { winners: [1], draw: false } });
+
+    // Alone with two computers: when the one person resigns, the computer's seats still in win.
+    const solo = await guest("Soloist");
+    const three = await createMatch(solo, { game: "sleep", players: 3, bots: [{ seat: 1, level: "easy" }, { seat: 2, level: "easy" }] });
+    await waitFor(solo, three.id, humanMustDecide);
+    const left = await solo.json<MatchResource>(`/api/matches/${three.id}/resign`, { method: "POST" });
+    expect(left.body).toMatchObject({ status: "finished", outcome: { winners: [1, 2], draw: false } });
+  });
+
   it("the lobby counts a computer's seat as taken", async () => {
     const ann = await guest("Lobbyist");
     const created = await createMatch(ann, { game: "subrosa", players: 3, visibility: "public", bots: [{ seat: 1, level: "easy" }] });
