@@ -41,7 +41,7 @@ export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" 
 };
 
 /** The computer's decisions made per alarm at most: a long chain rings the alarm again, so requests interleave. */
-const BOT_MOVES_PER_ALARM = 8;
+const BOT_MOVES_PER_ALARM = 3;
 
 export type DrawAction = "offer" | "accept" | "decline";
 
