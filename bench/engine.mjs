@@ -1,36 +1,16 @@
 // (f) random-playout throughput of every registered game's engine, and a profile of the CPU a
 // move costs inside the room (fold + log lines + each seat's resource), both run in Node on the
 // TypeScript sources bundled on the fly with esbuild (no TypeScript runtime).
-import { build } from "esbuild";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { ROOT, medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs";
+import { importSources } from "../scripts/import-sources.mjs";
+import { medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs";
 
 /**
  * Bundles the engine registry and the room's pure modules into one ESM file and imports it;
- * `extra` adds export lines (bench/strength.mjs adds the generator and the bot).
+ * `extra` adds exports ({names: path}, as importSources takes them; bench/strength.mjs adds the
+ * generator and the bot).
  */
-export async function loadSources(extra = []) {
-  const dir = mkdtempSync(join(tmpdir(), "deaddrop-bench-src-"));
-  try {
-    const entry = join(dir, "entry.ts");
-    writeFileSync(
-      entry,
-      [
-        `export { allGames, getGame } from ${JSON.stringify(`${ROOT}/src/engine/registry`)};`,
-        `export { step } from ${JSON.stringify(`${ROOT}/src/match/fold`)};`,
-        `export { buildResource, describeEvent } from ${JSON.stringify(`${ROOT}/src/match/resource`)};`,
-        ...extra,
-      ].join("\n"),
-    );
-    const out = join(dir, "sources.mjs");
-    await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "neutral", mainFields: ["module", "main"], outfile: out, logLevel: "error" });
-    return await import(out);
-  } finally {
-    // The module is loaded; the files are no longer needed.
-    rmSync(dir, { recursive: true, force: true });
-  }
+export function loadSources(extra = {}) {
+  return importSources({ "allGames, getGame": "src/engine/registry", step: "src/match/fold", "buildResource, describeEvent": "src/match/resource", "decode as decodeConspirateurs": "src/engine/conspirateurs/notation", ...extra });
 }
 
 const defaults = (game) => Object.fromEntries(Object.entries(game.options ?? {}).map(([k, v]) => [k, v.default]));
@@ -86,6 +66,51 @@ export async function engineThroughput(sources, { reps = 3, ms = 800, maxPlies =
   return out;
 }
 
+/** A started match of `game` as the room folds it: created, then every seat joined. */
+function startedMatchState(sources, game, players, seed, at) {
+  const meta = { id: "benchmatch", game: game.id, players, options: defaults(game), visibility: "unlisted", daysPerMove: null, seed, invite: "x", createdBy: "u0", createdAt: at, rematchOf: null };
+  let s = sources.step(null, { kind: "created", meta, seat: 0, userId: "u0", name: "P0" }, at).ok;
+  for (let seat = 1; seat < players; seat++) s = sources.step(s, { kind: "joined", seat, userId: `u${seat}`, name: `P${seat}` }, at).ok;
+  return s;
+}
+
+/**
+ * Named Conspirateurs positions of docs/rules/conspirateurs.md ("Size of the legal-move list";
+ * test/engine/conspirateurs/completeness.test.ts): the crowded one found by random play and the
+ * crafted lattice, whose legal lists were the largest known.
+ */
+export const CONSPIRATEURS_POSITIONS = {
+  crowded: "17/17/17/17/17/3w9w3/4w1b1bwbwb4/3bw1w1w1b2b3/4wbbbw1bwb4/3bw1b1w1b1bb3/3wbwwbww1wb4/3w13/17/17/17/17/17 2 b 0,0 56",
+  lattice: "8bb1b1b1bb/17/17/17/17/17/5b1b1b7/4bbbbbbb6/5b1b1b7/4wwwwwww6/5w1w1w7/4wwwwwww6/4bw1w1w7/17/17/17/17 2 b 0,0 0",
+};
+
+/**
+ * The match resource (JSON, as src/match/resource.ts builds it and the room sends it) of every
+ * seat and a spectator in each named Conspirateurs position: bytes, legal moves and build time.
+ */
+export function namedPositionResources(sources, origin = "http://127.0.0.1:8787") {
+  const game = sources.getGame("conspirateurs");
+  if (!game) return {};
+  const out = {};
+  for (const [name, line] of Object.entries(CONSPIRATEURS_POSITIONS)) {
+    const decoded = sources.decodeConspirateurs(line);
+    if (!("ok" in decoded)) {
+      out[name] = { position: line, error: decoded.error };
+      continue;
+    }
+    const state = { ...startedMatchState(sources, game, 2, `named-${name}`, Date.now()), game: decoded.ok };
+    const seats = {};
+    for (const you of [0, 1, null]) {
+      const t0 = now();
+      const resource = sources.buildResource(state, you, origin);
+      const bytes = JSON.stringify(resource).length;
+      seats[you === null ? "spectator" : `seat${you}`] = { bytes, legalMoves: resource.legal?.length ?? 0, buildMs: round(now() - t0, 1) };
+    }
+    out[name] = { position: line, maxBytes: Object.values(seats).reduce((m, x) => (x.bytes > m ? x.bytes : m), 0), seats };
+  }
+  return out;
+}
+
 /**
  * The CPU of one move inside the room, outside workerd: `step` (validate + apply + actors and
  * outcome), the log lines for every viewer, and the socket message of each seat and a spectator
@@ -101,9 +126,7 @@ export async function roomCpu(sources, { matches = 3, maxMoves = 400 } = {}) {
     const r = rng(7);
     for (let mi = 0; mi < matches; mi++) {
       const at = Date.now();
-      const meta = { id: "benchmatch", game: game.id, players, options: defaults(game), visibility: "unlisted", daysPerMove: null, seed: `room-${mi}`, invite: "x", createdBy: "u0", createdAt: at, rematchOf: null };
-      let s = sources.step(null, { kind: "created", meta, seat: 0, userId: "u0", name: "P0" }, at).ok;
-      for (let seat = 1; seat < players; seat++) s = sources.step(s, { kind: "joined", seat, userId: `u${seat}`, name: `P${seat}` }, at).ok;
+      let s = startedMatchState(sources, game, players, `room-${mi}`, at);
       let n = 0;
       while (s.status === "active" && n++ < maxMoves) {
         const actors = game.actors(s.game);

@@ -1,11 +1,10 @@
 // Shared helpers of the benchmark: statistics, a seeded generator, starting and stopping the two
-// servers, and small HTTP/WebSocket clients. Plain Node (20) ESM: no TypeScript runtime.
-import { spawn, execFileSync } from "node:child_process";
+// servers (clients of our service: clients.mjs). Plain Node (20) ESM: no TypeScript runtime.
+import { spawn, execFileSync, execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import WebSocket from "ws";
 
 export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 /**
@@ -139,7 +138,7 @@ async function killGroup(child, signal) {
  * migrations, wrangler dev on workerd) with PORT and DD_STATE_DIR. `restart()` kills the whole
  * process group and starts it again on the same port and state folder, without rebuilding.
  */
-export async function startOurs({ build = true, port: wantedPort = null, stateDir: wantedState = null } = {}) {
+export async function startOurs({ build = true, meter = false, port: wantedPort = null, stateDir: wantedState = null } = {}) {
   const port = wantedPort ?? (await freePort());
   const stateDir = wantedState ?? mkdtempSync(join(tmpdir(), "deaddrop-bench-"));
   const url = `http://127.0.0.1:${port}`;
@@ -149,6 +148,8 @@ export async function startOurs({ build = true, port: wantedPort = null, stateDi
     PORT: String(port),
     DD_STATE_DIR: stateDir,
     DD_MOVES_PER_MINUTE: process.env.DD_MOVES_PER_MINUTE ?? "1000000",
+    // The usage meter (src/meter.ts) only for the cost counts: every speed figure runs without it.
+    ...(meter ? { DD_METER: "1" } : {}),
     WRANGLER_SEND_METRICS: "false",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
   };
@@ -184,15 +185,18 @@ export async function startOurs({ build = true, port: wantedPort = null, stateDi
   };
 }
 
-/** The boardgame.io server (bench/bgio/server.mjs) in its own Node process. */
-export async function startBgio() {
+/**
+ * The boardgame.io server (bench/bgio/server.mjs) in its own Node process: in memory, or with
+ * its matches in PostgreSQL (bgio-postgres) when `dbUrl` is given.
+ */
+export async function startBgio({ dbUrl = null } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const t0 = now();
-  const proc = launch(process.execPath, ["bench/bgio/server.mjs"], { PORT: String(port), NODE_ENV: "production" });
+  const proc = launch(process.execPath, ["bench/bgio/server.mjs"], { PORT: String(port), NODE_ENV: "production", ...(dbUrl ? { DB_URL: dbUrl } : {}) });
   await waitFor(async () => (await fetch(`${url}/games`)).ok, proc.child, proc.output, "boardgame.io server", 60_000);
   return {
-    name: "boardgame.io",
+    name: dbUrl ? "boardgame.io + PostgreSQL" : "boardgame.io",
     url,
     port,
     startMs: now() - t0,
@@ -203,6 +207,45 @@ export async function startBgio() {
       await killGroup(proc.child, "SIGKILL");
     },
   };
+}
+
+/** CPU milliseconds so far of every process in the server's process group, and of this one. */
+export function cpuByProcess(serverPid) {
+  const out = {};
+  for (const line of execSync("ps -eo pid,pgid,comm --no-headers").toString().trim().split("\n")) {
+    const [pid, pgid, comm] = line.trim().split(/\s+/);
+    if (Number(pgid) !== serverPid && Number(pid) !== process.pid) continue;
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (10 ms)
+      out[`${Number(pid) === process.pid ? "client" : comm} ${pid}`] = ticks * 10;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+
+/**
+ * CPU ms so far of the processes of a process group (optionally only those named `name`), every
+ * thread, from /proc/<pid>/task/<tid>/schedstat (nanoseconds); null if the group is gone.
+ */
+export function cpuMsOfGroup(groupPid, name = null) {
+  let pids = [];
+  try {
+    pids = execFileSync("pgrep", ["-g", String(groupPid), ...(name ? [name] : [])], { encoding: "utf8" }).trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return null;
+  }
+  let ns = 0;
+  for (const pid of pids) {
+    try {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ns / 1e6;
 }
 
 /**
@@ -250,139 +293,9 @@ export async function findDirectWorkerd(serverPid, publicPort) {
   return null;
 }
 
-// ---- our API, as a player ------------------------------------------------------------------
-
-/** A guest of our service: a session cookie and a fetch that sends it (with Origin for CSRF). */
-export async function guest(base, name) {
-  const res = await fetch(`${base}/api/auth/guest`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ name }),
-  });
-  if (res.status !== 201) throw new Error(`guest: ${res.status} ${await res.text()}`);
-  const m = /dd_session=([^;]+)/.exec(res.headers.get("set-cookie") ?? "");
-  if (!m) throw new Error("guest: no session cookie");
-  const cookie = `dd_session=${m[1]}`;
-  const call = async (method, path, body, extraHeaders = {}) => {
-    const headers = { cookie, ...extraHeaders };
-    if (method !== "GET") headers.origin = base;
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const r = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await r.text();
-    return { status: r.status, body: text ? JSON.parse(text) : null, bytes: text.length };
-  };
-  return { name, cookie, base, call };
-}
-
-export async function expectOk(promise, what) {
-  const r = await promise;
-  if (r.status >= 300) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
-
-/** A started two-player match of `game`: a at seat 0, b at seat 1. */
-export async function startedMatch(base, game, a, b, extra = {}) {
-  const created = await expectOk(a.call("POST", "/api/matches", { game, players: 2, ...extra }), "create match");
-  const invite = new URL(created.urls.invite).searchParams.get("invite");
-  const joined = await expectOk(b.call("POST", `/api/matches/${created.id}/join`, { invite }), "join match");
-  return { id: created.id, created, joined };
-}
-
-/** How long any wait for a server's message may take before the benchmark calls it a failure. */
-export const WAIT_MS = 60_000;
-
-export function closedError() {
-  const e = new Error("the socket was closed by the server (a wrangler dev reload?)");
-  e.closed = true;
-  return e;
-}
-
-/**
- * A WebSocket to a match, keeping the newest match resource it was sent and letting callers wait
- * for a resource with a given seq.
- */
-export function matchSocket(base, id, cookie) {
-  // A player's socket carries its session cookie and, as a browser's would, our Origin.
-  return seqSocket(base.replace(/^http/, "ws") + `/api/matches/${id}/socket`, cookie ? { cookie, origin: base } : {});
-}
-
-/**
- * A WebSocket that speaks the benchmark's protocol (`{"type":"match","match":{seq,…}}` pushes,
- * `{"type":"error",…}`): it keeps the newest state and lets callers wait for a seq. Resolves once
- * the state sent on connect is here.
- */
-export function seqSocket(wsUrl, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(wsUrl, { headers, perMessageDeflate: false });
-    const sock = {
-      ws,
-      latest: null,
-      waiters: [],
-      errors: [],
-      received: 0,
-      bytes: 0,
-      send(obj) {
-        ws.send(JSON.stringify(obj));
-      },
-      /** Resolves with the first resource whose seq >= seq (at once if already here). */
-      waitSeq(seq, timeoutMs = WAIT_MS) {
-        if (sock.latest && sock.latest.seq >= seq) return Promise.resolve(sock.latest);
-        if (sock.closed) return Promise.reject(closedError());
-        return new Promise((res, rej) => {
-          const timer = setTimeout(() => {
-            sock.waiters = sock.waiters.filter((w) => w.res !== done);
-            rej(new Error(`no position ${seq} on the socket within ${timeoutMs} ms`));
-          }, timeoutMs);
-          const done = (m) => {
-            clearTimeout(timer);
-            res(m);
-          };
-          sock.waiters.push({ seq, res: done, rej: (e) => (clearTimeout(timer), rej(e)) });
-        });
-      },
-      close() {
-        try {
-          ws.close();
-        } catch {
-          // gone
-        }
-      },
-    };
-    ws.on("message", (data) => {
-      sock.received++;
-      sock.bytes += data.length;
-      const msg = JSON.parse(String(data));
-      if (msg.type === "match") {
-        if (!sock.latest || msg.match.seq >= sock.latest.seq) sock.latest = msg.match;
-        const ready = sock.waiters.filter((w) => msg.match.seq >= w.seq);
-        sock.waiters = sock.waiters.filter((w) => msg.match.seq < w.seq);
-        for (const w of ready) w.res(msg.match);
-      } else if (msg.type === "error") {
-        sock.errors.push(msg);
-        const waiting = sock.waiters;
-        sock.waiters = [];
-        for (const w of waiting) w.rej(new Error(`socket error ${msg.status}: ${msg.detail}`));
-      }
-    });
-    ws.on("close", () => {
-      // wrangler dev closes every socket when it reloads the Worker (a source file changed).
-      sock.closed = true;
-      const waiting = sock.waiters;
-      sock.waiters = [];
-      for (const w of waiting) w.rej(closedError());
-    });
-    ws.once("open", () => {
-      // The server sends the match on connect; resolve once it is here.
-      sock.waitSeq(0).then(() => resolve(sock), reject);
-    });
-    ws.on("error", reject); // after open, "close" follows and rejects the waiters
-    ws.once("unexpected-response", (_req, res) => reject(new Error(`socket refused: ${res.statusCode}`)));
-  });
-}
-
 /** Rows of cells as aligned text columns, a rule under the first row. */
 export function textTable(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const widths = rows[0].map((_, i) => maxOf(rows.map((r) => String(r[i]).length)));
   const lines = rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i])).join("  "));
   lines.splice(1, 0, widths.map((n) => "-".repeat(n)).join("  "));
   return lines;
@@ -408,6 +321,31 @@ export async function runAndReport({ main, results, out, heading, table }) {
     console.log(table());
     console.log(`\nfull figures: ${out}`);
   }
+}
+
+/** A barrier for parallel drivers: the clock starts when the last one is set up. */
+export function barrier(n, timeoutMs = 180_000) {
+  let release;
+  let startedAt = null;
+  const open = new Promise((r) => (release = r));
+  let arrived = 0;
+  const go = () => {
+    if (startedAt === null) {
+      startedAt = now();
+      release();
+    }
+  };
+  const timer = setTimeout(go, timeoutMs);
+  return {
+    wait: () => {
+      if (++arrived === n) {
+        clearTimeout(timer);
+        go();
+      }
+      return open;
+    },
+    startedAt: () => startedAt,
+  };
 }
 
 /** A deadline is a now() value, or a function giving one (a clock that starts later). */

@@ -1,6 +1,7 @@
 // Drives our service as its players and spectators do: guests with session cookies, matches of a
 // real registered game, moves taken from the `legal` list of the mover's own match resource.
-import { expectOk, matchSocket, now, sleep, startedMatch, until } from "./lib.mjs";
+import { now, sleep, until } from "./lib.mjs";
+import { expectOk, matchSocket, resourceBytesOfMessage, startedMatch } from "./clients.mjs";
 
 /**
  * Plays up to `moves` moves over WebSockets, as the game's `actors` say. Each move is timed from
@@ -11,10 +12,10 @@ import { expectOk, matchSocket, now, sleep, startedMatch, until } from "./lib.mj
  * - gate: a function whose promise is awaited once the first match is set up (parallel starts);
  * - deadline: a now() value (or a function giving one) after which no move is sent;
  * - spectators: sockets without a session, each timed until it has the new position;
- * - keep: leave the last match open and return its id (for the long-log workload).
+ * - pauseMs: a pause before each move, not timed (slow play, for the cost counts).
  */
 export async function oursPlay(base, game, a, b, moves, r, opts) {
-  const { latencies, spectatorLatencies = null, spectators = 0, choose, gate = null, deadline = Infinity } = opts;
+  const { latencies, spectatorLatencies = null, spectators = 0, choose, gate = null, deadline = Infinity, pauseMs = 0 } = opts;
   let done = 0;
   let matches = 0;
   let setupMs = 0;
@@ -22,6 +23,7 @@ export async function oursPlay(base, game, a, b, moves, r, opts) {
   let lastId = null;
   let lastSeq = 0;
   let interruptions = 0;
+  let maxResourceBytes = 0;
   let gated = false;
   while (done < moves && now() < until(deadline)) {
     const t0 = now();
@@ -40,7 +42,10 @@ export async function oursPlay(base, game, a, b, moves, r, opts) {
     let { socks, watchers } = await connect();
     const closeAll = () => {
       bytes += socks.reduce((sum, s) => sum + s.bytes, 0);
-      for (const s of [...socks, ...watchers]) s.close();
+      for (const s of [...socks, ...watchers]) {
+        maxResourceBytes = Math.max(maxResourceBytes, resourceBytesOfMessage(s.maxBytes));
+        s.close();
+      }
     };
     setupMs += now() - t0;
     if (gate && !gated) {
@@ -52,6 +57,7 @@ export async function oursPlay(base, game, a, b, moves, r, opts) {
       while (done < moves && cur.status === "active" && now() < until(deadline)) {
         try {
           const seat = cur.actors[0];
+          if (pauseMs) await sleep(pauseMs);
           // The mover's own socket must have the current position (and its legal moves) first.
           const mine = await socks[seat].waitSeq(cur.seq);
           const move = choose(mine.legal, r);
@@ -86,26 +92,32 @@ export async function oursPlay(base, game, a, b, moves, r, opts) {
       closeAll();
     }
   }
-  return { moves: done, matches, setupMs, socketBytesPerMove: done ? Math.round(bytes / done) : 0, lastId, lastSeq, interruptions };
+  return { moves: done, matches, setupMs, socketBytesPerMove: done ? Math.round(bytes / done) : 0, maxResourceBytes, lastId, lastSeq, interruptions };
 }
 
 /**
  * Plays up to `moves` moves with `POST /api/matches/:id/moves`, one after another. Each POST is
  * timed; the next mover then reads its legal moves with `GET /api/matches/:id` (timed apart).
+ * Options as oursPlay's (gate, deadline, pauseMs), and matchOptions for creating each match.
  */
-export async function oursHttp(base, game, a, b, moves, r, { latencies, getLatencies, choose, deadline = Infinity }) {
+export async function oursHttp(base, game, a, b, moves, r, { latencies, getLatencies, choose, deadline = Infinity, gate = null, pauseMs = 0, matchOptions = {} }) {
   const players = [a, b];
   let done = 0;
   let matches = 0;
+  let maxResourceBytes = 0;
   while (done < moves && now() < until(deadline)) {
-    const m = await startedMatch(base, game, a, b);
+    const m = await startedMatch(base, game, a, b, matchOptions);
+    if (gate && matches === 0) await gate();
     matches++;
     let { seq, actors, status } = m.joined;
     while (done < moves && status === "active" && now() < until(deadline)) {
       const seat = actors[0];
+      if (pauseMs) await sleep(pauseMs);
       const g0 = now();
-      const mine = await expectOk(players[seat].call("GET", `/api/matches/${m.id}`), "get match");
+      const got = await players[seat].call("GET", `/api/matches/${m.id}`);
       getLatencies.push(now() - g0);
+      const mine = await expectOk(got, "get match");
+      maxResourceBytes = Math.max(maxResourceBytes, got.bytes);
       const move = choose(mine.legal, r);
       const t0 = now();
       const res = await players[seat].call("POST", `/api/matches/${m.id}/moves`, { seq, move });
@@ -115,5 +127,5 @@ export async function oursHttp(base, game, a, b, moves, r, { latencies, getLaten
       done++;
     }
   }
-  return { moves: done, matches };
+  return { moves: done, matches, maxResourceBytes };
 }

@@ -18,7 +18,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { cpus, loadavg } from "node:os";
-import { expectOk, guest, log, now, percentile, rng, ROOT, round, startOurs } from "./lib.mjs";
+import { log, now, percentile, rng, ROOT, round, startOurs } from "./lib.mjs";
+import { expectOk, guest } from "./clients.mjs";
 import { previewCpu } from "./previewCpu.mjs";
 
 const MOVES_PER_MATCH = Number(process.env.BENCH_PREVIEW_MOVES ?? "12");
@@ -46,13 +47,18 @@ async function measure(base, id, samples) {
   return first.bytes;
 }
 
-/** Plays up to `moves` seeded random legal moves, each by the first actor; `after()` follows each. */
+/**
+ * Plays up to `moves` seeded random legal moves, each by the first player with a legal move (a
+ * seat's view need not say who else is deciding); `after()` follows each.
+ */
 async function randomMoves(players, id, moves, r, after) {
   for (let i = 0; i < moves; i++) {
-    const spectator = await expectOk(players[0].call("GET", `/api/matches/${id}`), "get");
-    if (spectator.status !== "active") return;
-    const seat = spectator.actors[0];
-    const mine = await expectOk(players[seat].call("GET", `/api/matches/${id}`), "get as actor");
+    const views = [];
+    for (const p of players) views.push(await expectOk(p.call("GET", `/api/matches/${id}`), `get as ${p.name}`));
+    if (views[0].status !== "active") return;
+    const seat = views.findIndex((v) => v.legal?.length > 0);
+    if (seat < 0) throw new Error(`${id} is active but no player has a legal move (actors as each sees them: ${JSON.stringify(views.map((v) => v.actors))})`);
+    const mine = views[seat];
     await expectOk(players[seat].call("POST", `/api/matches/${id}/moves`, { seq: mine.seq, move: r.pick(mine.legal) }), "move");
     await after();
   }

@@ -1,22 +1,28 @@
-// `npm run bench`: our service (exactly as `npm start` runs it) side by side with a boardgame.io
-// server, driven by this process (a client separate from both servers). Writes
-// bench/results/latest.json and prints a short table. See bench/README.md.
+// `npm run bench`: our service (exactly as `npm start` runs it) side by side with boardgame.io
+// in memory, boardgame.io on PostgreSQL (bgio-postgres) and the durable floor of the stack
+// (bench/experiments/floor), all driven by this process (a client separate from every server);
+// then the cost counts on a fresh server with the usage meter on. Writes
+// bench/results/latest.json (with a top-level `summary`) and prints a short table. See
+// bench/README.md.
 //
 // Environment (all optional): BENCH_GAME (a registered game; default conspirateurs, else
 // sleepers), BENCH_POLICY (first | random: how the players choose among `legal`), BENCH_REPS
 // (default 3), BENCH_QUICK=1 (a tenth of every count, to try the harness), BENCH_TARGET_DIR
-// (benchmark the service of another checkout of the project), BENCH_OUT (where the JSON goes).
-import { readFileSync, readdirSync } from "node:fs";
+// (benchmark the service of another checkout of the project), BENCH_OUT (where the JSON goes),
+// BENCH_PG_BIN (the folder of PostgreSQL's initdb and pg_ctl; default the newest
+// /usr/lib/postgresql/<n>/bin).
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
-import { gzipSync } from "node:zlib";
 import { bgioPlay } from "./bgio/client.mjs";
-import { engineThroughput, loadSources, roomCpu } from "./engine.mjs";
-import {
-  maxOf,
-  ROOT, TARGET, expectOk, findDirectWorkerd, guest, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, startedMatch, summarize, textTable,
-} from "./lib.mjs";
+import { costCounts } from "./cost.mjs";
+import { engineThroughput, loadSources, namedPositionResources, roomCpu } from "./engine.mjs";
+import { floorPlay, startFloor } from "./experiments/floor/floor.mjs";
+import { ROOT, TARGET, barrier, cpuMsOfGroup, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, summarize } from "./lib.mjs";
+import { guest, startedMatch } from "./clients.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
+import { startPostgres } from "./postgres.mjs";
+import { buildSummary, table } from "./summary.mjs";
+import { proxyDiagnostics, sizes, wake } from "./workloads.mjs";
 import { previewCpuWorkload, previewWorkload } from "./preview.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -62,32 +68,22 @@ async function repeat(label, fn) {
   return reps;
 }
 
-/** A barrier for parallel drivers: the clock starts when the last one is set up. */
-function barrier(n, timeoutMs = 180_000) {
-  let release;
-  let startedAt = null;
-  const open = new Promise((r) => (release = r));
-  let arrived = 0;
-  const go = () => {
-    if (startedAt === null) {
-      startedAt = now();
-      release();
-    }
-  };
-  const timer = setTimeout(go, timeoutMs);
-  return {
-    wait: () => {
-      if (++arrived === n) {
-        clearTimeout(timer);
-        go();
-      }
-      return open;
-    },
-    startedAt: () => startedAt,
-  };
-}
-
 const ratio = (x, y) => (typeof x === "number" && typeof y === "number" && y > 0 ? round(x / y, 2) : null);
+
+/**
+ * Starts a server; on failure records why under results.servers[key] and resolves null, so the
+ * other peers still run and this one's figures are null.
+ */
+async function optional(key, start) {
+  try {
+    return await start();
+  } catch (e) {
+    results.servers[key] = { error: String(e?.message ?? e).slice(0, 2000) };
+    results.notes.push(`${key} did not start: its figures are null (${String(e?.message ?? e).split("\n")[0]})`);
+    log(`${key} did not start:`, String(e?.message ?? e).split("\n")[0]);
+    return null;
+  }
+}
 
 async function main() {
   // ---- (f) and the room's CPU per move, before the servers take the machine ---------------
@@ -109,85 +105,130 @@ async function main() {
     what: "CPU of one move inside the room outside workerd: step, log lines, each seat's and a spectator's socket message (no storage, no D1)",
     games: await roomCpu(sources, { matches: QUICK ? 1 : 3 }),
   };
+  results.diagnostics.namedPositions = {
+    what: "the match resource of each seat and a spectator (JSON as src/match/resource.ts builds it) in the named Conspirateurs positions of docs/rules/conspirateurs.md, the crafted lattice included",
+    positions: namedPositionResources(sources),
+  };
 
   // ---- the servers ---------------------------------------------------------------------------
-  log("starting our service (npm start: build, migrations, wrangler dev) and the boardgame.io server");
-  const [ours, bgio] = await Promise.all([startOurs({ build: true }), startBgio()]);
-  const stopBoth = () => Promise.all([ours.stop(), bgio.stop()]);
+  log("starting our service (npm start), boardgame.io in memory and on PostgreSQL, and the durable floor");
+  results.servers = {};
+  const postgres = await optional("postgres", async () => {
+    const pg = await startPostgres();
+    if (pg.missing) throw new Error(pg.missing);
+    return pg;
+  });
+  if (postgres) results.servers.postgres = { version: postgres.version, port: postgres.port, startMs: round(postgres.startMs, 0), synchronousCommit: "on", fsync: "on" };
+  const [ours, bgio, bgioPg, floor] = await Promise.all([
+    startOurs({ build: true }),
+    startBgio(),
+    postgres ? optional("boardgameioPostgres", () => startBgio({ dbUrl: postgres.url })) : null,
+    optional("floor", () => startFloor()),
+  ]);
+  const peers = { ours, bgioMemory: bgio, bgioPostgres: bgioPg, floor };
+  let stopping = null;
+  const stopAll = () => (stopping ??= Promise.all([ours.stop(), bgio.stop(), bgioPg?.stop(), floor?.stop()]).then(() => postgres?.stop()));
   for (const sig of ["SIGINT", "SIGTERM"]) {
     process.once(sig, async () => {
       log(`${sig}: stopping the servers`);
-      await stopBoth();
+      await stopAll();
       process.exit(130);
     });
   }
-  results.servers = { ours: { url: ours.url, startMs: round(ours.startMs, 0) }, boardgameio: { url: bgio.url, startMs: round(bgio.startMs, 0) } };
+  Object.assign(results.servers, {
+    ours: { url: ours.url, startMs: round(ours.startMs, 0) },
+    boardgameio: { url: bgio.url, startMs: round(bgio.startMs, 0) },
+    ...(bgioPg ? { boardgameioPostgres: { url: bgioPg.url, startMs: round(bgioPg.startMs, 0) } } : {}),
+    ...(floor ? { floor: { url: floor.url, startMs: round(floor.startMs, 0), what: "bench/experiments/floor: a minimal Worker + SQLite Durable Object, one durable row per move (mode durable), through wrangler dev's port" } } : {}),
+  });
   try {
-    await runWorkloads(ours, bgio, game, choose);
+    await runWorkloads(peers, game, choose);
+  } catch (e) {
+    results.servers.ours.outputTail = ours.output().slice(-4000); // what wrangler dev said
+    throw e;
   } finally {
     results.servers.ours.wranglerReloads = ours.reloads();
-    await stopBoth();
+    if (floor) results.servers.floor.wranglerReloads = floor.reloads();
+    await stopAll();
   }
+  // ---- cost counts: a fresh server with the usage meter on (it is off for every figure above) ---
+  results.workloads.cost = await costCounts(game, choose, { quick: QUICK });
+  results.summary = buildSummary(results);
 }
 
-async function runWorkloads(ours, bgio, game, choose) {
+const PEERS = ["ours", "bgioMemory", "bgioPostgres", "floor"];
+
+/** The players of (a) and (b) for each running peer: play up to `moves` moves in one match. */
+function drivers(peers, game, choose, a, b) {
+  const d = {
+    ours: (moves, rr, o) => oursPlay(peers.ours.url, game, a, b, moves, rr, { ...o, choose }),
+    bgioMemory: (moves, rr, o) => bgioPlay(peers.bgioMemory.url, moves, rr, o),
+  };
+  if (peers.bgioPostgres) d.bgioPostgres = (moves, rr, o) => bgioPlay(peers.bgioPostgres.url, moves, rr, o);
+  if (peers.floor) d.floor = (moves, rr, o) => floorPlay(peers.floor.url, "durable", moves, rr, o);
+  return d;
+}
+
+/** The running peers of a repetition, rotated by one each time so that none always goes first. */
+const rotated = (names, i) => names.map((_, k) => names[(k + i) % names.length]);
+
+async function runWorkloads(peers, game, choose) {
+  const ours = peers.ours;
   const base = ours.url;
   const a = await guest(base, "Bench A");
   const b = await guest(base, "Bench B");
   const r = rng(42);
+  const drive = drivers(peers, game, choose, a, b);
+  const running = PEERS.filter((p) => drive[p]);
 
-  log("warming up both servers");
-  await oursPlay(base, game, a, b, scale(30), r, { latencies: [], choose });
+  log(`warming up ${running.join(", ")}`);
+  for (const p of running) await drive[p](scale(30), r, { latencies: [] });
   await oursHttp(base, game, a, b, scale(10), r, { latencies: [], getLatencies: [], choose });
-  await bgioPlay(bgio.url, scale(30), r, { latencies: [] });
 
   // ---- (a) one match, sequential moves over a persistent connection -------------------------
   {
     const { moves, capMs } = PLAN.a;
-    const reps = await repeat("(a)", async () => {
-      const reloads = ours.reloads();
-      const lo = [];
-      const t0 = now();
-      const info = await oursPlay(base, game, a, b, moves, r, { latencies: lo, choose, deadline: now() + capMs });
-      const oursRep = { ...summarize(lo, now() - t0 - info.setupMs), matches: info.matches, socketBytesPerMove: info.socketBytesPerMove, reloads: ours.reloads() - reloads, interruptions: info.interruptions };
-      const lb = [];
-      const t1 = now();
-      const binfo = await bgioPlay(bgio.url, moves, r, { latencies: lb, deadline: now() + capMs });
-      return { ours: oursRep, bgio: summarize(lb, now() - t1 - binfo.setupMs) };
+    const reps = await repeat("(a)", async (i) => {
+      const rep = { order: rotated(running, i) };
+      for (const p of rep.order) {
+        const reloads = ours.reloads();
+        const lat = [];
+        // Where the time goes: the CPU of the peer's server processes (its process group: for
+        // bgioPostgres, PostgreSQL's own processes are not in it) and of this client, per move.
+        const server0 = cpuMsOfGroup(peers[p].pid);
+        const client0 = process.cpuUsage();
+        const t0 = now();
+        const info = await drive[p](moves, r, { latencies: lat, deadline: now() + capMs });
+        const server1 = cpuMsOfGroup(peers[p].pid);
+        const clientCpu = process.cpuUsage(client0);
+        const clientMs = (clientCpu.user + clientCpu.system) / 1000;
+        rep[p] = { ...summarize(lat, now() - t0 - info.setupMs), matches: info.matches, serverCpuMsPerMove: server0 === null || server1 === null ? null : round((server1 - server0) / Math.max(1, info.moves), 3), clientCpuMsPerMove: round(clientMs / Math.max(1, info.moves), 3) };
+        if (p === "ours") Object.assign(rep[p], { socketBytesPerMove: info.socketBytesPerMove, maxResourceBytes: info.maxResourceBytes, reloads: ours.reloads() - reloads, interruptions: info.interruptions });
+      }
+      return rep;
     });
-    results.workloads.a = comparison(
-      `one match, up to ${moves} sequential moves alternating players over one WebSocket per player (theirs: socket.io), each timed from send to the server-confirmed state on the mover's socket; at most ${capMs / 1000} s per repetition`,
-      reps,
-      "at least 1.5 times boardgame.io's moves per second, with a lower p99",
-      (o, t) => o.movesPerSec >= 1.5 * t.movesPerSec && o.p99Ms < t.p99Ms,
-    );
+    results.workloads.a = comparison(`one match, up to ${moves} sequential moves alternating players over one WebSocket per player (boardgame.io: socket.io), each timed from send to the server-confirmed state on the mover's socket; at most ${capMs / 1000} s per repetition and peer`, reps);
   }
 
   // ---- (b) 50 matches in parallel, 100 moves each -------------------------------------------
   {
     const { matches, moves, capMs } = PLAN.b;
-    const reps = await repeat("(b)", async () => {
-      const reloads = ours.reloads();
-      const run = async (drive) => {
+    const reps = await repeat("(b)", async (i) => {
+      const rep = { order: rotated(running, i) };
+      for (const p of rep.order) {
+        const reloads = ours.reloads();
         const gate = barrier(matches);
         const deadline = () => (gate.startedAt() === null ? Infinity : gate.startedAt() + capMs);
         const latencies = [];
-        const infos = await Promise.all(Array.from({ length: matches }, (_, i) => drive({ latencies, gate: gate.wait, deadline }, rng(1000 + i))));
-        const done = now();
-        const count = infos.reduce((s, x) => s + x.moves, 0);
-        return { ...summarize(latencies, done - gate.startedAt(), count), matches: infos.reduce((s, x) => s + x.matches, 0), interruptions: infos.reduce((s, x) => s + (x.interruptions ?? 0), 0) };
-      };
-      const oursRep = await run((o, rr) => oursPlay(base, game, a, b, moves, rr, { ...o, choose }));
-      oursRep.reloads = ours.reloads() - reloads;
-      const bgioRep = await run((o, rr) => bgioPlay(bgio.url, moves, rr, o));
-      return { ours: oursRep, bgio: bgioRep };
+        const infos = await Promise.all(Array.from({ length: matches }, (_, k) => drive[p](moves, rng(1000 + k), { latencies, gate: gate.wait, deadline })));
+        const count = infos.reduce((sum, x) => sum + x.moves, 0);
+        rep[p] = { ...summarize(latencies, now() - gate.startedAt(), count), matches: infos.reduce((sum, x) => sum + x.matches, 0) };
+        if (p === "ours") Object.assign(rep[p], { maxResourceBytes: infos.reduce((m, x) => Math.max(m, x.maxResourceBytes), 0), reloads: ours.reloads() - reloads, interruptions: infos.reduce((sum, x) => sum + (x.interruptions ?? 0), 0) });
+        await sleep(250); // let the sockets of this peer close before the next
+      }
+      return rep;
     });
-    results.workloads.b = comparison(
-      `${matches} matches in parallel, ${moves} moves each, every match driven by its own pair of sockets from one client process; the clock starts when every match is set up`,
-      reps,
-      "at least 1.5 times boardgame.io's moves per second, with a lower p99",
-      (o, t) => o.movesPerSec >= 1.5 * t.movesPerSec && o.p99Ms < t.p99Ms,
-    );
+    results.workloads.b = comparison(`${matches} matches in parallel, ${moves} moves each, every match driven by its own pair of sockets from one client process; the clock starts when every match is set up; at most ${capMs / 1000} s of moving`, reps);
   }
 
   // ---- (c) our HTTP move path ------------------------------------------------------------------
@@ -202,7 +243,7 @@ async function runWorkloads(ours, bgio, game, choose) {
       const t0 = now();
       const info = await oursHttp(base, game, a, b, moves, r, { latencies: lat, getLatencies: gets, choose, deadline: now() + capMs });
       const wall = lat.reduce((s, x) => s + x, 0); // POSTs only: the GETs between them are not moves
-      return { ...summarize(lat, wall), getP50Ms: round(percentile(gets, 50), 3), getP99Ms: round(percentile(gets, 99), 3), matches: info.matches, elapsedMs: round(now() - t0, 0), reloads: ours.reloads() - reloads };
+      return { ...summarize(lat, wall), getP50Ms: round(percentile(gets, 50), 3), getP99Ms: round(percentile(gets, 99), 3), matches: info.matches, maxResourceBytes: info.maxResourceBytes, elapsedMs: round(now() - t0, 0), reloads: ours.reloads() - reloads };
     });
     const fig = medianOfReps(reps, { getP50Ms: round(median(reps.map((x) => x.getP50Ms)), 3), getP99Ms: round(median(reps.map((x) => x.getP99Ms)), 3) });
     results.workloads.c = {
@@ -222,24 +263,20 @@ async function runWorkloads(ours, bgio, game, choose) {
       const last = [];
       const t0 = now();
       const info = await oursPlay(base, game, a, b, moves, r, { latencies: mover, spectatorLatencies: last, spectators, choose, deadline: now() + capMs });
-      const oursRep = { ...summarize(last, now() - t0 - info.setupMs), moverP50Ms: round(percentile(mover, 50), 3), matches: info.matches, reloads: ours.reloads() - reloads, interruptions: info.interruptions };
+      const oursRep = { ...summarize(last, now() - t0 - info.setupMs), moverP50Ms: round(percentile(mover, 50), 3), matches: info.matches, maxResourceBytes: info.maxResourceBytes, reloads: ours.reloads() - reloads, interruptions: info.interruptions };
       const bm = [];
       const bl = [];
       const t1 = now();
-      const binfo = await bgioPlay(bgio.url, moves, r, { latencies: bm, spectatorLatencies: bl, spectators, deadline: now() + capMs });
-      return { ours: oursRep, bgio: { ...summarize(bl, now() - t1 - binfo.setupMs), moverP50Ms: round(percentile(bm, 50), 3) } };
+      const binfo = await bgioPlay(peers.bgioMemory.url, moves, r, { latencies: bm, spectatorLatencies: bl, spectators, deadline: now() + capMs });
+      return { ours: oursRep, bgioMemory: { ...summarize(bl, now() - t1 - binfo.setupMs), moverP50Ms: round(percentile(bm, 50), 3) } };
     });
-    results.workloads.d = comparison(
-      `one match watched by ${spectators} spectator sockets: time from sending a move until the last spectator has the new position; up to ${moves} moves`,
-      reps,
-      "p99 under 20 ms",
-      (o) => o.p99Ms < 20,
-    );
+    const d = comparison(`one match watched by ${spectators} spectator sockets: time from sending a move until the last spectator has the new position; up to ${moves} moves`, reps);
+    results.workloads.d = { ...d, target: "p99 under 20 ms", met: d.ours.p99Ms !== null && d.ours.p99Ms < 20 };
   }
 
   // ---- diagnostics: what wrangler dev's proxy adds ---------------------------------------------
   try {
-    results.diagnostics.proxy = await proxyDiagnostics(ours, game, choose);
+    results.diagnostics.proxy = await proxyDiagnostics(ours, game, choose, PLAN);
   } catch (e) {
     results.diagnostics.proxy = { error: String(e?.message ?? e) };
   }
@@ -253,7 +290,7 @@ async function runWorkloads(ours, bgio, game, choose) {
   results.workloads.g.preview = preview.details;
 
   // ---- (e) waking a room with a long log (restarts the server: last) --------------------------
-  results.workloads.e = await wake(ours, game, a, b, choose, control.id, primer.id);
+  results.workloads.e = await wake(ours, game, a, b, choose, control.id, primer.id, PLAN);
 
   // Half a minute of CPU in this process: after the last request (pooled connections would expire).
   const cpu = await previewCpuWorkload();
@@ -261,221 +298,30 @@ async function runWorkloads(ours, bgio, game, choose) {
   results.summary = { ...(results.summary ?? {}), g: { ...preview.summary, pngRenderMs: cpu.cpuMsP50, pngRenderP99Ms: cpu.cpuMsP99 } };
 }
 
-/** Ours against boardgame.io from the same repetitions, with the ratio of the medians. */
-function comparison(what, reps, target, check) {
-  const o = medianOfReps(reps.map((x) => x.ours));
-  const t = medianOfReps(reps.map((x) => x.bgio));
-  const perRep = reps.map((x) => ({ movesPerSec: ratio(x.ours.movesPerSec, x.bgio.movesPerSec), p99: ratio(x.ours.p99Ms, x.bgio.p99Ms) }));
+/** Every peer's medians over the same repetitions, and ours against each of the others. */
+function comparison(what, reps) {
+  const fig = {};
+  for (const p of PEERS) {
+    const mine = reps.map((x) => x[p]).filter(Boolean);
+    const cpu = (k) => round(median(mine.map((x) => x[k]).filter((v) => typeof v === "number")), 3);
+    fig[p] = mine.length ? medianOfReps(mine, mine.some((x) => "serverCpuMsPerMove" in x) ? { serverCpuMsPerMove: cpu("serverCpuMsPerMove"), clientCpuMsPerMove: cpu("clientCpuMsPerMove") } : {}) : null;
+  }
+  const against = (p) =>
+    fig[p] && {
+      movesPerSec: ratio(fig.ours.movesPerSec, fig[p].movesPerSec),
+      p50: ratio(fig.ours.p50Ms, fig[p].p50Ms),
+      p99: ratio(fig.ours.p99Ms, fig[p].p99Ms),
+      perRepetition: reps.map((x) => (x[p] ? ratio(x.ours.movesPerSec, x[p].movesPerSec) : null)),
+    };
   return {
     what,
-    ours: o,
-    boardgameio: t,
-    ratio: { movesPerSec: ratio(o.movesPerSec, t.movesPerSec), p50: ratio(o.p50Ms, t.p50Ms), p99: ratio(o.p99Ms, t.p99Ms), perRepetition: perRep },
-    target,
-    met: check(o, t),
+    ours: fig.ours,
+    boardgameio: fig.bgioMemory,
+    boardgameioPostgres: fig.bgioPostgres,
+    floor: fig.floor,
+    ratio: { vsBgioMemory: against("bgioMemory"), vsBgioPostgres: against("bgioPostgres"), vsFloor: against("floor") },
+    order: reps.map((x) => x.order).filter(Boolean),
   };
-}
-
-/** The same requests through wrangler dev's public port and straight to workerd's own socket. */
-async function proxyDiagnostics(ours, game, choose) {
-  const direct = await findDirectWorkerd(ours.pid, ours.port);
-  if (!direct) return { error: "workerd's own entry socket was not found" };
-  const out = { what: "wrangler dev puts a proxy worker in front of workerd; these run the same requests both ways", direct };
-  for (const [label, base] of [["proxy", ours.url], ["direct", direct]]) {
-    const a = await guest(base, "Diag A");
-    const b = await guest(base, "Diag B");
-    const r = rng(9);
-    const games = [];
-    for (let i = 0; i < PLAN.diag.gets; i++) {
-      const t0 = now();
-      await (await fetch(`${base}/api/games`)).text();
-      games.push(now() - t0);
-    }
-    const me = [];
-    for (let i = 0; i < PLAN.diag.gets; i++) {
-      const t0 = now();
-      await a.call("GET", "/api/me");
-      me.push(now() - t0);
-    }
-    const ws = [];
-    const t0 = now();
-    const info = await oursPlay(base, game, a, b, PLAN.diag.moves, r, { latencies: ws, choose, deadline: now() + 20_000 });
-    const http = [];
-    const gets = [];
-    await oursHttp(base, game, a, b, Math.ceil(PLAN.diag.moves / 2), r, { latencies: http, getLatencies: gets, choose, deadline: now() + 15_000 });
-    out[label] = {
-      getGamesP50Ms: round(percentile(games, 50), 3),
-      getMeP50Ms: round(percentile(me, 50), 3),
-      wsMove: summarize(ws, now() - t0 - info.setupMs),
-      httpMoveP50Ms: round(percentile(http, 50), 3),
-      httpGetMatchP50Ms: round(percentile(gets, 50), 3),
-    };
-    log(`diagnostics ${label}: ${JSON.stringify(out[label])}`);
-  }
-  return out;
-}
-
-/**
- * (g) the client's JavaScript gzipped, and the embed page with what it loads. `dist/client` is
- * shared with everyone who runs `npm run build:client` (it is emptied and rebuilt), so a missing
- * file is retried a few times and, if still missing, the figure is marked incomplete.
- */
-async function sizes(base, matchId) {
-  let figures;
-  for (let attempt = 0; attempt < 4; attempt++) {
-    try {
-      figures = await sizesOnce(base, matchId);
-      if (figures.complete) return figures;
-    } catch (e) {
-      figures = { error: String(e?.message ?? e), complete: false, met: false };
-    }
-    log(`(g) incomplete (a client build in progress?): ${JSON.stringify(figures.embed?.loads ?? figures.error)}; retrying`);
-    await sleep(5_000);
-  }
-  return figures;
-}
-
-async function sizesOnce(base, matchId) {
-  const assets = `${TARGET}/dist/client/assets`;
-  const js = {};
-  for (const f of readdirSync(assets).filter((f) => f.endsWith(".js"))) {
-    const raw = readFileSync(`${assets}/${f}`);
-    js[f] = { bytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length };
-  }
-  const index = readFileSync(`${TARGET}/dist/client/index.html`, "utf8");
-  const appScripts = [...index.matchAll(/<script[^>]*src="\/assets\/([^"]+)"/g)].map((m) => m[1]);
-  const appJsGzipBytes = appScripts.reduce((s, f) => s + (js[f]?.gzipBytes ?? 0), 0);
-  const page = await fetch(`${base}/embed/${matchId}`);
-  const html = await page.text();
-  const loads = [
-    ...[...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-  ];
-  const loaded = [];
-  for (const src of loads) {
-    const res = await fetch(new URL(src, `${base}/embed/${matchId}`));
-    const body = Buffer.from(await res.arrayBuffer());
-    loaded.push({ url: src, status: res.status, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
-  }
-  const htmlGzip = gzipSync(Buffer.from(html), { level: 9 }).length;
-  return {
-    what: "the app's JavaScript (the scripts index.html loads) gzipped at level 9; the embed page of a fresh match and everything it loads",
-    appJsGzipBytes,
-    appScripts,
-    assets: js,
-    embed: {
-      status: page.status,
-      htmlBytes: Buffer.byteLength(html),
-      htmlGzipBytes: htmlGzip,
-      loads: loaded,
-      totalGzipBytes: htmlGzip + loaded.reduce((s, x) => s + x.gzipBytes, 0),
-    },
-    complete: page.status === 200 && appJsGzipBytes > 0 && loaded.every((x) => x.status === 200),
-    target: "app JS under 40 KB gzipped",
-    met: appJsGzipBytes > 0 && appJsGzipBytes < 40 * 1024,
-  };
-}
-
-/**
- * (e) builds one match's log with real moves over WebSockets (bounded in time), then restarts
- * the server on the same state folder and times the first GET of that match: the room wakes from
- * storage (latest snapshot + the events after it). Also times a small room waking after it and
- * the same GET once warm.
- */
-async function wake(ours, game, a, b, choose, controlId, primerId) {
-  const { events, buildCapMs, restarts, warmGets } = PLAN.e;
-  const base = ours.url;
-  log(`(e) building a log of up to ${events} events (at most ${buildCapMs / 1000} s)`);
-  const t0 = now();
-  const built = await oursPlay(base, game, a, b, events - 2, rng(5), { latencies: [], choose, deadline: now() + buildCapMs });
-  const buildMs = now() - t0;
-  const long = await expectOk(a.call("GET", `/api/matches/${built.lastId}`), "get long match");
-  log(`(e) built ${long.seq} events in ${(buildMs / 1000).toFixed(1)} s over ${built.matches} match(es)`);
-  const reps = [];
-  for (let i = 0; i < restarts; i++) {
-    const restartMs = await ours.restart();
-    // The first room to wake after a restart pays for more than its own log (the Durable Object
-    // namespace, SQLite, compiling the room's code): a small room takes that first.
-    const t0p = now();
-    await expectOk(a.call("GET", `/api/matches/${primerId}`), "get primer match");
-    const firstRoomAfterRestartMs = now() - t0p;
-    const t1 = now();
-    const first = await a.call("GET", `/api/matches/${built.lastId}`);
-    const firstGetMs = now() - t1;
-    if (first.status !== 200 || first.body.seq !== long.seq) throw new Error(`(e) after restart: ${first.status}, seq ${first.body?.seq} (expected ${long.seq})`);
-    const t2 = now();
-    await expectOk(a.call("GET", `/api/matches/${controlId}`), "get control match");
-    const smallRoomFirstGetMs = now() - t2;
-    const warm = [];
-    for (let k = 0; k < warmGets; k++) {
-      const t3 = now();
-      await a.call("GET", `/api/matches/${built.lastId}`);
-      warm.push(now() - t3);
-    }
-    const rep = { firstGetMs: round(firstGetMs, 3), smallRoomFirstGetMs: round(smallRoomFirstGetMs, 3), firstRoomAfterRestartMs: round(firstRoomAfterRestartMs, 3), warmGetMs: round(median(warm), 3), restartMs: round(restartMs, 0) };
-    log(`(e) #${i + 1}: ${JSON.stringify(rep)}`);
-    reps.push(rep);
-  }
-  const firsts = reps.map((x) => x.firstGetMs);
-  const p50 = round(median(firsts), 3);
-  return {
-    what: `one match's log built with real moves over WebSockets (${events} events wanted, at most ${buildCapMs / 1000} s of building), then the server restarted on the same state folder (npm start --no-build), a 2-event room woken first (the Worker and the Durable Object namespace are then warm), and the first GET /api/matches/:id of the long match timed as the player sees it (session lookup included); another 2-event room's first GET and the warm GET of the long match after it for comparison`,
-    eventsWanted: events,
-    eventsInLog: long.seq,
-    buildCapHit: long.seq < events,
-    buildMs: round(buildMs, 0),
-    buildMovesPerSec: round((built.moves / buildMs) * 1000, 1),
-    buildInterruptions: built.interruptions,
-    ours: {
-      movesPerSec: null,
-      p50Ms: p50,
-      p99Ms: round(maxOf(firsts), 3),
-      smallRoomFirstGetP50Ms: round(median(reps.map((x) => x.smallRoomFirstGetMs)), 3),
-      firstRoomAfterRestartP50Ms: round(median(reps.map((x) => x.firstRoomAfterRestartMs)), 3),
-      warmGetP50Ms: round(median(reps.map((x) => x.warmGetMs)), 3),
-      repetitions: reps,
-    },
-    target: "under 50 ms",
-    met: long.seq >= events && p50 !== null && p50 < 50,
-  };
-}
-
-// ---- the table -------------------------------------------------------------------------------
-
-function table() {
-  const w = results.workloads;
-  const f = (x, d = 1) => (x === null || x === undefined ? "—" : typeof x === "number" ? x.toFixed(d) : String(x));
-  const rows = [["workload", "ours moves/s", "p50 ms", "p99 ms", "bgio moves/s", "p50 ms", "p99 ms", "ours/bgio", "target", "met"]];
-  const add = (name, x, extra = {}) => {
-    if (!x) return;
-    rows.push([
-      name,
-      f(x.ours?.movesPerSec),
-      f(x.ours?.p50Ms, 2),
-      f(x.ours?.p99Ms, 2),
-      f(x.boardgameio?.movesPerSec),
-      f(x.boardgameio?.p50Ms, 2),
-      f(x.boardgameio?.p99Ms, 2),
-      x.ratio ? `${f(x.ratio.movesPerSec, 2)}x` : "",
-      extra.target ?? x.target ?? "",
-      x.met ? "yes" : "NO",
-    ]);
-  };
-  add("(a) 1 match sequential", w.a, { target: "≥1.5x, lower p99" });
-  add("(b) 50 matches parallel", w.b, { target: "≥1.5x, lower p99" });
-  add("(c) HTTP POST /moves", w.c, { target: "p50 < 3 ms" });
-  add("(d) 100 spectators (last)", w.d, { target: "p99 < 20 ms" });
-  add(`(e) wake ${w.e?.eventsInLog ?? "?"}-event room`, w.e, { target: "< 50 ms" });
-  const lines = textTable(rows);
-  if (w.f) {
-    lines.push("", "(f) engine random playouts (moves/s, p50/p99 ms per legalMoves+apply):");
-    for (const [id, g] of Object.entries(w.f.games)) lines.push(`    ${id.padEnd(14)} ${f(g.movesPerSec, 0).padStart(9)} moves/s  ${f(g.p50Ms, 3)} / ${f(g.p99Ms, 3)} ms  ${f(g.playoutsPerSec, 1)} playouts/s${g.cutAtPlies ? ` (playouts cut at ${g.cutAtPlies} plies)` : ""}`);
-  }
-  if (w.g) {
-    if (w.g.complete === false) lines.push("", `(g) incomplete: ${w.g.error ?? "some files were missing (a client build in progress?)"}`);
-    else lines.push("", `(g) app JS ${(w.g.appJsGzipBytes / 1024).toFixed(1)} KB gzipped (target < 40 KB: ${w.g.met ? "yes" : "NO"}); embed page ${w.g.embed.htmlBytes} B HTML, ${(w.g.embed.totalGzipBytes / 1024).toFixed(1)} KB gzipped with what it loads`);
-  }
-  return lines.join("\n");
 }
 
 await runAndReport({
@@ -484,5 +330,5 @@ await runAndReport({
   out: OUT,
   heading: () =>
     `Dead Drop benchmark (${results.game?.id ?? "?"}, ${results.game?.policy ?? "?"} policy, ${REPS} repetitions, medians; load ${results.machine.loadAverageAtStart.join(" ")} → ${results.machine.loadAverageAtEnd.join(" ")})`,
-  table,
+  table: () => table(results),
 });

@@ -14,10 +14,7 @@ const ONLY = process.env.STRENGTH_GAMES ? process.env.STRENGTH_GAMES.split(",") 
 /** Plies after which a match is stopped and counted as a draw (random play need not end). */
 const MAX_PLIES = { sleep: 2000, sleepers: 600, subrosa: 400, conspirateurs: 1200 };
 
-const { getGame, Rng, seedRng, decide } = await loadSources([
-  `export { Rng, seedRng } from ${JSON.stringify(`${ROOT}/src/engine/rng`)};`,
-  `export { decide } from ${JSON.stringify(`${ROOT}/src/bot`)};`,
-]);
+const { getGame, Rng, seedRng, decide } = await loadSources({ "Rng, seedRng": "src/engine/rng", decide: "src/bot" });
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;

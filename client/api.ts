@@ -32,6 +32,8 @@ export interface MyMatch {
   deadline: string | null;
   updatedAt: string;
   url: string;
+  /** Chat lines arrived since you last read this match's chat. */
+  unreadChat?: number;
 }
 
 export interface LobbyMatch {

@@ -1,14 +1,12 @@
 /** The shell: header with navigation, the current screen, focus moved to its heading on navigation. */
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { lazy } from "./lazy";
 import { useLocation } from "./router";
 import { useMe } from "./session";
 import { Home } from "./screens/home";
 import { SignIn } from "./screens/signin";
-import { NewMatch } from "./screens/newmatch";
-import { MyMatches } from "./screens/matches";
 import { MatchPage } from "./screens/match";
-import { Inbox } from "./screens/inbox";
 import { refreshUnread, useUnread } from "./inbox";
 
 function route(path: string) {
@@ -35,21 +33,17 @@ function route(path: string) {
 }
 
 /**
- * A screen that is a chunk of its own, loaded when first shown: a visitor's first page does not pay
- * for the rules pages or the settings (with their push set-up).
+ * A screen that is a chunk of its own, loaded when first shown: a visitor's first page (home or a
+ * match) does not pay for the other screens (rules, new match, lists, settings with its push set-up).
  */
 function lazyScreen<P extends object>(load: () => Promise<(props: P) => unknown>, title: string, loading: string) {
-  let component: ((props: P) => unknown) | null = null;
-  return function Lazy(props: P) {
-    const [, loaded] = useState(0);
-    useEffect(() => {
-      if (!component) void load().then((c) => { component = c; loaded(1); });
-    }, []);
-    return component ? html`<${component} ...${props} />` : html`<section><h1>${title}</h1><p class="muted">${loading}</p></section>`;
-  };
+  return lazy(load, () => html`<section><h1>${title}</h1><p class="muted">${loading}</p></section>`);
 }
 
 const LazyRules = lazyScreen<{ game: string }>(() => import("../rules/page").then((m) => m.RulesPage), "How to play", "Loading the rules…");
+const LazyNewMatch = lazyScreen<{ initialGame: string | null }>(() => import("./screens/newmatch").then((m) => m.NewMatch), "New match", "Loading…");
+const LazyMyMatches = lazyScreen<Record<string, never>>(() => import("./screens/matches").then((m) => m.MyMatches), "My matches", "Loading your matches…");
+const LazyInbox = lazyScreen<Record<string, never>>(() => import("./screens/inbox").then((m) => m.Inbox), "Inbox", "Loading your inbox…");
 const LazySettings = lazyScreen<Record<string, never>>(() => import("./screens/settings").then((m) => m.Settings), "Settings", "Loading your settings…");
 
 export function App() {
@@ -79,8 +73,9 @@ export function App() {
     const h = main.current?.querySelector("h1");
     document.title = h?.textContent ? `${h.textContent} · Dead Drop` : "Dead Drop";
   });
-  const link = (href: string, label: string) =>
-    html`<a href=${href} aria-current=${path === href ? "page" : undefined}>${label}</a>`;
+  /** `short`: the label on a phone, where the header must fit one line at 390 px. */
+  const link = (href: string, label: string, short?: string) =>
+    html`<a href=${href} aria-current=${path === href ? "page" : undefined} aria-label=${short ? label : undefined}>${short ? html`<span class="wide-only">${label}</span><span class="phone-only">${short}</span>` : label}</a>`;
   let screen;
   switch (r.name) {
     case "home":
@@ -90,16 +85,16 @@ export function App() {
       screen = html`<${SignIn} next=${query.get("next")} error=${query.get("error")} />`;
       break;
     case "new":
-      screen = html`<${NewMatch} initialGame=${query.get("game")} />`;
+      screen = html`<${LazyNewMatch} initialGame=${query.get("game")} />`;
       break;
     case "matches":
-      screen = html`<${MyMatches} />`;
+      screen = html`<${LazyMyMatches} />`;
       break;
     case "settings":
       screen = html`<${LazySettings} />`;
       break;
     case "inbox":
-      screen = html`<${Inbox} />`;
+      screen = html`<${LazyInbox} />`;
       break;
     case "rules":
       screen = html`<${LazyRules} game=${r.id!} />`;
@@ -115,11 +110,11 @@ export function App() {
     <header class="site-header">
       <a class="brand" href="/" aria-label="Dead Drop, home">
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><rect x="3" y="6" width="18" height="13" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><path d="M3 8l9 6 9-6" fill="none" stroke="var(--accent)" stroke-width="2"/></svg>
-        <span>Dead Drop</span>
+        <span class="wide-only">Dead Drop</span>
       </a>
       <nav aria-label="Main">
-        ${link("/matches", "My matches")}
-        ${link("/new", "New match")}
+        ${link("/matches", "My matches", "Matches")}
+        ${link("/new", "New match", "New")}
         ${me
           ? html`<a href="/inbox" class="inbox-link" aria-current=${path === "/inbox" ? "page" : undefined} aria-label=${unread ? `Inbox, ${unread > 99 ? "99+" : unread} unread` : undefined}>Inbox${unread
               ? html` <span class="badge">${unread > 99 ? "99+" : unread}</span>`

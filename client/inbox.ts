@@ -7,7 +7,7 @@ import { api, ApiError } from "./api";
 
 export interface InboxItem {
   id: string;
-  kind: "turn" | "reminder" | "result" | "invitation" | "draw" | "joined" | string;
+  kind: "turn" | "reminder" | "result" | "invitation" | "draw" | "joined" | "cancelled" | string;
   title: string;
   body: string;
   url: string;

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, type MatchResource } from "./api";
-import type { ServerMessage } from "../src/shared/api";
+import type { ChatMessage, ServerMessage } from "../src/shared/api";
 
 export type LiveMode = "connecting" | "live" | "polling";
 
@@ -20,12 +20,19 @@ export interface LiveMatch {
   refresh(): Promise<void>;
   /** Opens a new socket: needed after the viewer changed (signed in, took a seat). */
   reconnect(): void;
+  /** Hears every chat line the socket brings (the chat panel); returns the unsubscribe. */
+  onChat(listener: (m: ChatMessage) => void): () => void;
 }
 
 export function useLiveMatch(id: string): LiveMatch {
   const [match, setMatch] = useState<MatchResource | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [mode, setMode] = useState<LiveMode>("connecting");
+  const chatListeners = useRef(new Set<(m: ChatMessage) => void>());
+  const onChat = useCallback((listener: (m: ChatMessage) => void) => {
+    chatListeners.current.add(listener);
+    return () => void chatListeners.current.delete(listener);
+  }, []);
   const s = useRef({ current: null as MatchResource | null, etag: null as string | null, ws: null as WebSocket | null, attempts: 0, poll: 0, retry: 0, alive: true, gen: 0 });
 
   const accept = useCallback(
@@ -90,6 +97,7 @@ export function useLiveMatch(id: string): LiveMatch {
         return;
       }
       if (msg.type === "match") accept(msg.match);
+      else if (msg.type === "chat") for (const listener of chatListeners.current) listener(msg.message);
     };
     ws.onclose = () => {
       if (gen !== st.gen || !st.alive) return;
@@ -133,5 +141,5 @@ export function useLiveMatch(id: string): LiveMatch {
     };
   }, [id, refresh, connect]);
 
-  return { match, error, mode, accept, refresh, reconnect: connect };
+  return { match, error, mode, accept, refresh, reconnect: connect, onChat };
 }

@@ -1,4 +1,4 @@
-/** Who the visitor is (GET /api/me), shared by every screen. */
+/** Who the visitor is (GET /api/session), shared by every screen. */
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type Me } from "./api";
 
@@ -17,9 +17,10 @@ function set(next: State) {
 export function loadMe(force = false): Promise<Me | null> {
   if (pending && !force) return pending;
   const gen = generation;
-  pending = api<Me>("/api/me")
-    .then((me) => {
-      if (gen === generation) set({ me, loaded: true });
+  // /api/session answers 200 with user null when signed out: a signed-out visit logs no error.
+  pending = api<{ user: Me | null }>("/api/session")
+    .then(({ user }) => {
+      if (gen === generation) set({ me: user, loaded: true });
       return state.me;
     })
     .catch((e) => {

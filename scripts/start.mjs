@@ -1,7 +1,8 @@
 // `npm start`: build the client, apply the local D1 migrations, serve everything with wrangler dev
 // (workerd, local D1 and Durable Objects, state kept under .wrangler/state between runs).
 // PORT (default 8787) and DD_STATE_DIR (default .wrangler/state) may be set; DD_MOVES_PER_MINUTE
-// sets the per-player move budget of each match (src/match/moveBudget.ts; the benchmark raises it).
+// sets the per-player move budget of each match (src/match/moveBudget.ts; the benchmark raises it);
+// DD_METER=1 turns on the usage meter (src/meter.ts).
 // PUBLIC_ORIGIN (default: the local origin served, http://127.0.0.1:PORT) is the origin of every
 // absolute link the service writes (src/shared/origin.ts); no request header ever chooses it.
 // Web Push needs a VAPID key pair: the first run makes one and keeps it in the state dir (vapid.json).
@@ -21,6 +22,8 @@ const persist = process.env.DD_STATE_DIR ? ["--persist-to", process.env.DD_STATE
 const publicOrigin = process.env.PUBLIC_ORIGIN || `http://127.0.0.1:${port}`;
 const vars = ["--var", `PUBLIC_ORIGIN:${publicOrigin}`];
 if (process.env.DD_MOVES_PER_MINUTE) vars.push("--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`);
+// DD_METER=1: the opt-in usage meter of development (src/meter.ts, GET /api/dev/meter; the benchmark's cost figures).
+if (process.env.DD_METER === "1") vars.push("--var", "METER:1");
 const stateDir = process.env.DD_STATE_DIR || ".wrangler/state";
 const vapidFile = join(stateDir, "vapid.json");
 if (!existsSync(vapidFile)) {

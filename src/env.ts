@@ -12,6 +12,8 @@ export interface Env {
   PUBLIC_ORIGIN?: string;
   /** Moves one player may send to one match per minute (default 120; see src/match/moveBudget.ts). */
   MOVES_PER_MINUTE?: string;
+  /** "1" in development or test: count billed operations (src/meter.ts, GET /api/dev/meter). */
+  METER?: string;
   /** Web Push (src/notify/push.ts): the VAPID key pair, base64url (a secret in production). */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;

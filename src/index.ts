@@ -5,20 +5,22 @@ import { sendDigests } from "./notify/inbox";
 import { publicOrigin } from "./shared/origin";
 import { deliverDueMail } from "./notify/mail";
 import { receiveReply } from "./api/emailReplies";
+import { meteredEmail, meteredFetch, meteredScheduled } from "./meter";
 
-export { MatchRoom } from "./match/room";
+// The room class, counted by the opt-in usage meter when METER = "1" in development (src/meter.ts).
+export { MeteredMatchRoom as MatchRoom } from "./meter";
 
 const app = createApp();
 
 export default {
-  fetch: app.fetch,
-  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+  fetch: meteredFetch(app.fetch),
+  scheduled: meteredScheduled(async (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, publicOrigin(env))]));
-  },
+  }),
   /** Cloudflare Email Routing (locally: POST /cdn-cgi/handler/email): a reply to a turn email plays the move. */
-  async email(message: ForwardableEmailMessage, env: Env, _ctx: ExecutionContext) {
+  email: meteredEmail(async (message: ForwardableEmailMessage, env: Env, _ctx: ExecutionContext) => {
     const outcome = await receiveReply(env, message);
     // The address is a secret: only the reason is logged.
     if (!outcome.handled) console.log(`inbound email ignored: ${outcome.reason}`);
-  },
+  }),
 } satisfies ExportedHandler<Env>;

@@ -3,7 +3,8 @@
 // `sync` and `update` (MAKE_MOVE) and the server's `update` broadcasts. Each player and spectator
 // has its own connection (forceNew), as separate browsers would.
 import { createRequire } from "node:module";
-import { WAIT_MS, now, until } from "../lib.mjs";
+import { now, until } from "../lib.mjs";
+import { WAIT_MS } from "../clients.mjs";
 
 const { io } = createRequire(import.meta.url)("socket.io-client");
 

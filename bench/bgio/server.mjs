@@ -1,5 +1,7 @@
-// boardgame.io 0.50 server for the benchmark: default in-memory storage, socket.io transport,
-// the lobby API on the same port. PORT from the environment; prints "ready <port>" when listening.
+// boardgame.io 0.50 server for the benchmark: socket.io transport, the lobby API on the same port.
+// Storage: the default in memory, or PostgreSQL through bgio-postgres when DB_URL is set (the
+// storage a deployment that keeps its matches uses). PORT from the environment; prints
+// "ready <port>" when listening.
 import { createRequire } from "node:module";
 import { BenchGame } from "./game.mjs";
 
@@ -24,6 +26,7 @@ Koa.prototype.callback = function () {
 
 const { Server, Origins } = require("boardgame.io/server");
 const port = Number(process.env.PORT || 8000);
-const server = Server({ games: [BenchGame], origins: [Origins.LOCALHOST, `http://127.0.0.1:${port}`] });
+const db = process.env.DB_URL ? new (require("bgio-postgres").PostgresStore)(process.env.DB_URL, { logging: false }) : undefined;
+const server = Server({ games: [BenchGame], db, origins: [Origins.LOCALHOST, `http://127.0.0.1:${port}`] });
 await server.run({ port, callback: () => console.log(`ready ${port}`) });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(0));

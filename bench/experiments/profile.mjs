@@ -6,30 +6,13 @@
 // inspector (port INSPECTOR_PORT, default 9229) and prints self and inclusive shares.
 //
 //   node bench/experiments/profile.mjs            # N=2000 by default; BENCH_TARGET_DIR as run.mjs
-import { execSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import WebSocket from "ws";
-import { guest, rng, startOurs } from "../lib.mjs";
+import { cpuByProcess, rng, startOurs } from "../lib.mjs";
+import { guest } from "../clients.mjs";
 import { oursPlay } from "../ours.mjs";
 
 const N = Number(process.env.N || 2000);
-
-/** CPU milliseconds so far of every process in the server's process group, and of this one. */
-function cpuByProcess(serverPid) {
-  const out = {};
-  for (const line of execSync("ps -eo pid,pgid,comm --no-headers").toString().trim().split("\n")) {
-    const [pid, pgid, comm] = line.trim().split(/\s+/);
-    if (Number(pgid) !== serverPid && Number(pid) !== process.pid) continue;
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (10 ms)
-      out[`${Number(pid) === process.pid ? "client" : comm} ${pid}`] = ticks * 10;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return out;
-}
 
 async function startProfile(port) {
   const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();

@@ -15,7 +15,7 @@ import { seatWho } from "../../src/shared/text";
 import type { Board, BoardProps } from "../board";
 import { ExplainSheet, activation, seatColour } from "../kit";
 import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
-import type { Move, View } from "../../src/engine/conspirateurs/rules";
+import type { Move, View } from "../../src/engine/conspirateurs/types";
 
 const C = 24; // cell size
 const M = 20; // margin for the labels

@@ -10,7 +10,7 @@ import { useState } from "preact/hooks";
 import type { Board, BoardProps } from "../board";
 import { ExplainSheet, activation, wrap } from "../kit";
 import { CARD_TYPES, cardExplanation } from "../../rules/sleep";
-import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/rules";
+import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/types";
 
 const W = 400;
 const ROW = 60;
@@ -82,7 +82,7 @@ export function summary(view: View): string {
     .join("; ");
   const head = view.outcome
     ? `Sleep, night over: ${view.outcome.reason}.`
-    : `Sleep, turn ${view.turn} of ${view.turns} (${view.clock}), ${PHASE_TITLE[view.phase]!.toLowerCase()}.`;
+    : `Sleep, turn ${view.turn} of ${view.turns} (${view.clock}), ${PHASE_TITLE[view.phase]!.toLowerCase()}${view.waiting ? ", waiting for decisions" : ""}.`;
   return `${head} ${seats}. Deck ${view.deckSize}, discard ${view.discardSize}.`;
 }
 
@@ -187,7 +187,8 @@ function SleepBoard(props: BoardProps<View, Move>) {
   const rows = view.seats.map((s) => {
     const y = TOP + s.seat * ROW;
     const isYou = s.seat === you;
-    const status = view.outcome ? "" : s.deciding ? (s.decided ? "decided ✓" : "deciding…") : "no choice this phase";
+    // SP-5: null is "not yours to know" (another player's status): nothing is claimed for that seat.
+    const status = view.outcome || s.deciding === null ? "" : s.deciding ? (s.decided ? "decided ✓" : "deciding…") : "no choice this phase";
     const last = lastPhase(view);
     const play = last?.rec.plays[s.seat];
     const revealedHand = view.revealed?.hands[s.seat];
@@ -262,7 +263,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
           : phase === "rem"
             ? "Choose a REM card, then yourself (bonus) or an opponent"
             : "Choose the cards to discard down to 3";
-  else prompt = waiting.length ? `Waiting for ${waiting.join(", ")}` : "";
+  else prompt = waiting.length ? `Waiting for ${waiting.join(", ")}` : view.waiting ? "Waiting for decisions" : "";
   const ctrlY = handY + (hand.length ? CARD_H + 14 : 0);
   const canPass = interactive && legal!.some((m) => m.kind === "pass") && sel.cards.length === 0 && !sel.pass;
   const controls = interactive

@@ -12,7 +12,7 @@ import type { BoardProps } from "../board";
 import { ExplainSheet, activation, seatColour, wrap } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
-import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../src/engine/subrosa/rules";
+import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../src/engine/subrosa/types";
 
 export type { SubRosaMove, SubRosaView };
 

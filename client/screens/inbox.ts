@@ -1,4 +1,4 @@
-/** The inbox: every notice, newest first, unread highlighted; opening one marks it read. */
+/** The inbox: notices grouped by match (newest first), unread highlighted; opening one marks its match's notices read. */
 import { html } from "htm/preact";
 import { useCallback, useEffect, useState } from "preact/hooks";
 import { api, ApiError, messageOf } from "../api";
@@ -42,15 +42,16 @@ export function Inbox() {
   const markRead = (ids?: string[]) =>
     run(async () => show(await api<InboxPage>("/api/me/notifications/read", { method: "POST", body: ids ? { ids } : {} })));
 
-  /** Opening an entry: mark it read (without waiting for the answer) and go to its match. */
+  /** Opening an entry: mark its match's notices read (without waiting for the answer) and go to the match. */
   const open = (e: MouseEvent, item: InboxItem) => {
-    if (item.readAt) return; // an ordinary link: the router takes it
+    const body = item.matchId ? { matchId: item.matchId } : { ids: [item.id] };
+    if (!page?.items.some((i) => !i.readAt && (i.id === item.id || (item.matchId && i.matchId === item.matchId)))) return; // an ordinary link: the router takes it
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) {
-      void api("/api/me/notifications/read", { method: "POST", body: { ids: [item.id] } }).catch(() => undefined);
+      void api("/api/me/notifications/read", { method: "POST", body }).catch(() => undefined);
       return;
     }
     e.preventDefault();
-    const done = api<InboxPage>("/api/me/notifications/read", { method: "POST", body: { ids: [item.id] } }).then((p) => setUnread(p.unread), () => undefined);
+    const done = api<InboxPage>("/api/me/notifications/read", { method: "POST", body }).then((p) => setUnread(p.unread), () => undefined);
     // Wait briefly so that the header count is right on the next page, but never hold the visitor up.
     void Promise.race([done, new Promise((r) => setTimeout(r, 400))]).then(() => navigate(item.url));
   };
@@ -73,15 +74,34 @@ export function Inbox() {
         ? html`<div class="card empty"><p><strong>Nothing here yet.</strong></p><p class="muted">When it is your move, a match ends, or someone offers a draw or a rematch, it shows up here (and by email, if you asked for it in <a href="/settings">Settings</a>).</p></div>`
         : html`<p class="muted" role="status">${unread === 0 ? "All read." : `${unread} unread.`}</p>
             <ul class="inbox-list">
-              ${page.items.map(
-                (i) => html`<li class=${i.readAt ? "read" : "unread"}>
-                  <a class="inbox-item" href=${i.url} onClick=${(e: MouseEvent) => open(e, i)}>
-                    <span class="inbox-title">${i.readAt ? null : html`<span class="sr-only">Unread: </span>`}${i.title}</span>
-                    <span class="inbox-body">${i.body}</span>
-                    <time class="muted small" datetime=${i.createdAt} title=${absolute(i.createdAt)}>${when(i.createdAt)}</time>
+              ${groupByMatch(page.items).map((group) => {
+                const [i, ...older] = group;
+                const unreadHere = group.filter((g) => !g.readAt).length;
+                return html`<li class=${unreadHere ? "unread" : "read"} data-match=${i!.matchId}>
+                  <a class="inbox-item" href=${i!.url} onClick=${(e: MouseEvent) => open(e, i!)}>
+                    <span class="inbox-title">${unreadHere ? html`<span class="sr-only">Unread: </span>` : null}${i!.title}</span>
+                    <span class="inbox-body">${i!.body}</span>
+                    <time class="muted small" datetime=${i!.createdAt} title=${absolute(i!.createdAt)}>${when(i!.createdAt)}</time>
                   </a>
-                </li>`,
-              )}
+                  ${older.length
+                    ? html`<details class="inbox-older"><summary>${older.length} earlier notice${older.length === 1 ? "" : "s"} about this match${unreadHere > (i!.readAt ? 0 : 1) ? ` (${unreadHere - (i!.readAt ? 0 : 1)} unread)` : ""}</summary>
+                        <ul>${older.map((o) => html`<li class=${o.readAt ? "read" : "unread"}><a href=${o.url} onClick=${(e: MouseEvent) => open(e, o)}>${o.readAt ? null : html`<span class="sr-only">Unread: </span>`}${o.title}</a> <time class="muted small" datetime=${o.createdAt} title=${absolute(o.createdAt)}>${when(o.createdAt)}</time></li>`)}</ul>
+                      </details>`
+                    : null}
+                </li>`;
+              })}
             </ul>`}
   </section>`;
+}
+
+/** Notices grouped by match, each group newest first, groups by their newest notice (the order of `items`). */
+function groupByMatch(items: InboxItem[]): InboxItem[][] {
+  const groups = new Map<string, InboxItem[]>();
+  for (const i of items) {
+    const key = i.matchId || i.id;
+    const g = groups.get(key);
+    if (g) g.push(i);
+    else groups.set(key, [i]);
+  }
+  return [...groups.values()];
 }

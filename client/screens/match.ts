@@ -5,15 +5,25 @@
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type MatchResource } from "../api";
-import { seatWho } from "../../src/shared/text";
+import { listText, seatWho, withNames } from "../../src/shared/text";
 import { gameUi } from "../../boards/index";
 import { SeatDot } from "../../boards/kit";
 import { rulesUrl } from "../../rules/url";
 import { useLiveMatch } from "../live";
+import { FairnessPanel } from "./fairness";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
 import { GiveSeat } from "../computer";
+import { setUnread } from "../inbox";
+import { useConfirmMoves } from "../prefs";
+import { DrawOffer, JoinPanel, PendingMove, PrivateInvite, WaitingPanel, seatName } from "./matchPanels";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
+import { lazy } from "../lazy";
+import type * as Chat from "./chat";
+
+/** The chat and the notes are a chunk of their own, loaded with the first match page. */
+const ChatPanel = lazy<Parameters<typeof Chat.ChatPanel>[0]>(() => import("./chat").then((c) => c.ChatPanel), () => html`<section class="card chat"><h2>Chat</h2><p class="muted">Loading the chat…</p></section>`);
+const NotesPanel = lazy<Parameters<typeof Chat.NotesPanel>[0]>(() => import("./chat").then((c) => c.NotesPanel), () => html`<section class="card notes"><h2>My notes</h2><p class="muted">Loading your notes…</p></section>`);
 
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
   const live = useLiveMatch(id);
@@ -23,8 +33,22 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   const [done, setDone] = useState<string | null>(null);
   const [historyAt, setHistoryAt] = useState<number | null>(null);
   const meId = useRef<string | null | undefined>(undefined);
+  const confirming = useConfirmMoves();
+  const [pending, setPending] = useState<{ move: unknown; seq: number } | null>(null);
+  // A success message ("You took your seat.") says what just happened, then goes.
+  useEffect(() => {
+    if (!done) return;
+    const t = setTimeout(() => setDone(null), 5_000);
+    return () => clearTimeout(t);
+  }, [done]);
 
   useEffect(() => void loadGames().then(setGames, () => undefined), []);
+  // Opening the match reads its notices (and the ones that arrive while it is open: a result, an offer).
+  const seated = live.match?.you !== null && live.match?.you !== undefined;
+  useEffect(() => {
+    if (!me || !seated) return;
+    void api<{ unread: number }>("/api/me/notifications/read", { method: "POST", body: { matchId: id } }).then((p) => setUnread(p.unread), () => undefined);
+  }, [id, me?.id, seated, live.match?.status, live.match?.drawOffer.length]);
   // A new identity sees the match differently: new socket, fresh resource.
   useEffect(() => {
     const now = me?.id ?? null;
@@ -36,6 +60,17 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   }, [me?.id]);
 
   const m = live.match;
+  if (live.error && !m && invite && live.error.status === 404) {
+    // A private match exists only for its players: the invite is checked by taking the seat.
+    const take = async (name: string) => {
+      if (!me) await becomeGuest(name);
+      const res = await api<MatchResource>(`/api/matches/${id}/join`, { method: "POST", body: { invite } });
+      live.accept(res);
+      live.reconnect();
+      navigate(`/m/${id}`, { replace: true });
+    };
+    return html`<section class="narrow"><${PrivateInvite} hasMe=${!!me} onJoin=${take} /></section>`;
+  }
   if (live.error && !m) {
     return html`<section class="narrow"><h1>Match not found</h1><${Notice} kind="error">${live.error.message}<//><p><a href="/matches">Back to my matches</a></p></section>`;
   }
@@ -64,10 +99,17 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     return got ?? null;
   };
 
+  const submitMove = (move: unknown, seq: number) => {
+    setPending(null);
+    void act("moves", { seq, move }, undefined, { "idempotency-key": crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}` });
+  };
+  /** Every board's move comes here: sent at once, or held for "Confirm" (Settings, "confirm moves"). */
   const onMove = (move: unknown) => {
     setHistoryAt(null);
-    void act("moves", { seq: m.seq, move }, undefined, { "idempotency-key": crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}` });
+    if (confirming) setPending({ move, seq: m.seq });
+    else submitMove(move, m.seq);
   };
+  const held = pending && pending.seq === m.seq ? pending : null;
 
   const join = async (seat: number | undefined, token: string) => {
     const res = await act("join", seat === undefined ? { invite: token } : { invite: token, seat }, "You took your seat.");
@@ -94,13 +136,15 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     ${showJoin ? html`<${JoinPanel} m=${m} hasMe=${!!me} busy=${busy} onJoin=${(seat: number | undefined) => join(seat, inviteToken!)} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${() => act("abort", {}, "The match is cancelled.")} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${GiveSeat} m=${m} busy=${busy} act=${act} />` : null}
-    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.view ? safeSummary(ui.summary, m.view) : ""} mode=${live.mode} />` : null}
+    ${m.status === "active" && m.you !== null ? html`<${DrawOffer} m=${m} busy=${busy} act=${act} />` : null}
+    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" && m.view ? withNames(safeSummary(ui.summary, m.view), m.seats) : finalSummary(m)} mode=${live.mode} />` : null}
     <div class="match-layout">
       <div class="board-column">
         ${m.view !== null
           ? atLatest
             ? html`<div class="board" aria-busy=${busy ? "true" : "false"}>
-                <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy} />
+                ${held ? html`<${PendingMove} onConfirm=${() => submitMove(held.move, held.seq)} onTakeBack=${() => setPending(null)} busy=${busy} />` : null}
+                <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy || !!held} />
               </div>`
             : html`<${HistoryBoard} m=${m} at=${historyAt!} />`
           : null}
@@ -112,6 +156,9 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
         ${m.you !== null && me?.kind === "member" && m.status !== "aborted" ? html`<${MuteToggle} id=${m.id} />` : null}
         <${SharePanel} m=${m} gameName=${gameName} />
         <${Log} m=${m} />
+        <${ChatPanel} m=${m} live=${live} signedIn=${!!me} />
+        ${m.you !== null && me ? html`<${NotesPanel} m=${m} />` : null}
+        <${FairnessPanel} m=${m} />
       </aside>
     </div>
   </section>`;
@@ -134,11 +181,13 @@ function safeSummary(f: (v: any) => string, view: unknown): string {
   }
 }
 
-function seatName(m: MatchResource, seat: number): string {
-  const s = m.seats[seat];
-  if (!s) return `Seat ${seat + 1}`;
-  return seatWho(s.label, s.name);
+/** After the end, the board shows the final position: say so (the game's own summary speaks of who is to play). */
+function finalSummary(m: MatchResource): string {
+  if (m.status === "aborted") return "";
+  const left = m.players > 2 ? m.seats.filter((s) => s.resigned).map((s) => s.name ?? s.label) : [];
+  return `The final position, after ${m.seq} events${m.outcome?.reason ? `: ${m.outcome.reason}` : ""}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
 }
+
 
 function statusWord(m: MatchResource): string {
   switch (m.status) {
@@ -158,8 +207,8 @@ function EndBanner({ m }: { m: MatchResource }) {
   const o = m.outcome;
   let head = "The match is over.";
   if (o?.draw) head = "The match is drawn.";
-  else if (o && m.you !== null) head = o.winners.includes(m.you) ? "You won!" : `You lost: ${o.winners.map((w) => seatName(m, w)).join(" and ")} won.`;
-  else if (o) head = `${o.winners.map((w) => seatName(m, w)).join(" and ")} won.`;
+  else if (o && m.you !== null) head = o.winners.includes(m.you) ? "You won!" : `You lost: ${listText(o.winners.map((w) => seatName(m, w)))} won.`;
+  else if (o) head = `${listText(o.winners.map((w) => seatName(m, w)))} won.`;
   const won = o && m.you !== null && o.winners.includes(m.you);
   return html`<div class=${`banner${won ? " banner-win" : ""}`} role="status">
     <strong>${head}</strong>${o?.reason ? html` <span>${o.reason}</span>` : null}
@@ -171,59 +220,12 @@ function TurnLine({ m, summary, mode }: { m: MatchResource; summary: string; mod
   if (m.status === "active") {
     const mine = m.you !== null && m.actors.includes(m.you);
     const others = m.actors.filter((a) => a !== m.you).map((a) => seatName(m, a));
-    text = mine ? (others.length ? `Your turn (and ${others.join(", ")})` : "Your turn") : others.length ? `Waiting for ${others.join(" and ")}` : "Waiting";
+    text = mine ? (others.length ? `Your turn (and ${listText(others)}'s)` : "Your turn") : others.length ? `Waiting for ${listText(others)}` : "Waiting";
   }
   return html`<div class="turn-line">
     ${text ? html`<p class="turn" aria-live="polite"><strong>${text}</strong>${m.deadline ? html` · due <time datetime=${m.deadline} title=${absolute(m.deadline)}>${when(m.deadline)}</time>` : null}</p>` : null}
     ${summary ? html`<p class="muted summary">${summary}</p>` : null}
     <p class="muted small connection">${mode === "live" ? "Live" : mode === "polling" ? "Reconnecting… (checking every few seconds)" : "Connecting…"}</p>
-  </div>`;
-}
-
-function JoinPanel({ m, hasMe, busy, onJoin }: { m: MatchResource; hasMe: boolean; busy: boolean; onJoin: (seat: number | undefined) => Promise<void> }) {
-  const free = m.seats.filter((s) => s.kind === "free");
-  const [seat, setSeat] = useState<number>(free[0]?.seat ?? 0);
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const taken = m.seats.filter((s) => s.kind !== "free");
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      if (!hasMe) await becomeGuest(name);
-      await onJoin(free.length > 1 ? seat : free[0]?.seat);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
-  const label = free.length === 1 ? `Take the ${free[0]!.label} seat` : "Take this seat";
-  return html`<form class="card join" onSubmit=${submit} aria-labelledby="join-title">
-    <h2 id="join-title">You are invited</h2>
-    <p>${taken.length ? `${taken.map((s) => seatWho(s.label, s.name)).join(", ")} ${taken.length === 1 ? "is" : "are"} playing. ` : ""}${free.length} seat${free.length === 1 ? " is" : "s are"} free: ${free.map((s) => s.label).join(", ")}.</p>
-    ${free.length > 1
-      ? html`<fieldset><legend>Pick a seat</legend>${free.map(
-          (s) => html`<label class="radio"><input type="radio" name="seat" checked=${seat === s.seat} onChange=${() => setSeat(s.seat)} /> <span>${s.label}</span></label>`,
-        )}</fieldset>`
-      : null}
-    ${!hasMe
-      ? html`<label for="join-name">Your name</label>
-          <input id="join-name" required maxlength="40" autocomplete="nickname" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
-          <p class="muted small">Or <a href=${`/signin?next=${encodeURIComponent(location.pathname + location.search)}`}>sign in with your email</a> first.</p>`
-      : null}
-    <button type="submit" class="primary big" disabled=${busy}>${label}</button>
-    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
-  </form>`;
-}
-
-function WaitingPanel({ m, gameName, busy, onAbort }: { m: MatchResource; gameName: string; busy: boolean; onAbort: () => void }) {
-  const free = m.seats.filter((s) => s.kind === "free").length;
-  return html`<div class="card">
-    <h2>Waiting for ${free} more player${free === 1 ? "" : "s"}</h2>
-    ${m.urls.invite
-      ? html`<${CopyField} label="Invite link" value=${m.urls.invite} />
-          <div class="actions"><${ShareButton} url=${m.urls.invite} title=${`Play ${gameName} with me`} /></div>`
-      : null}
-    <div class="actions"><button type="button" class="secondary" disabled=${busy} onClick=${onAbort}>Cancel the match</button></div>
   </div>`;
 }
 
@@ -234,7 +236,7 @@ function Seats({ m }: { m: MatchResource }) {
       ${m.seats.map(
         (s) => html`<li class=${m.actors.includes(s.seat) && m.status === "active" ? "acting" : ""}>
           <${SeatDot} game=${m.game} label=${s.label} />
-          <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.kind === "bot" && !s.level ? " (resigned, played by the computer)" : ""}${m.you === s.seat ? " · you" : ""}</span>
+          <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.resigned ? html` <em class="muted">${m.players > 2 ? "resigned — played by the computer" : "resigned"}</em>` : s.kind === "bot" && !s.level ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
           ${m.actors.includes(s.seat) && m.status === "active" ? html`<span class="sr-only">, to play</span><span class="to-play" aria-hidden="true">to play</span>` : null}
         </li>`,
       )}
@@ -261,13 +263,6 @@ function Actions({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path
   const iOffered = m.drawOffer.includes(m.you);
   return html`<div class="card actions-card">
     <h2>Match</h2>
-    ${offeredByOthers.length && !iOffered
-      ? html`<p>${offeredByOthers.map((s) => seatName(m, s)).join(", ")} offer${offeredByOthers.length === 1 ? "s" : ""} a draw.</p>
-          <div class="actions">
-            <button type="button" disabled=${busy} onClick=${() => act("draw", { action: "accept" })}>Accept the draw</button>
-            <button type="button" class="secondary" disabled=${busy} onClick=${() => act("draw", { action: "decline" })}>Decline</button>
-          </div>`
-      : null}
     <div class="actions">
       ${iOffered
         ? html`<span class="muted">You offered a draw.</span>`
@@ -328,24 +323,33 @@ function SharePanel({ m, gameName }: { m: MatchResource; gameName: string }) {
   </div>`;
 }
 
-/** The log in words, fetched incrementally; refetched whole when the viewer changes. */
+/**
+ * The log in words, fetched incrementally; refetched whole when the viewer changes (a seat taken:
+ * a joiner sees the whole log at once). One request at a time; a change that arrives during one
+ * is fetched when it ends, and an answer for an older viewer is dropped, so no line is lost.
+ */
 function Log({ m }: { m: MatchResource }) {
   const [lines, setLines] = useState<LogLine[]>([]);
-  const state = useRef({ last: 0, you: m.you as number | null, loading: false });
+  const [again, setAgain] = useState(0);
+  const state = useRef({ last: 0, you: m.you as number | null, loading: false, viewer: 0 });
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const st = state.current;
     if (st.you !== m.you) {
       st.you = m.you;
       st.last = 0;
+      st.viewer++;
       setLines([]);
     }
     if (st.loading || m.seq <= st.last) return;
     st.loading = true;
     const after = st.last;
+    const viewer = st.viewer;
+    let answered = false;
     api<LogLine[]>(`/api/matches/${m.id}/log?after=${after}`)
       .then((got) => {
-        if (st.last !== after) return;
+        answered = true;
+        if (st.viewer !== viewer || st.last !== after) return;
         if (got.length) {
           st.last = got[got.length - 1]!.seq;
           setLines((old) => (after === 0 ? got : [...old, ...got]));
@@ -354,12 +358,10 @@ function Log({ m }: { m: MatchResource }) {
       .catch(() => undefined)
       .finally(() => {
         st.loading = false;
+        // Whatever changed meanwhile (a newer seq, another viewer) is fetched now; a failure waits for the next change.
+        if (answered || st.viewer !== viewer) setAgain((n) => n + 1);
       });
-  }, [m.seq, m.you]);
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+  }, [m.seq, m.you, again]);
   const latest = lines[lines.length - 1];
   return html`<div class="card log">
     <h2>Log</h2>

@@ -1,11 +1,11 @@
-/** My matches: my turn first, then waiting, then finished. Polls every 20 s and on focus. */
+/** My matches: my turn first, then waiting, then finished. Polls every 3 s (a 304 while nothing changed) and on focus. */
 import { html } from "htm/preact";
-import { useCallback, useEffect, useState } from "preact/hooks";
-import { api, ApiError, loadGames, messageOf, type GameInfo, type MyMatch } from "../api";
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { ApiError, loadGames, messageOf, type GameInfo, type MyMatch } from "../api";
 import { useMe } from "../session";
 import { Notice, when } from "../ui";
 
-const POLL_MS = 20_000;
+const POLL_MS = 3_000;
 
 export function MyMatches() {
   const { me, loaded } = useMe();
@@ -13,9 +13,15 @@ export function MyMatches() {
   const [games, setGames] = useState<GameInfo[]>([]);
   const [error, setError] = useState<string | null>(null);
 
+  const etag = useRef<string | null>(null);
   const load = useCallback(async () => {
     try {
-      setList(await api<MyMatch[]>("/api/me/matches"));
+      const res = await fetch("/api/me/matches", { headers: { accept: "application/json", ...(etag.current ? { "if-none-match": etag.current } : {}) }, cache: "no-store", credentials: "same-origin" });
+      if (res.status === 304) return;
+      const body: any = await res.json().catch(() => null);
+      if (!res.ok) throw new ApiError(res.status, body ?? { type: "about:blank", title: "Error", status: res.status, detail: `The server answered ${res.status}.` });
+      etag.current = res.headers.get("etag");
+      setList(body as MyMatch[]);
       setError(null);
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) setError(messageOf(e));
@@ -72,5 +78,6 @@ function Row({ m, game }: { m: MyMatch; game: string }) {
     <span class="match-game">${game}</span>
     <span>vs ${others.join(", ") || "nobody yet"}</span>
     <span class="muted">${status}${m.deadline ? ` · due ${when(m.deadline)}` : ` · ${when(m.updatedAt)}`}</span>
+    ${m.unreadChat ? html`<span class="unread-chat">${m.unreadChat} new chat message${m.unreadChat === 1 ? "" : "s"}</span>` : null}
   </a>`;
 }

@@ -1,5 +1,5 @@
 /**
- * Settings: display name, email (a guest attaches one), email notifications, vacation, API tokens,
+ * Settings: display name, email (a guest attaches one), confirm moves, email notifications, vacation, API tokens,
  * sign out (here or everywhere).
  */
 import { html } from "htm/preact";
@@ -8,6 +8,7 @@ import { api, messageOf, type Me } from "../api";
 import { navigate } from "../router";
 import { setMe, signOut, useMe } from "../session";
 import { setUnread } from "../inbox";
+import { setConfirmMoves, useConfirmMoves } from "../prefs";
 import { CopyField, Notice, Outcome, absolute, useAction, when } from "../ui";
 import { PushSettings } from "./pushSettings";
 import { EmailForm } from "./signin";
@@ -23,12 +24,23 @@ export function Settings() {
     ${me.kind === "guest"
       ? html`<${EmailForm} next="/settings" title="Keep your matches: attach an email" button="Email me a link to attach it" />`
       : html`<div class="card"><h2>Email</h2><p>You sign in as <strong>${me.email}</strong>.</p></div>`}
+    <${PlayForm} />
     <${MailForm} me=${me} />
     <${PushSettings} me=${me} />
     <${Vacation} me=${me} />
     <${Tokens} />
     <${Sessions} />
   </section>`;
+}
+
+/** How moves are made, on this device: every board's move waits for "Confirm" when asked. */
+function PlayForm() {
+  const on = useConfirmMoves();
+  return html`<div class="card">
+    <h2>Playing</h2>
+    <label class="radio"><input type="checkbox" checked=${on} onChange=${(e: Event) => setConfirmMoves((e.target as HTMLInputElement).checked)} /> <span>Confirm moves: every move waits for a "Confirm" next to the board</span></label>
+    <p class="muted small">Kept on this device (phones and computers each have their own).</p>
+  </div>`;
 }
 
 function NameForm({ me }: { me: Me }) {

@@ -104,6 +104,8 @@ function whoseTurn(match: MatchResource): string {
   if (match.status !== "active") return "The match is not running.";
   if (match.you !== null && match.actors.includes(match.you)) return "It is your decision now.";
   const names = match.actors.map((s) => match.seats[s]?.name ?? match.seats[s]?.label ?? `seat ${s + 1}`);
+  // SP-5: when who decides is hidden (Sleep), the actors this player may know of are none.
+  if (names.length === 0) return "The match is waiting for the other players' decisions.";
   return `Now it is ${names.join(" and ")}'s turn to decide.`;
 }
 

@@ -7,12 +7,17 @@
  * typecheck. The worker test validates real answers against these schemas too.
  */
 import { z } from "zod";
-import type { GameInfo, LogLine, MatchResource, OutcomeInfo, Problem, SeatInfo } from "../shared/api";
+import type { ChatPage, Notes } from "../match/chat";
+import type { ChatMessage, GameInfo, LogLine, MatchReplay, MatchResource, OutcomeInfo, Problem, SeatInfo } from "../shared/api";
 import type { publicUser } from "./routes/auth";
 import type { newDevice, pushSettings } from "./routes/push";
 
-/** Compile-time check that a schema's output and a type are the same shape (both ways). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/**
+ * Compile-time check that a schema's output and a type are the same shape (both ways), with the
+ * same keys: assignability alone would let a type gain an optional field the schema lacks.
+ */
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Same<A, B> = Mutual<A, B> extends true ? Mutual<keyof A, keyof B> : false;
 function sameShape<T>() {
   return <S extends z.ZodType>(schema: S, ..._proof: Same<z.output<S>, T> extends true ? [] : [never]): S => schema;
 }
@@ -52,6 +57,9 @@ export const seatInfoSchema = sameShape<SeatInfo>()(
       name: z.string().nullable().meta({ description: "The person's display name, null while the seat is free." }),
       kind: z.enum(["human", "bot", "free"]),
       level: z.enum(["easy", "normal", "strong"]).optional().meta({ description: "A computer's seat: how strongly it plays (absent for a seat whose player left: the normal level plays it)." }),
+      resigned: z.literal(true).optional().meta({ description: "The person left (resigned or ran out of time): the computer plays the seat." }),
+      keptFor: z.string().optional().meta({ description: "A free seat of a rematch kept for this player of the last match (their name)." }),
+      creator: z.literal(true).optional().meta({ description: "This seat's player created the match (only they may cancel it before it starts)." }),
     })
     ,
 );
@@ -84,12 +92,57 @@ export const matchSchema = sameShape<MatchResource>()(
       urls: z.object({ match: z.string(), embed: z.string(), invite: z.string().optional() }),
       rematch: z.object({ id: z.string(), url: z.string() }).optional(),
       seed: z.string().optional().meta({ description: "Once the match is over: the seed of every shuffle." }),
+      fairness: z
+        .object({
+          commitment: z.string().meta({ description: "The SHA-256 (lowercase hex) of the seed, from the moment the match exists." }),
+          seed: z.string().nullable().meta({ description: "The seed itself once the match is over, null before." }),
+        })
+        .meta({ description: "A shuffle anyone can verify: check SHA-256(seed) = commitment, then replay (GET …/replay)." }),
     })
     .meta({ description: "A match as the caller may see it." }),
 );
 
 export const logLineSchema = sameShape<LogLine>()(
   z.object({ seq: z.number().int(), at: isoTime, seat: seat.nullable(), kind: z.string(), text: z.string() }),
+);
+
+const matchStatus = z.enum(["open", "active", "finished", "aborted"]);
+
+export const replaySchema = sameShape<MatchReplay>()(
+  z
+    .object({
+      id: z.string(),
+      game: z.string(),
+      players: z.number().int(),
+      options: z.record(z.string(), z.unknown()),
+      seed: z.string(),
+      commitment: z.string().nullable().meta({ description: "The SHA-256 (hex) of the seed published while the match ran." }),
+      moves: z.array(z.object({ seq: z.number().int(), seat, move: z.unknown() })).meta({ description: "Every move that changed the position, in order (players', the computer's, timeouts')." }),
+      final: z.object({ seq: z.number().int(), status: matchStatus, view: z.unknown(), outcome: outcomeSchema.nullable() }).meta({ description: "The final position as a spectator sees it." }),
+    })
+    .meta({ description: "Everything needed to replay a finished match from its seed with the public engine code (scripts/verify-match.mjs)." }),
+);
+
+const chatChannel = z.enum(["all", "team"]).meta({ description: '"all": everyone at the match; "team": one\'s partners (partnership games).' });
+
+export const chatMessageSchema = sameShape<ChatMessage>()(
+  z.object({ n: z.number().int().min(1).meta({ description: "The line's number in the match's chat, from 1 (across channels)." }), at: isoTime, seat, name: z.string(), text: z.string(), channel: chatChannel }),
+);
+
+export const chatPageSchema = sameShape<ChatPage>()(
+  z.object({
+    channel: chatChannel,
+    messages: z.array(chatMessageSchema),
+    channels: z.array(chatChannel).meta({ description: "The channels the caller reads." }),
+    mayWrite: z.boolean(),
+    muted: z.boolean(),
+  }),
+);
+
+export const chatReportedSchema = z.object({ reported: z.literal(true), n: z.number().int(), channel: chatChannel });
+
+export const notesAnswerSchema = sameShape<Notes>()(
+  z.object({ text: z.string(), updatedAt: isoTime.nullable() }).meta({ description: "The caller's private notes on the match; nobody else ever sees them." }),
 );
 
 export const historySchema = z
@@ -133,6 +186,7 @@ export const myMatchSchema = z
     deadline: isoTime.nullable(),
     updatedAt: isoTime,
     url: z.string(),
+    unreadChat: z.number().int().min(0).meta({ description: "Chat lines written since you last read the match's chat." }),
   })
   ;
 

@@ -43,12 +43,24 @@ export async function readJson<T>(c: Context, schema: z.ZodType<T>, { optional =
   return parsed.data;
 }
 
+/**
+ * The checks every text a person types goes through: no broken characters (an unpaired surrogate),
+ * at most `max` characters, no control or invisible characters (`newlines`: line breaks and tabs may stay).
+ */
+export function checkText(text: string, what: string, max: number, { newlines = false } = {}): string {
+  if (!text.isWellFormed()) throw new HttpProblem(400, `${what} cannot contain broken characters (an unpaired surrogate).`);
+  const length = [...text].length;
+  if (length > max) throw new HttpProblem(400, `${what} can be at most ${max.toLocaleString("en")} characters long (this one has ${length.toLocaleString("en")}).`);
+  const bad = newlines ? /(?![\n\t])[\p{Cc}\p{Co}\p{Cn}\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/u : /[\p{Cc}\p{Co}\p{Cn}\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/u;
+  if (bad.test(text)) throw new HttpProblem(400, `${what} cannot contain control or invisible characters.`);
+  return text;
+}
+
 /** A display name: trimmed, NFC, 1–40 characters, no control characters. */
 export function cleanName(raw: string): string {
   const name = raw.normalize("NFC").trim().replace(/\s+/g, " ");
   if (name.length === 0) throw new HttpProblem(400, "A name cannot be empty.");
   if (!name.isWellFormed()) throw new HttpProblem(400, "A name cannot contain broken characters (an unpaired surrogate).");
   if ([...name].length > 40) throw new HttpProblem(400, "A name can be at most 40 characters long.");
-  if (/[\p{Cc}\p{Co}\p{Cn}\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/u.test(name)) throw new HttpProblem(400, "A name cannot contain control or invisible characters.");
-  return name;
+  return checkText(name, "A name", 40);
 }

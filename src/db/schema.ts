@@ -87,6 +87,8 @@ export const matchSeats = sqliteTable(
     name: text("name"),
     isActor: integer("is_actor", { mode: "boolean" }).notNull().default(false),
     muted: integer("muted", { mode: "boolean" }).notNull().default(false),
+    /** Chat lines this seat may read that arrived since its player last read the chat. */
+    chatUnread: integer("chat_unread").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("match_seats_user").on(t.userId)],
 );
@@ -186,3 +188,20 @@ export const emailReplies = sqliteTable("email_replies", {
   userId: text("user_id").notNull(),
   receivedAt: integer("received_at").notNull(),
 });
+
+/** Chat lines a player reported, kept (with the text as it was) for a moderator. */
+export const chatReports = sqliteTable(
+  "chat_reports",
+  {
+    id: text("id").primaryKey(),
+    matchId: text("match_id").notNull(),
+    /** The line's number in the match's chat. */
+    n: integer("n").notNull(),
+    seat: integer("seat").notNull(),
+    author: text("author").notNull(),
+    text: text("text").notNull(),
+    reporterId: text("reporter_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("chat_reports_match").on(t.matchId, t.n)],
+);

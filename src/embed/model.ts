@@ -45,7 +45,8 @@ export function statusText(m: EmbedMatch): string {
     }
     case "active": {
       const who = m.actors.map((a) => m.seats[a]).filter((s): s is SeatInfo => !!s).map(seatText);
-      return who.length ? `To play: ${listText(who)}.` : "In play.";
+      // No actor a spectator may know of while the match runs: who decides is hidden (Sleep, SP-5).
+      return who.length ? `To play: ${listText(who)}.` : "In play, waiting for decisions.";
     }
     case "finished": {
       const reason = m.outcome?.reason ?? "";

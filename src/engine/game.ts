@@ -39,7 +39,7 @@ export interface Game<S = any, M = any, V = any> {
   pitch: string;
   players: { min: number; max: number };
   options: OptionsSchema;
-  /** Validates a move payload's shape before `apply` judges its legality. */
+  /** The shape of a move payload; `apply` parses every move with it (defineGame). */
   moveSchema: z.ZodType<M>;
 
   setup(players: number, options: Options, seed: string): S;
@@ -48,9 +48,20 @@ export interface Game<S = any, M = any, V = any> {
    * possible move is a forced pass is never listed: the game applies forced passes itself.
    */
   actors(state: S): Seat[];
+  /**
+   * The seats `viewer` (null: a spectator) may be told are deciding now. Absent: everyone may
+   * know the actors. A game whose actors depend on hidden information (Sleep's simultaneous
+   * phases, SP-5) lists only what the viewer may know; deadlines still follow `actors`.
+   */
+  visibleActors?(state: S, viewer: Seat | null): Seat[];
   /** Every move `seat` may submit now; each entry is accepted by `apply` verbatim. */
   legalMoves(state: S, seat: Seat): M[];
-  apply(state: S, seat: Seat, move: M): Result<S>;
+  /**
+   * The one processing step of every game (built by defineGame): refuses an unknown seat, a move
+   * after the end and a seat that is not deciding, parses the payload with `moveSchema`, then
+   * judges it by the game's own rules. Any payload may be given: nothing is trusted.
+   */
+  apply(state: S, seat: Seat, move: unknown): Result<S>;
   /** What `seat` (null: a spectator) may see. After the match ends, everything. */
   view(state: S, seat: Seat | null): V;
   outcome(state: S): Outcome | null;
@@ -60,6 +71,62 @@ export interface Game<S = any, M = any, V = any> {
   parseMove(text: string): Result<M>;
   /** Display name of a seat ("Black", "Player 2"). */
   seatName(seat: Seat, players: number): string;
+  /** Partnership games: the seats playing together with `seat` (itself excluded); none: every seat plays alone. */
+  partners?(seat: Seat, players: number): Seat[];
+}
+
+/** The actors `viewer` may be told about (see Game.visibleActors). */
+export function visibleActors<S>(game: Game<S>, state: S, viewer: Seat | null): Seat[] {
+  return game.visibleActors ? game.visibleActors(state, viewer) : game.actors(state);
+}
+
+/** The reasons of the processing step, each in the game's own words. */
+export interface Refusals<S> {
+  /** `seat` is not a seat of this match. */
+  noSeat(state: S, seat: number): string;
+  over(state: S): string;
+  /** `seat` has no decision to make now. */
+  notActor(state: S, seat: Seat): string;
+  /** The payload does not fit `moveSchema`; `issue` is zod's first complaint. */
+  shape(issue: { path: PropertyKey[]; message: string } | undefined, move: unknown): string;
+}
+
+/** What a game supplies: everything of the contract but `apply`, plus its rule function. */
+export interface GameSpec<S, M, V> extends Omit<Game<S, M, V>, "apply"> {
+  /** Seats of the match in `state`. */
+  seats(state: S): number;
+  refusals: Refusals<S>;
+  /**
+   * Optional fast path for the usual payload: the same fresh copy `moveSchema` would give, or
+   * null to let the schema judge it (and word the error).
+   */
+  readMove?(move: unknown): M | null;
+  /** The game's rules: `seat` is deciding, the match runs and `move` has the schema's shape. */
+  play(state: S, seat: Seat, move: M): Result<S>;
+}
+
+/**
+ * Builds a game from its spec with the one processing step every game shares (as boardgame.io's
+ * ProcessGameConfig does): seat, end, actor and shape are checked here once, so the rule
+ * function judges only what its rules say.
+ */
+export function defineGame<S, M, V>(spec: GameSpec<S, M, V>): Game<S, M, V> {
+  const { seats, refusals, readMove, play, ...game } = spec;
+  return {
+    ...game,
+    apply(state: S, seat: Seat, move: unknown): Result<S> {
+      if (!Number.isInteger(seat) || seat < 0 || seat >= seats(state)) return err(refusals.noSeat(state, seat));
+      if (game.outcome(state)) return err(refusals.over(state));
+      if (!game.actors(state).includes(seat)) return err(refusals.notActor(state, seat));
+      let shaped = readMove ? readMove(move) : null;
+      if (shaped === null) {
+        const parsed = game.moveSchema.safeParse(move);
+        if (!parsed.success) return err(refusals.shape(parsed.error.issues[0], move));
+        shaped = parsed.data;
+      }
+      return play(state, seat, shaped);
+    },
+  };
 }
 
 /** Fills defaults and checks every option against its spec; unknown options are refused. */

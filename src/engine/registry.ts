@@ -1,9 +1,9 @@
 import type { Game } from "./game";
 // Each game adds one import here and one entry to `builtIn` below.
-import { subrosa } from "./subrosa/rules";
-import { sleepers } from "./sleepers/rules";
-import { sleep } from "./sleep/rules";
-import { conspirateurs } from "./conspirateurs/rules";
+import { subrosa } from "./subrosa";
+import { sleepers } from "./sleepers";
+import { sleep } from "./sleep";
+import { conspirateurs } from "./conspirateurs";
 
 const builtIn: Game[] = [sleep, sleepers, subrosa, conspirateurs];
 

@@ -4,8 +4,10 @@
  */
 import type { Seat } from "../engine/game";
 import { timingSafeEqual } from "../shared/crypto";
-import { gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
+import type { Level } from "../bot";
+import { actorsOf, gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
 import { canSee, seatOf, takenSeat, type Viewer } from "./resource";
+import { SNAPSHOT_EVERY } from "./store";
 
 export type Reply<T> =
   | { ok: true; body: T; etag?: string; replayed?: boolean }
@@ -49,6 +51,14 @@ export function playerSeat(state: MatchState | null, viewer: Viewer | null): Rep
   return fail(403, "You no longer play this match (you resigned or ran out of time): the computer plays your seat.");
 }
 
+/** The creator's seat, when they may cancel the match (only the creator, only before it starts); or why not. */
+export function abortSeat(state: MatchState | null, viewer: Viewer | null): Reply<never> | Seat {
+  const seat = playerSeat(state, viewer);
+  if (typeof seat !== "number") return seat;
+  if (state!.meta.createdBy !== viewer!.userId) return fail(403, "Only the player who created this match can cancel it.");
+  return seat;
+}
+
 /**
  * The event of `viewer` taking a seat with this invite (the first free one unless `seat` is asked), or why not.
  * `hidden`: how the match answers this viewer without the invite (a private one: as an unknown id).
@@ -58,11 +68,38 @@ export function joinChange(state: MatchState, viewer: Viewer, invite: string, se
   const sitting = takenSeat(state, viewer);
   if (sitting !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(sitting, state.meta.players)}.`);
   if (state.status !== "open") return fail(409, "Every seat of this match is taken.");
-  const free = state.seats.flatMap((s, i) => (s.kind === "free" ? [i] : []));
+  // A rematch keeps each seat for its player: theirs is taken whatever was asked, others' are not free.
+  const kept = state.meta.reserved ?? [];
+  const mine = kept.findIndex((k) => k?.userId === viewer.userId);
+  if (mine >= 0 && state.seats[mine]?.kind === "free") return { events: [{ kind: "joined", seat: mine, userId: viewer.userId, name: viewer.name }], refused: 409 };
+  const free = state.seats.flatMap((s, i) => (s.kind === "free" && !kept[i] ? [i] : []));
+  if (free.length === 0) return fail(409, "The free seats of this rematch are kept for the players of the last match.");
   const chosen = seat ?? free[0]!;
   if (!free.includes(chosen)) {
     const labels = free.map((s) => gameOf(state).seatName(s, state.meta.players)).join(", ");
     return fail(409, `That seat is taken; free seats: ${labels}.`, { freeSeats: free });
   }
   return { events: [{ kind: "joined", seat: chosen, userId: viewer.userId, name: viewer.name }], refused: 409 };
+}
+
+/** The creator gives a free seat to the computer while the match waits for players. */
+export function botSeatChange(state: MatchState, viewer: Viewer, seat: Seat, level: Level): Change | Reply<never> {
+  if (state.meta.createdBy !== viewer.userId) return fail(403, "Only the player who created this match can give a seat to the computer.");
+  if (state.status !== "open") return fail(409, "Every seat of this match is already taken.");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return fail(400, `Seats are numbered 0 to ${state.meta.players - 1}; there is no seat ${seat}.`);
+  return { events: [{ kind: "bot-seat", seat, level }], refused: 409 };
+}
+
+/**
+ * In a simultaneous phase the other players' hidden submissions move the seq on without changing
+ * anything this seat can act on. A move made against such an older seq still stands when every
+ * event since was another seat's move and this seat's legal moves are exactly what they were.
+ */
+export function unaffectedSince(state: MatchState, seat: Seat, seq: number, log: { eventsTouching(seat: Seat, seq: number): number; stateAt(seq: number): MatchState }): boolean {
+  if (!Number.isInteger(seq) || seq < 1 || seq >= state.seq || state.seq - seq > SNAPSHOT_EVERY) return false;
+  if (log.eventsTouching(seat, seq) > 0) return false;
+  const then = log.stateAt(seq);
+  if (then.status !== "active" || !actorsOf(then).includes(seat) || !actorsOf(state).includes(seat)) return false;
+  const game = gameOf(state);
+  return JSON.stringify(game.legalMoves(then.game, seat)) === JSON.stringify(game.legalMoves(state.game, seat));
 }

@@ -13,7 +13,7 @@ import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
 import { actorsOf, outcomeOf, type MatchState } from "./fold";
 import { turnContextOf, turnNotices, type Notice } from "./intents";
-import { deadlineOf } from "./resource";
+import { deadlineOf, visibleActorsOf } from "./resource";
 
 export const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 /** How long a move's index update and notices may wait to be delivered with the next ones. */
@@ -37,9 +37,14 @@ export interface OutboxRow {
   lastError: string | null;
 }
 
-/** The D1 index row of a match, derived from its state. */
+/**
+ * The D1 index row of a match, derived from its state. Its `actors` are what a spectator may know
+ * (visibleActorsOf(state, null): Sleep hides them, SP-5); each seat's `deciding` is that seat's own
+ * status, which the index gives only to the seat's player ("my matches").
+ */
 export function summaryOf(state: MatchState): MatchSummary {
   const outcome = outcomeOf(state);
+  const deciding = state.status === "active" ? actorsOf(state) : [];
   return {
     id: state.meta.id,
     game: state.meta.game,
@@ -47,13 +52,13 @@ export function summaryOf(state: MatchState): MatchSummary {
     visibility: state.meta.visibility,
     players: state.meta.players,
     seq: state.seq,
-    actors: actorsOf(state),
+    actors: visibleActorsOf(state, null),
     outcome: outcome ? JSON.stringify(outcome) : null,
     deadline: deadlineOf(state, null),
     createdBy: state.meta.createdBy,
     createdAt: state.meta.createdAt,
     updatedAt: state.updatedAt,
-    seats: state.seats.map((s, seat) => ({ seat, userId: s.userId, name: s.name })),
+    seats: state.seats.map((s, seat) => ({ seat, userId: s.userId, name: s.name, deciding: deciding.includes(seat) })),
   };
 }
 

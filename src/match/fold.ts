@@ -7,7 +7,7 @@ import { err, isOk, ok, type Game, type Outcome, type Result, type Seat } from "
 import { getGame } from "../engine/registry";
 import { isLevel, type Level } from "../bot";
 import type { MatchStatus, Visibility } from "../shared/api";
-import { seatWho as seatWhoText } from "../shared/text";
+import { seatWho as seatWhoText, withNames } from "../shared/text";
 
 export const DAY_MS = 86_400_000;
 
@@ -20,11 +20,15 @@ export interface MatchMeta {
   daysPerMove: number | null;
   /** Secret until the match ends: the seed of every shuffle. */
   seed: string;
+  /** The SHA-256 of the seed (lowercase hex), public from creation (rooms made before it: computed on wake). */
+  commitment?: string;
   /** Secret shown only to seated players (and to everyone for public matches). */
   invite: string;
   createdBy: string;
   createdAt: number;
   rematchOf: string | null;
+  /** A rematch keeps its players: seat i is kept for this person (null: anyone with the invite). */
+  reserved?: ({ userId: string; name: string } | null)[];
 }
 
 export interface SeatState {
@@ -90,12 +94,18 @@ export function gameOf(state: MatchState): Game {
 export function outcomeOf(state: MatchState): Outcome | null {
   if (state.settled) return state.settled;
   if (state.status !== "active" && state.status !== "finished") return null;
-  return gameOf(state).outcome(state.game);
+  const o = gameOf(state).outcome(state.game);
+  return o && { ...o, reason: namedText(state, o.reason) };
 }
 
 export function actorsOf(state: MatchState): Seat[] {
   if (state.status !== "active") return [];
   return gameOf(state).actors(state.game);
+}
+
+/** A game's own text ("Player 3 slept best") with its numbered seats named by their players. */
+export function namedText(state: MatchState, text: string): string {
+  return withNames(text, state.seats.map((s, i) => ({ label: seatLabel(state, i), name: s.name })));
 }
 
 function seatLabel(state: MatchState, seat: Seat): string {
@@ -223,8 +233,8 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
     case "timeout": {
       if (state.status !== "active") return err(state.status === "open" ? "the match has not started yet: seats are still free" : "the match is over");
       const game = gameOf(state);
-      if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
       if (event.kind === "timeout" && event.move === null) {
+        if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
         const others = stayingSeats(state).filter((s) => s !== seat);
         return ok({
           ...state,
@@ -233,9 +243,8 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
           drawOffers: [],
         });
       }
-      const parsed = game.moveSchema.safeParse(event.move);
-      if (!parsed.success) return err(`that move is not in this game's format: ${parsed.error.issues[0]?.message ?? "unreadable"}`);
-      const applied = game.apply(state.game, seat, parsed.data);
+      // The engine's one processing step (defineGame) checks the actor and the move's shape.
+      const applied = game.apply(state.game, seat, event.move);
       if (!isOk(applied)) return applied;
       const moved: MatchState = { ...state, game: applied.ok, drawOffers: [] };
       if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, `${seatWho(state, seat)} ran out of time`));

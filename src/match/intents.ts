@@ -93,6 +93,12 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
         });
       }
     }
+    if (e.kind === "abort" && after.status === "aborted") {
+      const by = after.seats[e.seat]?.name ?? "The creator";
+      for (const seat of after.seats.map((_, i) => i)) {
+        if (seat !== e.seat) notice(seat, "cancelled", "cancelled", `${by} cancelled ${opponentsTitle(after, seat)}`, "The match was cancelled before it began.");
+      }
+    }
     if (e.kind === "joined") {
       for (const seat of humanSeats(after)) {
         if (seat === e.seat) continue;
@@ -118,6 +124,21 @@ export function reminderNotice(state: MatchState, seat: Seat, deadline: number, 
     body: `Your time runs out in about ${hours} hour${hours === 1 ? "" : "s"} (${new Date(deadline).toUTCString()}).`,
     matchId: state.meta.id,
     path: `/m/${state.meta.id}`,
+  };
+}
+
+/** "Bob wrote in Sleepers vs Bob": a chat notice, at most one an hour per match and player (src/match/chat.ts); never the text itself. */
+export function chatNotice(state: MatchState, seat: Seat, author: string, now: number): Notice {
+  const id = state.meta.id;
+  return {
+    userId: state.seats[seat]!.userId!,
+    seat,
+    kind: "chat",
+    dedupeKey: `${id}:chat:${now}:${seat}`,
+    title: `${author} wrote in the chat of ${opponentsTitle(state, seat)}`,
+    body: "Read and answer on the match page.",
+    matchId: id,
+    path: `/m/${id}`,
   };
 }
 

@@ -1,7 +1,8 @@
 /** Builds what one viewer may see of a match: the match resource and the log lines. */
-import type { Seat } from "../engine/game";
+import { visibleActors, type Seat } from "../engine/game";
 import type { MatchResource, SeatInfo, ServerMessage } from "../shared/api";
-import { actorsOf, gameOf, isPlaying, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
+import { isOver } from "./fairness";
+import { actorsOf, gameOf, isPlaying, namedText, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
 
 export interface Viewer {
   userId: string;
@@ -38,9 +39,14 @@ export function canSee(state: MatchState, viewer: Viewer | null): boolean {
   return state.meta.visibility !== "private" || takenSeat(state, viewer) !== null;
 }
 
+/** The actors `viewer` may be told about (Game.visibleActors; Sleep hides them, SP-5). */
+export function visibleActorsOf(state: MatchState, viewer: Seat | null): Seat[] {
+  return state.status === "active" ? visibleActors(gameOf(state), state.game, viewer) : [];
+}
+
 export function deadlineOf(state: MatchState, seat: Seat | null): number | null {
   const actors = actorsOf(state);
-  const pick = seat !== null && actors.includes(seat) ? [seat] : actors;
+  const pick = seat !== null && actors.includes(seat) ? [seat] : visibleActorsOf(state, seat);
   const times = pick.map((s) => seatDeadline(state, s)).filter((t): t is number => t !== null);
   return times.length ? Math.min(...times) : null;
 }
@@ -53,6 +59,9 @@ export function seatInfos(state: MatchState): SeatInfo[] {
     name: s.name,
     kind: s.kind === "free" ? "free" : s.resigned || s.kind === "bot" ? "bot" : "human",
     ...(s.level ? { level: s.level } : {}),
+    ...(s.resigned ? { resigned: true as const } : {}),
+    ...(s.kind === "free" && state.meta.reserved?.[seat] ? { keptFor: state.meta.reserved[seat]!.name } : {}),
+    ...(s.userId !== null && s.userId === state.meta.createdBy ? { creator: true as const } : {}),
   }));
 }
 
@@ -84,7 +93,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     seats: seatInfos(state),
     you,
     seq: state.seq,
-    actors,
+    actors: visibleActorsOf(state, you),
     view: state.game === null ? null : game.view(state.game, you),
     outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: outcome.reason } : null,
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
@@ -92,6 +101,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     createdAt: new Date(state.meta.createdAt).toISOString(),
     updatedAt: new Date(state.updatedAt).toISOString(),
     urls: matchUrls(state, you, origin),
+    fairness: { commitment: state.meta.commitment ?? "", seed: isOver(state) ? state.meta.seed : null },
   };
   if (you !== null && actors.includes(you) && isPlaying(state, you)) resource.legal = game.legalMoves(state.game, you);
   if (state.rematch) {
@@ -100,7 +110,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
       url: you !== null ? `${origin}/m/${state.rematch.id}?invite=${encodeURIComponent(state.rematch.invite)}` : `${origin}/m/${state.rematch.id}`,
     };
   }
-  if (state.status === "finished" || state.status === "aborted") {
+  if (isOver(state)) {
     // The seed was the server's secret while it mattered; now anyone may check every shuffle.
     resource.seed = state.meta.seed;
   }
@@ -148,13 +158,34 @@ export class BuiltCache {
   }
 }
 
+/**
+ * One viewer's log line of an event: its text, or its text and `seat: null` when this viewer may
+ * not learn whose event it was (a decision of a seat it could not know was deciding, SP-5).
+ */
+export type ViewerLine = string | { text: string; seat: null };
+
+/** A stored line as its viewer reads it: the text, and the event's seat unless hidden from them. */
+export function readLine(line: ViewerLine | undefined, seat: Seat | null): { text: string; seat: Seat | null } {
+  if (line === undefined) return { text: "", seat };
+  return typeof line === "string" ? { text: line, seat } : { text: line.text, seat: null };
+}
+
+/**
+ * May `viewer` learn that `seat` took a decision in `before`? Only if they could know that `seat`
+ * was deciding (visibleActorsOf): everyone in a game of turns, only the seat itself in Sleep.
+ */
+export function moverShownTo(before: MatchState, seat: Seat, viewer: Seat | null): boolean {
+  return viewer === seat || visibleActorsOf(before, viewer).includes(seat);
+}
+
 /** The log line of one event for every viewer: index = seat, last index = spectators. */
-export function describeEvent(before: MatchState | null, event: MatchEvent, after: MatchState): string[] {
+export function describeEvent(before: MatchState | null, event: MatchEvent, after: MatchState): ViewerLine[] {
   const game = gameOf(after);
   const viewers: (Seat | null)[] = [...after.seats.map((_, i) => i), null];
   const label = (seat: Seat) => game.seatName(seat, after.meta.players);
   const who = (seat: Seat) => seatWho(after, seat);
   const same = (text: string) => viewers.map(() => text);
+  const shown = (seat: Seat, v: Seat | null) => before !== null && moverShownTo(before, seat, v);
   switch (event.kind) {
     case "created":
       return same(
@@ -167,12 +198,16 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
     case "joined":
       return same(`${event.name} joined as ${label(event.seat)}` + (after.status === "active" ? "; the match begins" : ""));
     case "move":
-      return viewers.map((v) => game.describe(before!.game, event.seat, event.move, after.game, v));
+      return viewers.map((v) => {
+        const text = namedText(after, game.describe(before!.game, event.seat, event.move, after.game, v));
+        return shown(event.seat, v) ? text : { text, seat: null };
+      });
     case "timeout":
+      // Public whoever decides: the seat is lost or handed to the computer, which everyone sees.
       if (event.move === null) return same(`${who(event.seat)} ran out of time and loses`);
-      return viewers.map((v) => `${label(event.seat)} ran out of time; the bot played: ` + game.describe(before!.game, event.seat, event.move, after.game, v));
+      return viewers.map((v) => namedText(after, `${label(event.seat)} ran out of time; the computer played: ` + game.describe(before!.game, event.seat, event.move, after.game, v)));
     case "resign":
-      return same(`${who(event.seat)} resigned`);
+      return same(`${who(event.seat)} resigned` + (after.status === "active" ? " — the computer plays their seat from now on" : ""));
     case "draw-offer":
       return same(after.status === "finished" ? `${who(event.seat)} accepted the draw` : `${who(event.seat)} offered a draw`);
     case "draw-decline":

@@ -1,5 +1,6 @@
 /**
  * MatchRoom: one Durable Object per match, wiring the room's parts together:
+ * - `access.ts`: who may do what (pure); `rematch.ts`: a rematch's seats.
  * - `store.ts`: the event log (the truth) and its snapshots; `this.match` is its fold in memory.
  * - `fold.ts`: `step` validates every event and produces the next state.
  * - `bots.ts`: the computer's moves, made by the alarm right after the change that asks for them.
@@ -8,25 +9,29 @@
  * - `sockets.ts`: live viewers.
  * Every change goes one way (`perform`): check the viewer, decide the events, commit them with
  * their outbox rows in one synchronous transaction, then announce: arm the
- * alarm (at once when the computer must decide, so it moves after the answer, never before it) (a move's delivery may wait up to OUTBOX_COALESCE_MS for the next batch, and a room that
- * dies before delivering delivers when the alarm wakes it), send each socket its view, deliver.
+ * alarm (at once when the computer must decide, so it moves after the answer, never before it;
+ * a move's delivery may wait up to OUTBOX_COALESCE_MS for the next batch, and a room that dies
+ * before delivering delivers when the alarm wakes it), send each socket its view, deliver.
  */
 import { DurableObject } from "cloudflare:workers";
 import { isOk, type Seat } from "../engine/game";
 import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
-import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
+import type { LogLine, MatchReplay, MatchResource, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, OUTBOX_COALESCE_MS, type OutboxRow } from "./delivery";
-import { fail, joinChange, playerSeat, seated, visible, type Change, type Reply } from "./access";
+import { abortSeat, botSeatChange, fail, joinChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
 import type { Level } from "../bot";
 import { botActors, nextBotEvent, timeoutEvent } from "./bots";
 import { actorsOf, gameOf, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
+import { commitmentOf, replayReply } from "./fairness";
+import { rematchInput } from "./rematch";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, canSee, describeEvent, etagOf, seatOf, type Viewer } from "./resource";
 import { problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
-import { EventStore, SNAPSHOT_EVERY, type EventRow } from "./store";
+import { EventStore, type EventRow } from "./store";
 
 export type { Reply } from "./access";
 export { SNAPSHOT_EVERY } from "./store";
@@ -38,6 +43,7 @@ export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" 
   rematchOf?: string | null;
   /** Seats the computer takes at once. */
   bots?: { seat: Seat; level: Level }[];
+  reserved?: MatchMeta["reserved"];
 };
 
 /** The computer's decisions made per alarm at most: a long chain rings the alarm again, so requests interleave. */
@@ -56,6 +62,7 @@ export class MatchRoom extends DurableObject<Env> {
   private alarmAt: number | null = null;
   private moveBudget: MoveBudget;
   private cache = new BuiltCache();
+  private conversation: Conversation;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -70,8 +77,10 @@ export class MatchRoom extends DurableObject<Env> {
       origin: this.origin,
     });
     this.moveBudget = new MoveBudget(movesPerMinute(env));
+    this.conversation = new Conversation(this.sql, this.sockets, (notices) => (this.delivery.enqueue(notices, Date.now()), void this.flushOutbox()));
     // A request for an id that was never created must not leave storage behind (anyone can guess ids).
     if (this.store.exists()) this.match = this.store.stateAt();
+    if (this.match && !this.match.meta.commitment) void ctx.blockConcurrencyWhile(async () => void (this.match!.meta.commitment = await commitmentOf(this.match!.meta.seed)));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
 
@@ -162,6 +171,7 @@ export class MatchRoom extends DurableObject<Env> {
   // ---- commands --------------------------------------------------------------------------
 
   async create(input: CreateInput): Promise<Reply<MatchResource>> {
+    const seed = crypto.randomUUID();
     if (this.match) return fail(409, "A match with this id already exists.");
     this.store.createSchema();
     this.delivery.createSchema();
@@ -172,11 +182,13 @@ export class MatchRoom extends DurableObject<Env> {
       options: input.options,
       visibility: input.visibility,
       daysPerMove: input.daysPerMove,
-      seed: crypto.randomUUID(),
+      seed,
+      commitment: await commitmentOf(seed),
       invite: crypto.randomUUID().replace(/-/g, ""),
       createdBy: input.creator.userId,
       createdAt: Date.now(),
       rematchOf: input.rematchOf ?? null,
+      ...(input.reserved ? { reserved: input.reserved } : {}),
     };
     const created = this.commit([{ kind: "created", meta, seat: input.seat, userId: input.creator.userId, name: input.creator.name, bots: input.bots ?? [] }]);
     if ("error" in created) return fail(422, created.error);
@@ -199,7 +211,7 @@ export class MatchRoom extends DurableObject<Env> {
       const key = idempotencyKey ? `${viewer!.userId}:${idempotencyKey}` : undefined;
       if (key && this.store.hasIdempotencyKey(key)) return { ok: true, replayed: true, ...this.resourceFor(viewer) };
       if (state.status !== "active") return fail(409, state.status === "open" ? "The match has not started: seats are still free." : "The match is over.");
-      if (seq !== state.seq && !this.unaffectedSince(seat, seq)) {
+      if (seq !== state.seq && !unaffectedSince(state, seat, seq, { eventsTouching: (s, q) => this.store.eventsTouching(s, q), stateAt: (q) => this.stateAt(q) })) {
         return fail(409, `This move was made against position ${seq}, but the match is at position ${state.seq}. Reload and decide again.`, { seq: state.seq });
       }
       if (!actorsOf(state).includes(seat)) return fail(403, "It is not your decision now.");
@@ -209,21 +221,6 @@ export class MatchRoom extends DurableObject<Env> {
       }
       return { events: [{ kind: "move", seat, move }], refused: 422, idempotencyKey: key };
     });
-  }
-
-  /**
-   * In a simultaneous phase the other players' hidden submissions move the seq on without changing
-   * anything this seat can act on. A move made against such an older seq still stands when every
-   * event since was another seat's move and this seat's legal moves are exactly what they were.
-   */
-  private unaffectedSince(seat: Seat, seq: number): boolean {
-    const state = this.match!;
-    if (!Number.isInteger(seq) || seq < 1 || seq >= state.seq || state.seq - seq > SNAPSHOT_EVERY) return false;
-    if (this.store.eventsTouching(seat, seq) > 0) return false;
-    const then = this.stateAt(seq);
-    if (then.status !== "active" || !actorsOf(then).includes(seat) || !actorsOf(state).includes(seat)) return false;
-    const game = gameOf(state);
-    return JSON.stringify(game.legalMoves(then.game, seat)) === JSON.stringify(game.legalMoves(state.game, seat));
   }
 
   async resign(viewer: Viewer | null): Promise<Reply<MatchResource>> {
@@ -238,17 +235,12 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async abort(viewer: Viewer | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
+    return this.perform(viewer, abortSeat(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
   }
 
-  /** The creator gives a free seat to the computer while the match waits for players. */
+  /** The creator gives a free seat to the computer while the match waits for players (`botSeatChange`). */
   async addBot(viewer: Viewer | null, seat: Seat, level: Level): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (_, state) => {
-      if (state.meta.createdBy !== viewer!.userId) return fail(403, "Only the player who created this match can give a seat to the computer.");
-      if (state.status !== "open") return fail(409, "Every seat of this match is already taken.");
-      if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return fail(400, `Seats are numbered 0 to ${state.meta.players - 1}; there is no seat ${seat}.`);
-      return { events: [{ kind: "bot-seat", seat, level }], refused: 409 };
-    });
+    return this.perform(viewer, playerSeat(this.match, viewer), (_, state) => botSeatChange(state, viewer!, seat, level));
   }
 
   async rematch(viewer: Viewer | null, newId: string): Promise<Reply<MatchResource>> {
@@ -258,19 +250,8 @@ export class MatchRoom extends DurableObject<Env> {
     if (state.rematch) return { ok: true, ...this.resourceFor(viewer) };
     if (state.status !== "finished") return fail(409, "A rematch can be asked for once the match is over.");
     const room = this.env.MATCH_ROOM.get(this.env.MATCH_ROOM.idFromName(newId)) as unknown as Pick<MatchRoom, "create">;
-    // Seats rotate so that a different player opens the rematch.
-    const created = await room.create({
-      id: newId,
-      game: state.meta.game,
-      players: state.meta.players,
-      options: state.meta.options,
-      visibility: state.meta.visibility,
-      daysPerMove: state.meta.daysPerMove,
-      seat: (seat + 1) % state.meta.players,
-      creator: viewer!,
-      rematchOf: state.meta.id,
-      bots: state.seats.flatMap((s, i) => (s.level && !s.resigned ? [{ seat: (i + 1) % state.meta.players, level: s.level }] : [])),
-    });
+    // The players stay, the seats rotate by one (src/match/rematch.ts).
+    const created = await room.create(rematchInput(state, viewer!, seat, newId));
     if (!created.ok) return created;
     const invite = new URL(created.body.urls.invite ?? "http://x/").searchParams.get("invite") ?? "";
     return this.perform(viewer, seat, () => ({ events: [{ kind: "rematch", seat, id: newId, invite }], refused: 409 }));
@@ -388,6 +369,16 @@ export class MatchRoom extends DurableObject<Env> {
     const then = this.stateAt(at);
     const you = seatOf(current, viewer);
     return { ok: true, body: { seq: at, status: then.status, view: then.game === null ? null : gameOf(then).view(then.game, you) } };
+  }
+
+  /** Once the match is over: everything needed to replay it from the seed (src/match/fairness.ts). */
+  async replay(viewer: Viewer | null): Promise<Reply<MatchReplay>> {
+    return replayReply(this.match, viewer, () => this.store.events());
+  }
+
+  /** Chat and notes (src/match/chat.ts): beside the log, never in it. */
+  async converse(viewer: Viewer | null, request: ConversationRequest): Promise<Reply<ConversationReply>> {
+    return this.conversation.handle(this.match, viewer, request);
   }
 
   /** The match as it was after event `seq` (the current state from memory). */

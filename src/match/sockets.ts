@@ -94,6 +94,11 @@ export class Sockets {
     for (const ws of this.ctx.getWebSockets()) sendQuietly(ws, messageFor(this.attachmentOf(ws)));
   }
 
+  /** Sends `text` to the sockets whose opener `allowed` accepts (a chat line to those who may read it). */
+  sendTo(allowed: (who: SocketAttachment | null) => boolean, text: string): void {
+    for (const ws of this.ctx.getWebSockets()) if (allowed(this.attachmentOf(ws))) sendQuietly(ws, text);
+  }
+
   /** Closes every socket opened with this user's identity (they signed out everywhere). */
   disconnect(userId: string): void {
     for (const ws of this.ctx.getWebSockets(`user:${userId}`)) {

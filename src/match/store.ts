@@ -6,6 +6,7 @@
  */
 import type { Seat } from "../engine/game";
 import { replay, type MatchEvent, type MatchState } from "./fold";
+import { readLine, type ViewerLine } from "./resource";
 
 export const SNAPSHOT_EVERY = 64;
 
@@ -15,7 +16,7 @@ export interface EventRow {
   seat: Seat | null;
   kind: string;
   payload: string;
-  /** JSON array of the event's log line per viewer: index = seat, last = spectators. */
+  /** JSON array of the event's log line per viewer (ViewerLine): index = seat, last = spectators. */
   lines: string;
 }
 
@@ -88,7 +89,12 @@ export class EventStore {
   /** The log line, as `seat` reads it, of the last event at or before `at`. */
   lineAt(seat: Seat, at: number): string {
     const row = this.sql.exec<{ lines: string }>(`SELECT lines FROM events WHERE at <= ? ORDER BY seq DESC LIMIT 1`, at).toArray()[0];
-    return row ? ((JSON.parse(row.lines) as string[])[seat] ?? "") : "";
+    return row ? readLine((JSON.parse(row.lines) as ViewerLine[])[seat], seat).text : "";
+  }
+
+  /** Every event in order (the replay of a finished match). */
+  events(): { seq: number; event: MatchEvent }[] {
+    return this.sql.exec<{ seq: number; payload: string }>(`SELECT seq, payload FROM events ORDER BY seq`).toArray().map((r) => ({ seq: r.seq, event: JSON.parse(r.payload) as MatchEvent }));
   }
 
   /** Up to 1000 log lines after `after`, as the viewer at column `index` reads them. */
@@ -99,7 +105,7 @@ export class EventStore {
         after,
       )
       .toArray()
-      .map((r) => ({ seq: r.seq, at: r.at, seat: r.seat, kind: r.kind, text: (JSON.parse(r.lines) as string[])[index] ?? "" }));
+      .map((r) => ({ seq: r.seq, at: r.at, kind: r.kind, ...readLine((JSON.parse(r.lines) as ViewerLine[])[index], r.seat) }));
   }
 
   /** Reminders are remembered per decision (`seat:since`), so a repeated alarm sends none twice. */

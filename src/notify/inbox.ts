@@ -26,8 +26,10 @@ export function threadIdOf(env: Env, matchId: string): string {
  * The statements that put notices in their players' inboxes, one per notice. Each decides in SQL
  * whether the notice is also emailed (a member with an address and email mode "every" or
  * "digest", the match not muted, not watching it right now), so that a room's whole flush is one
- * D1 batch. A notice is inserted once per dedupe key. The last statements list the notices of
- * this batch still waiting for their email (new ones, and any whose mail failed before).
+ * D1 batch. A notice is inserted once per dedupe key. A "your move" marks the player's older
+ * "your move" notices of the match read (one unread per player and match; so does the result), and one for a player
+ * watching the match right now is written already read (it is in the history, not a call to come).
+ * The last statements list the notices of this batch still waiting for their email.
  */
 export function noticeStatements(
   env: Env,
@@ -35,19 +37,27 @@ export function noticeStatements(
   isWatching: (userId: string) => boolean,
 ): { writes: D1PreparedStatement[]; pending: D1PreparedStatement[] } {
   const now = Date.now();
-  const writes = notices.map((n) =>
-    env.DB.prepare(
-      `INSERT INTO notifications (id, user_id, match_id, kind, dedupe_key, title, body, url, created_at, email_state, push_state)
+  const writes = notices.flatMap((n) => {
+    const watching = isWatching(n.userId) ? 1 : 0;
+    const insert = env.DB.prepare(
+      `INSERT INTO notifications (id, user_id, match_id, kind, dedupe_key, title, body, url, created_at, email_state, push_state, read_at)
        SELECT ?1, u.id, ?2, ?3, ?4, ?5, ?6, ?7, ?8,
          CASE WHEN ?9 = 0 AND u.kind = 'member' AND u.email IS NOT NULL AND u.email_mode IN ('every', 'digest')
                 AND NOT EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = ?2 AND s.user_id = u.id AND s.muted = 1)
               THEN CASE u.email_mode WHEN 'every' THEN 'pending' ELSE 'digest' END
               ELSE 'skipped' END,
-         ${PUSH_STATE_SQL}
+         ${PUSH_STATE_SQL},
+         CASE WHEN ?9 = 1 AND ?3 = 'turn' THEN ?8 ELSE NULL END
        FROM users u WHERE u.id = ?10
        ON CONFLICT (dedupe_key) DO NOTHING`,
-    ).bind(randomId(14), n.matchId, n.kind, n.dedupeKey, n.title, n.body, n.path, now, isWatching(n.userId) ? 1 : 0, n.userId),
-  );
+    ).bind(randomId(14), n.matchId, n.kind, n.dedupeKey, n.title, n.body, n.path, now, watching, n.userId);
+    if (n.kind !== "turn" && n.kind !== "result") return [insert];
+    // At most one unread "your move" per player and match: a newer decision (or the result) makes the older ones read.
+    const older = env.DB.prepare(
+      `UPDATE notifications SET read_at = ?1 WHERE user_id = ?2 AND match_id = ?3 AND kind = 'turn' AND read_at IS NULL AND dedupe_key <> ?4`,
+    ).bind(now, n.userId, n.matchId, n.dedupeKey);
+    return [older, insert];
+  });
   const keys = notices.map((n) => n.dedupeKey);
   const pending: D1PreparedStatement[] = [];
   for (let i = 0; i < keys.length; i += 90) {
@@ -143,11 +153,12 @@ export async function listNotifications(env: Env, userId: string, limit = 50) {
   };
 }
 
-export async function markRead(env: Env, userId: string, ids: string[] | null): Promise<void> {
+/** Marks read these notices, or every notice of this match, or (neither given) every notice. */
+export async function markRead(env: Env, userId: string, ids: string[] | null, matchId: string | null = null): Promise<void> {
   const db = drizzle(env.DB);
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
   await db
     .update(notifications)
     .set({ readAt: Date.now() })
-    .where(ids ? and(mine, inArray(notifications.id, ids)) : mine);
+    .where(ids ? and(mine, inArray(notifications.id, ids)) : matchId ? and(mine, eq(notifications.matchId, matchId)) : mine);
 }

@@ -23,6 +23,12 @@ export interface SeatInfo {
   kind: "human" | "bot" | "free";
   /** A computer's seat: how strongly it plays (absent for a seat whose player left: `normal` plays it). */
   level?: BotLevel;
+  /** The person left (resigned or ran out of time): the computer plays the seat ("bot" too). */
+  resigned?: true;
+  /** A free seat of a rematch kept for this player of the last match (their name). */
+  keptFor?: string;
+  /** This seat's player created the match (only they may cancel it before it starts). */
+  creator?: true;
 }
 
 /** The computer's levels: `easy` plays random legal moves, `normal` and `strong` search. */
@@ -62,6 +68,35 @@ export interface MatchResource {
   rematch?: { id: string; url: string };
   /** Once the match is over: the seed of every shuffle, so anyone can check the replay. */
   seed?: string;
+  /** The SHA-256 (lowercase hex) of the seed from creation; the seed itself once the match is over. */
+  fairness: { commitment: string; seed: string | null };
+}
+
+/** `GET /api/matches/:id/replay` (once the match is over): everything needed to replay it from the seed. */
+export interface MatchReplay {
+  id: string;
+  game: string;
+  players: number;
+  options: Record<string, unknown>;
+  seed: string;
+  commitment: string | null;
+  /** Every move that changed the game's position, in order (players', the computer's, timeouts'). */
+  moves: { seq: number; seat: Seat; move: unknown }[];
+  /** The final position as a spectator sees it, and the outcome. */
+  final: { seq: number; status: MatchStatus; view: unknown; outcome: OutcomeInfo | null };
+}
+
+/** A chat channel: everyone at the match, or (partnership games) one's partners only. */
+export type ChatChannel = "all" | "team";
+
+/** One chat line; `n` counts the match's lines from 1 (across channels). */
+export interface ChatMessage {
+  n: number;
+  at: string;
+  seat: Seat;
+  name: string;
+  text: string;
+  channel: ChatChannel;
 }
 
 export interface LogLine {
@@ -76,6 +111,7 @@ export interface LogLine {
 export type ServerMessage =
   | { type: "match"; match: MatchResource }
   | { type: "error"; status: number; title: string; detail: string; requestId?: string }
+  | { type: "chat"; message: ChatMessage }
   | { type: "pong" };
 
 /** Client -> server socket messages. */

@@ -10,10 +10,25 @@ export function listText(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-/** A seat as people read it, everywhere: "Bob (White)", or the seat's label alone while nobody plays it. */
+/** A seat label that only numbers the seat ("Player 3", as Sleep's): its player is named by their name alone. */
+const NUMBERED_SEAT = /^Player \d+$/;
+
+/** A seat as people read it, everywhere: "Bob (White)", "Carol" for a numbered seat, or the seat's label alone while nobody plays it. */
 export function seatWho(label: string, name: string | null | undefined): string {
   if (!name || name === label) return name || label;
+  if (NUMBERED_SEAT.test(label)) return name;
   return `${name} (${label})`;
+}
+
+/**
+ * A game's own text with its numbered seats named: "Player 3 slept best" reads "Carol slept best"
+ * (seat N is `seats[N - 1]`; a seat with another label, or nobody in it, is left as it is).
+ */
+export function withNames(text: string, seats: readonly { label: string; name: string | null }[]): string {
+  return text.replace(/\bPlayer (\d+)\b/g, (all, n: string) => {
+    const s = seats[Number(n) - 1];
+    return s && s.label === all && s.name ? s.name : all;
+  });
 }
 
 /** "Sleep: Alice vs Bob": the game and everyone at the table (a free seat by its label). */

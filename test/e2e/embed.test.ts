@@ -61,9 +61,11 @@ async function sleepMatch(): Promise<{ id: string; players: Player[] }> {
 
 /** One decision by the first seat that has one; returns the new seq. */
 async function oneMove(id: string, players: Player[]): Promise<number> {
-  const now = (await (await fetch(`${server.url}/api/matches/${id}`)).json()) as { actors: number[]; seq: number };
-  const seat = now.actors[0]!;
-  const mine = await players[seat]!.call(`/api/matches/${id}`);
+  const now = (await (await fetch(`${server.url}/api/matches/${id}`)).json()) as { seq: number };
+  // A spectator is not told who decides in Sleep (SP-5): each player's own resource is.
+  const own = await Promise.all(players.map((p) => p.call(`/api/matches/${id}`)));
+  const seat = own.findIndex((r) => Array.isArray(r.legal) && r.legal.length > 0);
+  const mine = own[seat]!;
   const pick = mine.legal.find((m: any) => m.kind !== "pass") ?? mine.legal[0];
   const after = await players[seat]!.call(`/api/matches/${id}/moves`, { seq: now.seq, move: pick });
   return after.seq;

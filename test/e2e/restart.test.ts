@@ -68,9 +68,10 @@ async function startedMatch(game: string): Promise<{ id: string; players: Player
 
 /** One legal move by some actor (the first actor, its first legal move). */
 async function playOne(id: string, players: Player[]): Promise<{ status: number; seq: number; seat: number }> {
-  const spectator = (await players[0]!.call(`/api/matches/${id}`)).body;
-  const seat = spectator.actors[0] as number;
-  const mine = (await players[seat]!.call(`/api/matches/${id}`)).body;
+  // Each player's own resource says whether they decide (in Sleep nobody else is told, SP-5).
+  const own = await Promise.all(players.map(async (p) => (await p.call(`/api/matches/${id}`)).body));
+  const seat = own.findIndex((r) => Array.isArray(r.legal) && r.legal.length > 0);
+  const mine = own[seat]!;
   const r = await players[seat]!.call(`/api/matches/${id}/moves`, { seq: mine.seq, move: mine.legal[0] });
   return { status: r.status, seq: r.body?.seq ?? -1, seat };
 }

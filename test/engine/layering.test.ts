@@ -11,15 +11,6 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(__dirname, "../..");
 const MAX_LINES = 450;
 
-/**
- * Known exceptions, each owed to an open part of issue #15; remove a line when its part lands
- * (the test then guards it). Nothing else may break a rule.
- */
-const KNOWN = {
-  srcImportsClient: [] as string[],
-  /** #15.2: the engines' rules files, until each game gets the shared layout. */
-  overLong: ["src/engine/sleep/rules.ts", "src/engine/sleepers/rules.ts", "src/engine/subrosa/rules.ts"],
-};
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -83,7 +74,7 @@ describe("layering", () => {
 
   it("nothing in src/ imports client/", () => {
     const found = imports.filter((i) => i.file.startsWith("src/") && under(i.target, "client")).map((i) => i.file);
-    expect([...new Set(found)].sort()).toEqual(KNOWN.srcImportsClient);
+    expect([...new Set(found)].sort()).toEqual([]);
   });
 
   it("the top-level folders of src/ import each other without a cycle", () => {
@@ -115,6 +106,6 @@ describe("layering", () => {
       .filter((f) => f.lines > MAX_LINES)
       .map((f) => f.file)
       .sort();
-    expect(long).toEqual(KNOWN.overLong);
+    expect(long).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * secret number that only it may see, so that per-seat views can be checked.
  */
 import { z } from "zod";
-import { err, ok, type Game } from "../../src/engine/game";
+import { defineGame, err, ok, type Game } from "../../src/engine/game";
 import { Rng, seedRng, type RngState } from "../../src/engine/rng";
 
 export interface TinyState {
@@ -23,7 +23,7 @@ const seatName = (seat: number) => ["First", "Second", "Third", "Fourth"][seat] 
 export type TinyMove = { add: 1 | 2 | 3 };
 
 
-export const tinyGame: Game<TinyState, TinyMove, unknown> = {
+export const tinyGame: Game<TinyState, TinyMove, unknown> = defineGame<TinyState, TinyMove, unknown>({
   id: "tiny",
   name: "Tiny",
   pitch: "A test game.",
@@ -41,9 +41,14 @@ export const tinyGame: Game<TinyState, TinyMove, unknown> = {
   },
   actors: (s) => (s.winner === null ? [s.turn] : []),
   legalMoves: (s, seat) => (s.winner === null && seat === s.turn ? ([1, 2, 3] as const).filter((n) => s.total + n <= s.target).map((add) => ({ add })) : []),
-  apply(s, seat, move) {
-    if (s.winner !== null) return err("the game is over");
-    if (seat !== s.turn) return err("it is not your turn");
+  seats: (s) => s.secrets.length,
+  refusals: {
+    noSeat: (_s, seat) => `there is no seat ${seat}`,
+    over: () => "the game is over",
+    notActor: () => "it is not your turn",
+    shape: (issue) => `that move is not in this game's format: ${issue?.message ?? "unreadable"}`,
+  },
+  play(s, seat, move) {
     if (s.total + move.add > s.target) return err(`adding ${move.add} would pass ${s.target}`);
     const total = s.total + move.add;
     const endsTurn = s.stepsLeft <= 1;
@@ -67,4 +72,4 @@ export const tinyGame: Game<TinyState, TinyMove, unknown> = {
   formatMove: (m) => `+${m.add}`,
   parseMove: (t) => (/^\+[123]$/.test(t) ? ok({ add: Number(t.slice(1)) as 1 | 2 | 3 }) : err("write +1, +2 or +3")),
   seatName: (seat) => seatName(seat),
-};
+});

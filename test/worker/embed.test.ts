@@ -371,8 +371,10 @@ async function playSome(players: Client[], id: string, moves: number) {
   for (let i = 0; i < moves; i++) {
     const now = (await anon.json<MatchResource>(`/api/matches/${id}`)).body;
     if (now.status !== "active") return;
-    const seat = now.actors[0]!;
-    const mine = (await players[seat]!.json<MatchResource>(`/api/matches/${id}`)).body;
+    // Each player's own resource says whether they decide (SP-5: a spectator is not told who does).
+    const views = await Promise.all(players.map(async (p) => (await p.json<MatchResource>(`/api/matches/${id}`)).body));
+    const seat = views.findIndex((v) => v.you !== null && v.actors.includes(v.you));
+    const mine = views[seat]!;
     const legal = mine.legal ?? [];
     const pick = legal.find((m: any) => m.kind !== "pass" && m.type !== "done") ?? legal[0];
     const r = await move(players[seat]!, id, now.seq, pick);

@@ -292,7 +292,7 @@ describe("time controls", () => {
     expect(after.actors).toEqual([1]);
     expect((after.view as any).total).toBeGreaterThan(0);
     const log = (await c.json<any[]>(`/api/matches/${m.id}/log`)).body;
-    expect(log.at(-1).text).toMatch(/^First ran out of time; the bot played: First added [123]/);
+    expect(log.at(-1).text).toMatch(/^First ran out of time; the computer played: First added [123]/);
   });
 
   it("stops a player's clock while they are on vacation", async () => {

@@ -44,14 +44,18 @@ async function expectPreview(id: string, c: Client = anon, query = "") {
   return r;
 }
 
-/** Plays up to `moves` decisions, each by the first actor, with its first legal move. */
+/**
+ * Plays up to `moves` decisions, each by the first player who has one, with its first legal move.
+ * Each player's own resource says whether they decide (Sleep tells nobody else, SP-5).
+ */
 async function playFirstMoves(players: Client[], id: string, moves: number) {
   for (let i = 0; i < moves; i++) {
     const now = (await anon.json<MatchResource>(`/api/matches/${id}`)).body;
     if (now.status !== "active") return;
-    const seat = now.actors[0]!;
-    const mine = (await players[seat]!.json<MatchResource>(`/api/matches/${id}`)).body;
-    const r = await move(players[seat]!, id, now.seq, mine.legal![0]);
+    const own = await Promise.all(players.map(async (p) => (await p.json<MatchResource>(`/api/matches/${id}`)).body));
+    const seat = own.findIndex((r) => r.legal && r.legal.length > 0);
+    expect(seat, "someone decides").toBeGreaterThanOrEqual(0);
+    const r = await move(players[seat]!, id, now.seq, own[seat]!.legal![0]);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
 }
@@ -168,7 +172,7 @@ describe("preview layout helpers", () => {
     expect(resolveCssVars('fill="var(--fg, #222)"', "light")).toBe('fill="#1b1f27"');
     expect(resolveCssVars('fill="var(--fg, #222)"', "dark")).toBe('fill="#e9e6df"');
     expect(resolveCssVars('fill="var(--panel, rgba(127,127,127,0.12))" x', "light")).toBe('fill="rgba(127,127,127,0.12)" x');
-    expect(resolveCssVars("fill:var(--nope, var(--seat-1, red))", "light")).toBe("fill:#2e6fd1");
+    expect(resolveCssVars("fill:var(--nope, var(--accent, red))", "light")).toBe("fill:#a8470f");
     expect(resolveCssVars("stroke:var(--unknown)", "light")).toBe("stroke:currentColor");
   });
 

@@ -142,6 +142,8 @@ matchRoutes.get("/:id/history", async (c) => {
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).history(viewerOf(c), at));
 });
 
+matchRoutes.get("/:id/replay", async (c) => replyToResponse(c, await roomStub(c.env, c.req.param("id")).replay(viewerOf(c))));
+
 matchRoutes.post("/:id/resign", requireUser(), async (c) => {
   await readJson(c, z.object({}).strict(), { optional: true });
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).resign(viewerOf(c)));

@@ -18,6 +18,12 @@ meRoutes.get("/api/me", (c) => c.json(publicUser(c.get("user")!)));
 
 export const patchMeSchema = z.object({ name: z.string().max(200).optional(), emailMode: z.enum(["every", "digest", "none"]).optional() }).strict();
 
+/** Who the visitor is, signed in or not: the page asks this on every visit, so a signed-out visit is no error (200, user null). */
+meRoutes.get("/api/session", (c) => {
+  const user = c.get("user");
+  return c.json({ user: user ? publicUser(user) : null }, 200, { "cache-control": "private, no-store" });
+});
+
 meRoutes.patch("/api/me", async (c) => {
   const body = await readJson(c, patchMeSchema);
   const user = c.get("user")!;
@@ -44,6 +50,14 @@ meRoutes.delete("/api/me/tokens/:tokenId", async (c) => {
   return c.body(null, 204);
 });
 
+/**
+ * The actors this player may know of: the public ones (the index's, a spectator's) and their own
+ * seat when it must decide (SP-5: in Sleep, their own status and nobody else's).
+ */
+function actorsFor(publicActors: number[], seat: number, deciding: boolean): number[] {
+  return deciding && !publicActors.includes(seat) ? [...publicActors, seat].sort((a, b) => a - b) : publicActors;
+}
+
 /** The caller's matches: those waiting for their decision first, then in progress, open, finished. */
 meRoutes.get("/api/me/matches", async (c) => {
   const me = c.get("user")!;
@@ -58,7 +72,8 @@ meRoutes.get("/api/me/matches", async (c) => {
       status: r.m.status,
       you: r.seat,
       yourTurn: r.m.status === "active" && r.isActor,
-      actors: JSON.parse(r.m.actors) as number[],
+      unreadChat: r.chatUnread,
+      actors: actorsFor(JSON.parse(r.m.actors) as number[], r.seat, r.m.status === "active" && r.isActor),
       players: r.m.players,
       freeSeats: r.m.freeSeats,
       seats: seats.filter((s) => s.matchId === r.m.id).map((s) => ({ seat: s.seat, name: s.name })),
@@ -70,6 +85,12 @@ meRoutes.get("/api/me/matches", async (c) => {
     }))
     .sort((a, b) => a.rank - b.rank || (a.deadline ?? "9").localeCompare(b.deadline ?? "9") || b.updatedAt.localeCompare(a.updatedAt))
     .map(({ rank: _rank, ...rest }) => rest);
-  return c.json(list);
+  // The list page polls with If-None-Match every few seconds: unchanged, it costs a 304.
+  const body = JSON.stringify(list);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", new TextEncoder().encode(body)));
+  const etag = `"l${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
+  const headers = { etag, "cache-control": "private, no-cache", "content-type": "application/json" };
+  if ((c.req.header("if-none-match") ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return c.body(null, 304, headers);
+  return c.body(body, 200, headers);
 });
 

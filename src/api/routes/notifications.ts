@@ -21,11 +21,11 @@ notificationRoutes.get("/api/me/notifications", requireUser("You are not signed 
   return c.json(await listNotifications(c.env, c.get("user")!.id, limit), 200, { "cache-control": "private, no-cache" });
 });
 
-export const readNotificationsSchema = z.object({ ids: z.array(z.string().max(40)).max(200).optional() }).strict();
+export const readNotificationsSchema = z.object({ ids: z.array(z.string().max(40)).max(200).optional(), matchId: z.string().max(40).optional() }).strict();
 
 notificationRoutes.post("/api/me/notifications/read", requireUser("You are not signed in."), async (c) => {
   const body = await readJson(c, readNotificationsSchema, { optional: true });
-  await markRead(c.env, c.get("user")!.id, body.ids ?? null);
+  await markRead(c.env, c.get("user")!.id, body.ids ?? null, body.matchId ?? null);
   return c.json(await listNotifications(c.env, c.get("user")!.id));
 });
 

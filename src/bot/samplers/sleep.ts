@@ -84,7 +84,8 @@ function deal(view: View, seat: Seat, rng: Rng): State {
     hands,
     deck: rng.shuffle(rest),
     discard: rng.shuffle(discard),
-    deciders: view.seats.map((s) => s.deciding),
+    // Only the seat's own status is in its view (SP-5); the others' follow from the dealt hands.
+    deciders: view.seats.map((s) => !!s.deciding),
     pending: view.seats.map(() => null),
     log,
     rng: [rng.next(), rng.next(), rng.next(), rng.next()],
@@ -92,10 +93,11 @@ function deal(view: View, seat: Seat, rng: Rng): State {
 }
 
 export function sample(view: View, seat: Seat, _legal: readonly Move[], rng: Rng): State {
+  // Whether another seat has a choice is hidden (SP-5) unless the view says so (at the end).
+  const fits = (s: State) => view.seats.every((sv, o) => o === seat || sv.deciding === null || hasChoice(s, o) === sv.deciding);
   let s = deal(view, seat, rng);
-  for (let t = 1; t < DEAL_TRIES && !view.seats.every((sv, o) => o === seat || hasChoice(s, o) === sv.deciding); t++) {
-    s = deal(view, seat, rng);
-  }
+  for (let t = 1; t < DEAL_TRIES && !fits(s); t++) s = deal(view, seat, rng);
+  s.deciders = view.seats.map((sv, o) => (o === seat || sv.deciding !== null ? !!sv.deciding : hasChoice(s, o)));
   s.pending = view.seats.map((sv, o) => {
     if (o === seat) return view.yourDecision;
     if (!sv.decided) return null;

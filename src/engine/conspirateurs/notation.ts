@@ -18,8 +18,8 @@ import type { Result } from "../game";
 import { err, ok } from "../game";
 import { seedRng } from "../rng";
 import { CELLS, SIZE, cellOf, colOf, label, rowOf } from "./geometry";
-import type { Move, State } from "./engine";
-import { EMPTY, EMPTY_CODE, MEN, PIECES, initialState, pieceOf, settle } from "./engine";
+import type { Move, State } from "./types";
+import { EMPTY, EMPTY_CODE, MEN, PIECES, initialState, pieceOf, settle } from "./rules";
 
 const isStep = (from: string, to: string): boolean => {
   const a = cellOf(from), b = cellOf(to);

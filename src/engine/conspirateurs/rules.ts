@@ -1,198 +1,295 @@
 /**
- * Conspirateurs: a race to shelter every man (rulings CO-1 to CO-12 in
- * /work/shared/rules/conspirateurs.md; CO-13 onwards in docs/rules/conspirateurs.md).
+ * The rules of Conspirateurs as pure functions over a JSON state (rulings CO-1 to CO-12 in
+ * docs/rules/conspirateurs.md, with the project's own from CO-13 on).
  */
-import { z } from "zod";
-import type { Game, Result, Seat } from "../game";
+import type { Result, Seat } from "../game";
 import { err, ok } from "../game";
-import { seedRng } from "../rng";
-import { LABELS, MEETING, cellOf, sanctuaries, sanctuaryFlags } from "./geometry";
-import type { Move, State } from "./engine";
+import type { RngState } from "../rng";
+import type { Move, State } from "./types";
 import {
-  MEN, PIECES, colourName, generateMoves, initialState, isDropPhase, partnerOf, play, settle, shelteredCount,
-} from "./engine";
-import { encode, formatMove, parseMove } from "./notation";
+  CELLS, IS_MEETING, LABELS, LEAP_LAND, LEAP_OVER, MEETING, STEP_TO, cellOf, colOf, label, rowOf, sanctuaries, sanctuaryFlags,
+} from "./geometry";
 
-export type { Move, State } from "./engine";
+export type { Move, State, View } from "./types";
 
-export type OutcomeView = { winners: number[]; draw: boolean; reason: string };
-export type SeatView = {
-  seat: number;
-  colour: string;
-  /** The letter of this colour on `board`. */
-  piece: string;
-  partner: number | null;
-  men: number;
-  toDrop: number;
-  sheltered: number;
+/** CO-5: colours in turn order, by number of players. */
+export const COLOURS: Record<number, readonly string[]> = {
+  2: ["Black", "White"],
+  3: ["Black", "White", "Red"],
+  4: ["Black", "White", "Blue", "Red"],
 };
-export type View = {
-  game: "conspirateurs";
-  players: number;
-  /** 289 characters, index = (row - 1) * 17 + column (A = 0): "." empty, else a piece letter. */
-  board: string;
-  /** The position in the one-line notation. */
-  position: string;
-  size: number;
-  columns: string;
-  sanctuaries: string[];
-  meeting: string[];
-  seats: SeatView[];
-  phase: "drop" | "move" | "over";
-  /** The seat to act, null when the match is over. */
-  turn: number | null;
-  ply: number;
-  last: { seat: number; move: Move; text: string } | null;
-  /** Seats passed automatically after the last move. */
-  passed: number[];
-  outcome: OutcomeView | null;
+/** One letter per colour, as used in the board string and the position notation. */
+export const PIECES: Record<number, readonly string[]> = {
+  2: ["b", "w"],
+  3: ["b", "w", "r"],
+  4: ["b", "w", "u", "r"],
 };
+/** CO-5: men on the board per player. */
+export const MEN: Record<number, number> = { 2: 20, 3: 14, 4: 10 };
 
-/** A cell in a move payload is a string of 1 to 3 characters; `via` lists at most 300 of them. */
-const CELL_CHARS = { min: 1, max: 3 };
-const MAX_VIA = 300;
-const cell = z.string().min(CELL_CHARS.min).max(CELL_CHARS.max);
-export const moveSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("drop"), at: cell }),
-  z.object({ kind: z.literal("move"), from: cell, via: z.array(cell).max(MAX_VIA).default([]), to: cell }),
-]);
+export const EMPTY = ".";
+/** EMPTY.charCodeAt(0), for loops over the board string. */
+export const EMPTY_CODE = 46;
 
-const isCellText = (x: unknown): x is string =>
-  typeof x === "string" && x.length >= CELL_CHARS.min && x.length <= CELL_CHARS.max;
+export function colourName(seat: Seat, players: number): string {
+  return COLOURS[players]?.[seat] ?? `Player ${seat + 1}`;
+}
+export function pieceOf(seat: Seat, players: number): string {
+  return PIECES[players]?.[seat] ?? "?";
+}
+export function seatOfPiece(ch: string, players: number): Seat {
+  return (PIECES[players] ?? []).indexOf(ch);
+}
+/** 4 players: partners are Black+Blue (seats 0, 2) and White+Red (seats 1, 3). */
+export function partnerOf(seat: Seat, players: number): Seat | null {
+  return players === 4 ? seat ^ 2 : null;
+}
+export const isDropPhase = (s: State): boolean => s.toDrop.some((n) => n > 0);
+
+/** Men of `seat` standing on a sanctuary. */
+export function shelteredCount(s: State, seat: Seat): number {
+  const ch = pieceOf(seat, s.players);
+  let n = 0;
+  for (const c of sanctuaries(s.players)) if (s.board[c] === ch) n++;
+  return n;
+}
+
+/** Can `seat` make any move now? (cheap: one step or one leap is enough) */
+export function hasMove(s: State, seat: Seat): boolean {
+  const b = s.board;
+  if (isDropPhase(s)) return (s.toDrop[seat] ?? 0) > 0 && MEETING.some((c) => b.charCodeAt(c) === EMPTY_CODE);
+  const man = pieceOf(seat, s.players).charCodeAt(0);
+  const sanct = sanctuaryFlags(s.players);
+  for (let i = 0; i < CELLS; i++) {
+    if (b.charCodeAt(i) !== man || sanct[i]) continue;
+    for (let k = i * 8; k < i * 8 + 8; k++) {
+      const to = STEP_TO[k]!, land = LEAP_LAND[k]!;
+      if (to >= 0 && b.charCodeAt(to) === EMPTY_CODE) return true;
+      if (land >= 0 && b.charCodeAt(LEAP_OVER[k]!) !== EMPTY_CODE && b.charCodeAt(land) === EMPTY_CODE) return true;
+    }
+  }
+  return false;
+}
 
 /**
- * `moveSchema.safeParse(move).data` for the usual payload, without the cost of zod: a plain
- * object whose fields pass the schema gives the same fresh copy zod returns (fields in schema
- * order, unknown keys left out, a missing `via` as []). Anything else gives null and goes through
- * zod, which judges it and words the error.
+ * The board as the leap-chain search sees it, one byte per cell: FREE (an empty cell), MAN (a
+ * man of any colour, CO-7) or LEFT (empty, but the leaping man has already been there this move:
+ * its starting cell, which it has left, and its landings so far). A leap goes over a MAN and
+ * lands on a FREE cell, so a chain never lands on its starting cell (CO-13) nor twice on the same
+ * cell (CO-8), and the leaping man never leaps over a cell it has left (it is no longer there).
  */
-export function plainMove(move: unknown): Move | null {
-  if (typeof move !== "object" || move === null || Object.getPrototypeOf(move) !== Object.prototype) return null;
-  const m = move as Record<string, unknown>;
-  const kind = m.kind;
-  if (kind === "drop") {
-    const at = m.at;
-    return isCellText(at) ? { kind: "drop", at } : null;
-  }
-  if (kind !== "move") return null;
-  const from = m.from, via = m.via, to = m.to;
-  if (!isCellText(from) || !isCellText(to)) return null;
-  if (via === undefined) return { kind: "move", from, via: [], to };
-  if (!Array.isArray(via) || via.length > MAX_VIA) return null;
-  const copy = new Array<string>(via.length);
-  for (let k = 0; k < via.length; k++) {
-    const v: unknown = via[k];
-    if (!isCellText(v)) return null;
-    copy[k] = v;
-  }
-  return { kind: "move", from, via: copy, to };
+const FREE = 0, MAN = 1, LEFT = 2;
+
+function searchBoard(b: string): Uint8Array {
+  const cells = new Uint8Array(CELLS);
+  for (let i = 0; i < CELLS; i++) if (b.charCodeAt(i) !== EMPTY_CODE) cells[i] = MAN;
+  return cells;
 }
 
-function shapeError(move: unknown): string {
-  const parsed = moveSchema.safeParse(move);
-  const issue = parsed.success ? null : parsed.error.issues[0];
-  const where = issue && issue.path.length ? ` (${issue.path.join(".")}: ${issue.message})` : "";
-  return `That is not a move: send {"kind":"drop","at":"E7"} or {"kind":"move","from":"E7","via":[],"to":"F8"}${where}`;
+/**
+ * Every leap chain that goes on from `here` after `depth` landings (their labels in
+ * path[0..depth-1]) of the man lifted from `from` (CO-7, CO-8): depth first, directions in
+ * DIRECTIONS order, each chain right before its own continuations. Pushes the chains to `out`
+ * (when given) and returns how many there are. `cells` is restored before returning.
+ */
+function leapChains(cells: Uint8Array, from: string, here: number, path: string[], depth: number, out: Move[] | null): number {
+  let n = 0;
+  for (let k = here * 8; k < here * 8 + 8; k++) {
+    const land = LEAP_LAND[k]!;
+    if (land < 0 || cells[land] !== FREE || cells[LEAP_OVER[k]!] !== MAN) continue;
+    n++;
+    if (out) out.push({ kind: "move", from, via: path.slice(0, depth), to: LABELS[land]! });
+    path[depth] = LABELS[land]!;
+    cells[land] = LEFT;
+    n += leapChains(cells, from, land, path, depth + 1, out);
+    cells[land] = FREE;
+  }
+  return n;
 }
 
-function describeMove(s: State, seat: Seat, move: Move): string {
-  const name = colourName(seat, s.players);
-  if (move.kind === "drop") return `${name} dropped a man on ${move.at}`;
-  const to = cellOf(move.to);
-  const sheltered = to >= 0 && sanctuaryFlags(s.players)[to] ? ", into a sanctuary" : "";
+/**
+ * The moves of the man on `i` (not on a sanctuary): its steps in DIRECTIONS order, then its leap
+ * chains (see leapChains). Pushes them to `out` (when given) and returns how many there are.
+ */
+function movesOfMan(cells: Uint8Array, i: number, out: Move[] | null): number {
+  const from = LABELS[i]!;
+  let n = 0;
+  for (let k = i * 8; k < i * 8 + 8; k++) {
+    const to = STEP_TO[k]!;
+    if (to < 0 || cells[to] !== FREE) continue;
+    n++;
+    if (out) out.push({ kind: "move", from, via: [], to: LABELS[to]! });
+  }
+  cells[i] = LEFT; // the man leaves its cell
+  n += leapChains(cells, from, i, [], 0, out);
+  cells[i] = MAN;
+  return n;
+}
+
+/**
+ * The moves of the seat to act in the move phase (CO-7: men not on a sanctuary), man by man in
+ * the order of their cells. This order is part of the contract of legalMoves (bots pick by
+ * index); test/engine/conspirateurs/fingerprint.test.ts guards it.
+ */
+function movePhaseMoves(s: State, out: Move[] | null): number {
+  const b = s.board;
+  const man = pieceOf(s.turn, s.players).charCodeAt(0);
+  const sanct = sanctuaryFlags(s.players);
+  const cells = searchBoard(b);
+  let n = 0;
+  for (let i = 0; i < CELLS; i++) if (b.charCodeAt(i) === man && !sanct[i]) n += movesOfMan(cells, i, out);
+  return n;
+}
+
+/** The complete list of legal moves of `seat` (empty when it is not that seat's turn). */
+export function generateMoves(s: State, seat: Seat): Move[] {
+  if (s.result || seat !== s.turn) return [];
+  const b = s.board;
+  if (isDropPhase(s)) {
+    if ((s.toDrop[seat] ?? 0) <= 0) return [];
+    return MEETING.filter((c) => b.charCodeAt(c) === EMPTY_CODE).map((c) => ({ kind: "drop", at: LABELS[c]! }));
+  }
+  const out: Move[] = [];
+  movePhaseMoves(s, out);
+  return out;
+}
+
+/** Counts the legal moves of the seat to act without building them (for measurements). */
+export function countMoves(s: State): number {
+  if (s.result) return 0;
+  const b = s.board;
+  if (isDropPhase(s)) return MEETING.filter((c) => b.charCodeAt(c) === EMPTY_CODE).length;
+  return movePhaseMoves(s, null);
+}
+
+function setCell(b: string, i: number, ch: string): string {
+  return b.slice(0, i) + ch + b.slice(i + 1);
+}
+
+/** The winners if a player (2p, 3p) or a partnership (4p) has every man sheltered (CO-11). */
+export function winnersOf(s: State): Seat[] | null {
+  const counts = Array.from({ length: s.players }, () => 0);
+  const pieces = PIECES[s.players] ?? [];
+  for (const c of sanctuaries(s.players)) {
+    const seat = pieces.indexOf(s.board[c]!);
+    if (seat >= 0) counts[seat]!++;
+  }
+  const men = MEN[s.players] ?? 0;
+  if (s.players === 4) {
+    for (const team of [[0, 2], [1, 3]] as const) {
+      if (counts[team[0]]! + counts[team[1]]! === 2 * men) return [...team];
+    }
+    return null;
+  }
+  const w = counts.findIndex((n) => n === men);
+  return w >= 0 ? [w] : null;
+}
+
+function winReason(winners: Seat[], players: number): string {
+  if (winners.length === 2) {
+    return `${colourName(winners[0]!, players)} and ${colourName(winners[1]!, players)} sheltered all ${2 * (MEN[players] ?? 0)} of their men`;
+  }
+  return `${colourName(winners[0]!, players)} sheltered all ${MEN[players]} men`;
+}
+
+/**
+ * After a move by `mover` (or when a position is decoded): decides a win (CO-11), otherwise
+ * hands the turn to the next seat in order that can move, passing the others (CO-10), or
+ * draws when nobody can move (CO-12).
+ */
+export function settle(s: State, mover: Seat | null): State {
+  const winners = winnersOf(s);
+  if (winners) return { ...s, passed: [], result: { winners, draw: false, reason: winReason(winners, s.players) } };
+  const passed: Seat[] = [];
+  const first = mover === null ? s.turn : (mover + 1) % s.players;
+  for (let k = 0; k < s.players; k++) {
+    const seat = (first + k) % s.players;
+    if (hasMove(s, seat)) return { ...s, turn: seat, passed };
+    if (seat !== mover) passed.push(seat);
+  }
+  return { ...s, passed, result: { winners: [], draw: true, reason: "No player can move" } };
+}
+
+export function initialState(players: number, rng: RngState): State {
+  const men = MEN[players] ?? 0;
+  return {
+    players,
+    board: EMPTY.repeat(CELLS),
+    toDrop: Array.from({ length: players }, () => men),
+    turn: 0,
+    ply: 0,
+    last: null,
+    passed: [],
+    result: null,
+    rng,
+  };
+}
+
+const who = (s: State, seat: Seat): string => colourName(seat, s.players);
+
+function cellArg(name: string, text: unknown): Result<number> {
+  if (typeof text !== "string") return err(`${name} must be a cell such as E7`);
+  const c = cellOf(text);
+  return c < 0 ? err(`${text} is not a cell of the board (columns A–Q, rows 1–17)`) : ok(c);
+}
+
+/**
+ * Checks a move and returns the state after it (before `settle`). Every rejection is a reason a
+ * player can read. The seat, the end and the move's shape were checked by the processing step
+ * (defineGame in ../game.ts).
+ */
+export function play(s: State, seat: Seat, move: Move): Result<State> {
+  const ch = pieceOf(seat, s.players);
+  if (isDropPhase(s)) {
+    if (move.kind !== "drop") return err("Men cannot move until every man has been dropped: drop a man on the meeting place");
+    const c = cellArg("The drop cell", move.at);
+    if ("error" in c) return c;
+    const cell = c.ok;
+    if (!IS_MEETING[cell]) return err(`${label(cell)} is outside the meeting place (columns E–M, rows 7–11)`);
+    if (s.board[cell] !== EMPTY) return err(`${label(cell)} is not empty`);
+    const toDrop = s.toDrop.slice();
+    toDrop[seat] = toDrop[seat]! - 1;
+    return ok({ ...s, board: setCell(s.board, cell, ch), toDrop, ply: s.ply + 1, last: { seat, move } });
+  }
+  if (move.kind !== "move") return err("Every man has been dropped: move a man instead");
+  const f = cellArg("The starting cell", move.from);
+  if ("error" in f) return f;
+  const from = f.ok;
+  const b = s.board;
+  if (b[from] === EMPTY) return err(`There is no man on ${label(from)}`);
+  if (b[from] !== ch) return err(`The man on ${label(from)} is not yours (you play ${who(s, seat)})`);
+  if (sanctuaryFlags(s.players)[from]) return err(`The man on ${label(from)} is sheltered in a sanctuary and cannot move again`);
   const via = move.via ?? [];
-  const text = formatMove(move);
-  if (via.length === 0 && text.includes("-")) return `${name} stepped from ${move.from} to ${move.to}${sheltered}`;
-  const leaps = via.length + 1;
-  return `${name} leapt ${text} (${leaps} leap${leaps > 1 ? "s" : ""})${sheltered}`;
-}
-
-const MEETING_LABELS: readonly string[] = MEETING.map((c) => LABELS[c]!);
-const SANCTUARY_LABELS: Record<number, readonly string[]> = {};
-/** The labels of the sanctuaries for a number of players, in index order (a constant per count). */
-function sanctuaryLabels(players: number): readonly string[] {
-  return (SANCTUARY_LABELS[players] ??= sanctuaries(players).map((c) => LABELS[c]!));
-}
-
-export const conspirateurs: Game<State, Move, View> = {
-  id: "conspirateurs",
-  name: "Conspirateurs",
-  pitch: "Drop your conspirators in the secret meeting place, then race them into the sanctuaries on the edge, leaping over friend and foe.",
-  players: { min: 2, max: 4 },
-  options: {},
-  moveSchema: moveSchema as z.ZodType<Move>,
-
-  setup(players: number, _options, seed: string): State {
-    if (!MEN[players]) throw new RangeError(`Conspirateurs is for 2, 3 or 4 players, not ${players}`);
-    return initialState(players, seedRng(seed));
-  },
-
-  actors(state: State): Seat[] {
-    return state.result ? [] : [state.turn];
-  },
-
-  legalMoves(state: State, seat: Seat): Move[] {
-    return generateMoves(state, seat);
-  },
-
-  apply(state: State, seat: Seat, move: Move): Result<State> {
-    let shaped = plainMove(move);
-    if (!shaped) {
-      const parsed = moveSchema.safeParse(move);
-      if (!parsed.success) return err(shapeError(move));
-      shaped = parsed.data as Move;
+  if (!Array.isArray(via)) return err("via must be a list of cells");
+  const landings = new Array<number>(via.length + 1);
+  for (let k = 0; k <= via.length; k++) {
+    const c = cellArg("Each landing cell", k < via.length ? via[k] : move.to);
+    if ("error" in c) return c;
+    landings[k] = c.ok;
+  }
+  const last = landings[via.length]!;
+  const board = setCell(b, from, EMPTY); // the man has left its cell
+  const single = via.length === 0;
+  let here = from;
+  for (let k = 0; k < landings.length; k++) {
+    const land = landings[k]!;
+    const dc = colOf(land) - colOf(here), dr = rowOf(land) - rowOf(here);
+    const step = Math.max(Math.abs(dc), Math.abs(dr)) === 1;
+    const leap = (Math.abs(dc) === 2 || dc === 0) && (Math.abs(dr) === 2 || dr === 0) && !(dc === 0 && dr === 0);
+    if (land === from) return err(`A leap chain may not land on its starting cell ${label(from)}`); // CO-13
+    if (step && single) {
+      if (board[land] !== EMPTY) return err(`${label(land)} is not empty`);
+    } else if (step) {
+      return err(`${label(here)} to ${label(land)} is a step: a step is a whole move and cannot be part of a leap chain`);
+    } else if (leap) {
+      const over = (rowOf(here) + dr / 2) * 17 + colOf(here) + dc / 2;
+      if (board[over] === EMPTY) return err(`There is no man on ${label(over)} to leap over from ${label(here)} to ${label(land)}`);
+      if (landings.indexOf(land) < k) return err(`A leap chain may not land twice on ${label(land)}`); // CO-8
+      if (board[land] !== EMPTY) return err(`${label(land)} is not empty`);
+    } else {
+      return err(`${label(here)} to ${label(land)} is neither a step to an adjacent cell nor a leap over an adjacent man`);
     }
-    const next = play(state, seat, shaped);
-    if ("error" in next) return next;
-    return ok(settle(next.ok, seat));
-  },
-
-  view(state: State, _seat: Seat | null): View {
-    const s = state;
-    return {
-      game: "conspirateurs",
-      players: s.players,
-      board: s.board,
-      position: encode(s),
-      size: 17,
-      columns: "ABCDEFGHIJKLMNOPQ",
-      sanctuaries: sanctuaryLabels(s.players).slice(),
-      meeting: MEETING_LABELS.slice(),
-      seats: Array.from({ length: s.players }, (_, seat) => ({
-        seat,
-        colour: colourName(seat, s.players),
-        piece: PIECES[s.players]![seat]!,
-        partner: partnerOf(seat, s.players),
-        men: MEN[s.players]!,
-        toDrop: s.toDrop[seat] ?? 0,
-        sheltered: shelteredCount(s, seat),
-      })),
-      phase: s.result ? "over" : isDropPhase(s) ? "drop" : "move",
-      turn: s.result ? null : s.turn,
-      ply: s.ply,
-      last: s.last ? { seat: s.last.seat, move: s.last.move, text: formatMove(s.last.move) } : null,
-      passed: s.passed.slice(),
-      outcome: s.result ? { winners: s.result.winners.slice(), draw: s.result.draw, reason: s.result.reason } : null,
-    };
-  },
-
-  outcome(state: State) {
-    return state.result;
-  },
-
-  describe(before: State, seat: Seat, move: Move, after: State, _viewer: Seat | null): string {
-    let line = describeMove(before, seat, move);
-    for (const p of after.passed) line += `; ${colourName(p, after.players)} cannot move and passes`;
-    if (after.result) {
-      line += after.result.draw ? `; the match is drawn: ${after.result.reason}` : `; ${after.result.reason} and win${after.result.winners.length > 1 ? "" : "s"}`;
-    }
-    return line + ".";
-  },
-
-  formatMove,
-  parseMove,
-
-  seatName(seat: Seat, players: number): string {
-    return colourName(seat, players);
-  },
-};
+    here = land;
+  }
+  return ok({ ...s, board: setCell(board, last, ch), ply: s.ply + 1, last: { seat, move } });
+}

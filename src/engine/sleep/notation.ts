@@ -25,7 +25,8 @@
 import { err, ok, type Result } from "../game";
 import { seedRng, type RngState } from "../rng";
 import { CARDS, byIndex, indexOf, isCode, typeOf } from "./cards";
-import { cloneState, hasChoice, legalMoves, settle, type Move, type Phase, type State } from "./rules";
+import { legalMoves } from "./moves";
+import { cloneState, hasChoice, settle, type Move, type Phase, type State } from "./rules";
 
 const CODE = "(?:F[1-6]|S(?:2[01]|1[0-9]|[1-9])|R(?:10|[1-9])|W(?:1[0-4]|[1-9])|Z[12])";
 
@@ -200,7 +201,7 @@ export function decode(text: string): Result<State> {
     const mark = marks[i];
     if (marked && !!mark !== s.deciders[i])
       return err(
-        `seat ${i + 1} ${s.deciders[i] ? "has a choice in this phase and needs * or =move" : "has no choice in this phase (SP-5) and takes no marker"}`,
+        `seat ${i + 1} ${s.deciders[i] ? "has a choice in this phase and needs * or =move" : "has no choice in this phase and takes no marker"}`,
       );
     if (mark && mark.startsWith("=")) {
       const mv = parseMove(mark.slice(1));

@@ -101,7 +101,7 @@ export function evaluate(state: State): Ending | null {
   const winner: Side = tie ? state.turn : wins[0] ? 0 : 1;
   const f = wins[winner] as Finding;
   let reason = `${f.text}. ${SEAT_NAMES[winner]} wins${f.goal === "success" || f.goal === "liberation" ? "" : " by elimination"}.`;
-  if (tie) reason += ` Both players reached a goal at once; the player whose turn it is wins (SL-20).`;
+  if (tie) reason += ` Both players reached a goal at once; the player whose turn it is wins.`; // SL-20
   return { winner, goal: f.goal, reason };
 }
 

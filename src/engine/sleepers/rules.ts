@@ -1,18 +1,15 @@
 /**
- * Sleepers (rulings SL-1 to SL-20 in /work/shared/rules/sleepers.md, new ones in docs/rules/sleepers.md).
- * Two players, White (seat 0) moves first. A turn is a sequence of decisions by the same player:
- * recruit, or activate a sleeper and resolve its ability step by step, then optionally a second one.
+ * Sleepers' rules (SL-1 onwards in docs/rules/sleepers.md). Two players, White (seat 0) first. A turn is a
+ * sequence of decisions by one player: recruit, or activate a sleeper and resolve its ability step by step,
+ * then optionally a second one.
  */
-import { err, ok, validateOptions, type Game, type Options, type OptionsSchema, type Result, type Seat } from "../game";
+import { err, ok, validateOptions, type Options, type OptionsSchema, type Result, type Seat } from "../game";
 import { Rng, seedRng } from "../rng";
 import { ADJACENT, HEX_COUNT, hexIndex, hexLabel, NEIGHBOURS } from "./board";
 import { attrition, evaluate } from "./goals";
-import { formatMove, parseMove } from "./notation";
 import {
   AGENT_NAME,
   AGENTS,
-  moveSchema,
-  SEAT_NAMES,
   sortAgents,
   tileSet,
   type Agent,
@@ -21,8 +18,6 @@ import {
   type Side,
   type State,
   type Tile,
-  type View,
-  type ViewStep,
 } from "./types";
 
 export * from "./types";
@@ -34,13 +29,13 @@ export const sleepersOptions: OptionsSchema = {
     min: 0,
     max: 4,
     default: 4,
-    description: "Agents without an ability that make up the 30 tiles (SL-3).",
+    description: "How many of each player's 30 tiles are Couriers, agents without an ability; the rest are the usual agents.",
   },
   ownerSeesSleepers: {
     type: "boolean",
     label: "Owners see their own sleepers",
     default: false,
-    description: "Off: nobody sees what a face-down sleeper is, its owner included (SL-17).",
+    description: "When off, nobody knows what a face-down sleeper is, not even the player who placed it. When on, you see your own.",
   },
 };
 
@@ -62,10 +57,7 @@ const other = (side: Side): Side => (1 - side) as Side;
 
 export function sleepersOf(s: State, side: Side): number[] {
   const out: number[] = [];
-  for (let h = 0; h < HEX_COUNT; h++) {
-    const t = s.board[h];
-    if (t && t.owner === side && !t.up) out.push(h);
-  }
+  for (let h = 0; h < HEX_COUNT; h++) if (s.board[h]?.owner === side && !s.board[h]!.up) out.push(h);
   return out;
 }
 
@@ -150,7 +142,8 @@ function hasChoice(s: State, f: Frame): boolean {
       return policeJumps(s, f.at).length > 0;
     case "recruiter":
       return s.hands[s.turn].length > 0 && emptyHexes(s).length > 0;
-    case "informant":
+    case "informant": // SL-13: any tile, itself included
+      return otherTiles(s, -1).length > 0;
     case "double":
       return otherTiles(s, f.at).length > 0;
     case "immigration":
@@ -269,7 +262,7 @@ export function legalMoves(s: State, seat: Seat): Move[] {
       recruits();
       break;
     case "informant":
-      for (const h of otherTiles(s, top.at)) out.push({ type: "flip", hex: hexLabel(h) });
+      for (const h of otherTiles(s, -1)) out.push({ type: "flip", hex: hexLabel(h) }); // SL-13: itself included
       break;
     case "immigration":
       for (const h of otherTiles(s, top.at)) out.push({ type: "bounce", hex: hexLabel(h) });
@@ -288,7 +281,7 @@ const STEP_TEXT: Record<Frame["k"] | "action", string> = {
   ring: "Your Ringleader may activate another of your sleepers, or stop",
   police: "Your Police may jump an adjacent opposing tile, or stop",
   recruiter: "Your Recruiter must place a tile from your hand on an empty hex",
-  informant: "Your Informant must flip another tile on the board",
+  informant: "Your Informant must flip a tile on the board (it may be itself)",
   immigration: "Your Immigration may return another tile to its owner's hand, or stop",
   double: "Your Double agent must swap places with another tile on the board",
 };
@@ -331,12 +324,11 @@ function otherTile(s: State, label: string, at: number, who: string): number | s
   return h;
 }
 
-export function apply(state: State, seat: Seat, move: Move): Result<State> {
-  if (state.result) return err("The match is over");
-  if (seat !== state.turn) return err(`It is not your turn: ${SEAT_NAMES[state.turn]} is to play`);
-  const parsed = moveSchema.safeParse(move);
-  if (!parsed.success) return err(`That move is not understood (${parsed.error.issues[0]?.message ?? "bad shape"})`);
-  const m = parsed.data;
+/**
+ * The rules of one decision. The processing step (defineGame in ../game.ts) has checked that the
+ * match runs, that `seat` is to play and that the move has the schema's shape.
+ */
+export function play(state: State, _seat: Seat, m: Move): Result<State> {
   const s = clone(state);
   s.ply++;
   const top = s.stack[s.stack.length - 1];
@@ -412,7 +404,7 @@ export function apply(state: State, seat: Seat, move: Move): Result<State> {
     }
     case "informant": {
       if (m.type !== "flip") return wrongStep(top);
-      const h = otherTile(s, m.hex, top.at, "Informant");
+      const h = otherTile(s, m.hex, -1, "Informant"); // SL-13: itself included
       if (typeof h === "string") return problem(h);
       const t = s.board[h] as Tile;
       s.board[h] = { ...t, up: !t.up };
@@ -451,179 +443,6 @@ export function apply(state: State, seat: Seat, move: Move): Result<State> {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// What each viewer sees (SL-17, SL-18)
-
-function stepOf(f: Frame | undefined): ViewStep {
-  if (!f) return { step: "action", at: null, left: null };
-  switch (f.k) {
-    case "turn":
-      return { step: "second", at: null, left: 2 - f.done };
-    case "ring":
-      return { step: "ringleader", at: null, left: f.left };
-    case "police":
-      return { step: "police", at: hexLabel(f.at), left: null };
-    case "recruiter":
-      return { step: "recruiter", at: null, left: null };
-    case "informant":
-      return { step: "informant", at: hexLabel(f.at), left: null };
-    case "immigration":
-      return { step: "immigration", at: hexLabel(f.at), left: f.left };
-    case "double":
-      return { step: "double", at: hexLabel(f.at), left: null };
-  }
-}
-
-/** May `viewer` know the agent of this tile? */
-function knows(s: State, t: Tile, viewer: Seat | null): boolean {
-  return t.up || !!s.result || (s.options.ownerSeesSleepers && viewer === t.owner);
-}
-
-export function view(s: State, seat: Seat | null): View {
-  const all = !!s.result;
-  return {
-    you: seat === 0 || seat === 1 ? seat : null,
-    turn: s.turn,
-    options: { ...s.options },
-    board: s.board.map((t, h) => ({
-      hex: hexLabel(h),
-      tile: t ? { owner: t.owner, up: t.up, agent: knows(s, t, seat) ? t.agent : null } : null,
-    })),
-    hands: s.hands.map((hand, side) => ({
-      count: hand.length,
-      agents: all || seat === side ? hand.slice() : null,
-    })),
-    bags: s.bags.map((bag) => ({ count: bag.length, agents: all ? bag.slice() : null })),
-    killed: s.killed.map((ks) => {
-      const known = sortAgents(ks.filter((k) => all || k.seen).map((k) => k.agent));
-      return { count: ks.length, known, hidden: ks.length - known.length };
-    }),
-    steps: s.result ? [] : s.stack.length ? s.stack.map(stepOf) : [stepOf(undefined)],
-    ply: s.ply,
-    outcome: s.result ? { ...s.result } : null,
-  };
-}
-
 export function outcome(s: State): { winners: Seat[]; draw: boolean; reason: string } | null {
   return s.result ? { winners: [s.result.winner], draw: false, reason: s.result.reason } : null;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Log lines
-
-function tileText(s: State, t: Tile, viewer: Seat | null, reveal: boolean): string {
-  const owner = SEAT_NAMES[t.owner];
-  if (t.up) return `${owner}'s ${AGENT_NAME[t.agent]}`;
-  if (reveal || (s.options.ownerSeesSleepers && viewer === t.owner)) return `${owner}'s sleeper (${AGENT_NAME[t.agent]})`;
-  return `${owner}'s sleeper`;
-}
-
-const article = (a: Agent) => (/^[AEIOU]/.test(AGENT_NAME[a]) ? "an" : "a");
-
-export function describe(before: State, seat: Seat, move: Move, after: State, viewer: Seat | null): string {
-  const who = SEAT_NAMES[seat as Side] ?? `Seat ${seat}`;
-  const reveal = !!after.result;
-  const top = before.stack[before.stack.length - 1];
-  let line = "";
-  switch (move.type) {
-    case "recruit": {
-      const known = reveal || (before.options.ownerSeesSleepers && viewer === seat);
-      const what = known ? `a sleeper (${AGENT_NAME[move.agent]})` : "a sleeper";
-      line = top ? `${who}'s Recruiter placed ${what} at ${move.hex}` : `${who} recruited ${what} at ${move.hex}`;
-      break;
-    }
-    case "activate": {
-      const h = hexIndex(move.hex);
-      const t = before.board[h];
-      const by = top?.k === "ring" ? `${who}'s Ringleader activated` : top?.k === "turn" ? `${who} activated a second sleeper,` : `${who} activated`;
-      if (!t) {
-        line = `${by} ${move.hex}`;
-        break;
-      }
-      line = `${by} the sleeper at ${move.hex}: ${article(t.agent)} ${AGENT_NAME[t.agent]}`;
-      if (t.agent === "saboteur") {
-        const victims = (ADJACENT[h] as number[])
-          .filter((n) => before.board[n])
-          .map((n) => `${tileText(before, before.board[n] as Tile, viewer, reveal)} at ${hexLabel(n)}`);
-        line += victims.length ? `, which blew up with ${victims.join(", ")}` : ", which blew up alone";
-      }
-      break;
-    }
-    case "jump": {
-      const from = top?.k === "police" ? top.at : -1;
-      const to = hexIndex(move.to);
-      const jump = from >= 0 ? policeJumps(before, from).find(([, l]) => l === to) : undefined;
-      const victim = jump ? before.board[jump[0]] : null;
-      line =
-        jump && victim
-          ? `${who}'s Police jumped from ${hexLabel(from)} over ${tileText(before, victim, viewer, reveal)} at ${hexLabel(jump[0])} to ${move.to}, killing it`
-          : `${who}'s Police jumped to ${move.to}`;
-      break;
-    }
-    case "flip": {
-      const h = hexIndex(move.hex);
-      const t = before.board[h];
-      if (!t) line = `${who}'s Informant flipped ${move.hex}`;
-      else if (t.up) line = `${who}'s Informant turned ${tileText(before, t, viewer, reveal)} at ${move.hex} face down`;
-      else line = `${who}'s Informant turned ${SEAT_NAMES[t.owner]}'s sleeper at ${move.hex} face up: ${article(t.agent)} ${AGENT_NAME[t.agent]}`;
-      break;
-    }
-    case "bounce": {
-      const t = before.board[hexIndex(move.hex)];
-      line = t
-        ? `${who}'s Immigration returned ${tileText(before, t, viewer, reveal)} at ${move.hex} to ${SEAT_NAMES[t.owner]}'s hand`
-        : `${who}'s Immigration returned ${move.hex}`;
-      break;
-    }
-    case "swap": {
-      const t = before.board[hexIndex(move.hex)];
-      const at = top?.k === "double" ? hexLabel(top.at) : "?";
-      line = t
-        ? `${who}'s Double agent at ${at} swapped places with ${tileText(before, t, viewer, reveal)} at ${move.hex}`
-        : `${who}'s Double agent swapped with ${move.hex}`;
-      break;
-    }
-    case "stop": {
-      switch (top?.k) {
-        case "turn":
-          line = `${who} activated no second sleeper`;
-          break;
-        case "ring":
-          line = `${who}'s Ringleader activated no more sleepers`;
-          break;
-        case "police":
-          line = `${who}'s Police stopped at ${hexLabel(top.at)}`;
-          break;
-        case "immigration":
-          line = `${who}'s Immigration returned no more tiles`;
-          break;
-        default:
-          line = `${who} stopped`;
-      }
-      break;
-    }
-  }
-  line += ".";
-  if (after.result) line += ` ${after.result.reason}`;
-  else if (after.turn !== before.turn) line += ` ${SEAT_NAMES[after.turn]} to play.`;
-  return line;
-}
-
-export const sleepers: Game<State, Move, View> = {
-  id: "sleepers",
-  name: "Sleepers",
-  pitch: "Recruit hidden sleeper agents on a hex map of France and wake them to join two opposite coasts.",
-  players: { min: 2, max: 2 },
-  options: sleepersOptions,
-  moveSchema: moveSchema as unknown as Game<State, Move, View>["moveSchema"],
-  setup,
-  actors,
-  legalMoves,
-  apply,
-  view,
-  outcome,
-  describe,
-  formatMove,
-  parseMove,
-  seatName: (seat: Seat) => SEAT_NAMES[seat as Side] ?? `Seat ${seat + 1}`,
-};

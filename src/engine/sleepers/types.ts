@@ -1,11 +1,10 @@
 /**
- * Sleepers: pieces, state, moves and view types (rulings SL-3 to SL-18). The zod-free part (agents,
+ * Sleepers: pieces, state, moves and view types, without zod (rulings SL-3 to SL-18). The part with no imports (agents,
  * seat names, the plain move and view types) lives in data.ts, which the board imports; it is
  * re-exported here, so the engine imports everything from this module.
  */
-import { z } from "zod";
 import type { RngState } from "../rng";
-import { AGENTS, type Agent, type Goal, type Move, type Side } from "./data";
+import { AGENTS, type Agent, type Goal, type Side } from "./data";
 
 export * from "./data";
 
@@ -105,30 +104,3 @@ export interface State {
   ply: number;
   result: Ending | null;
 }
-
-const hex = z.string().min(2).max(3);
-const agent = z.enum(AGENTS);
-
-/** Every decision is its own small move; hexes are named by their labels ("E5"). */
-export const moveSchema = z.discriminatedUnion("type", [
-  /** Place a tile from hand face-down: the turn's Recruit action, or a Recruiter's placement. */
-  z.object({ type: z.literal("recruit"), agent, hex }).strict(),
-  /** Choose one of your sleepers to flip and resolve: the turn's first or second, or a Ringleader's. */
-  z.object({ type: z.literal("activate"), hex }).strict(),
-  /** Police: jump to this hex over the opposing tile between. */
-  z.object({ type: z.literal("jump"), to: hex }).strict(),
-  /** Informant: flip this tile. */
-  z.object({ type: z.literal("flip"), hex }).strict(),
-  /** Immigration: return this tile to its owner's hand. */
-  z.object({ type: z.literal("bounce"), hex }).strict(),
-  /** Double agent: swap with this tile. */
-  z.object({ type: z.literal("swap"), hex }).strict(),
-  /** Decline what is optional now: a second activation, more Ringleader activations, more jumps, more returns. */
-  z.object({ type: z.literal("stop") }).strict(),
-]);
-
-/** Compile time only: the schema parses to exactly data.ts's `Move` (type-checking fails if the two drift apart). */
-type Parsed = z.infer<typeof moveSchema>;
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Assert<T extends true> = T;
-type MoveSchemaIsMove = Assert<Same<Parsed, Move>>;

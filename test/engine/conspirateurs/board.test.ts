@@ -3,7 +3,10 @@ import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
 import ConspirateursBoard, { summary } from "../../../boards/conspirateurs/Board";
 import type { State } from "../../../src/engine/conspirateurs/rules";
-import { game, play, playout, pos, position } from "./helpers";
+import { conspirateursKit } from "../helpers";
+import { playout } from "./policy";
+
+const { game, play, pos, position } = conspirateursKit;
 
 const seats = (n: number) => Array.from({ length: n }, (_, seat) => ({ seat, label: game.seatName(seat, n), name: seat === 0 ? "Ada" : null }));
 

@@ -8,10 +8,13 @@ import { describe, expect, it } from "vitest";
 import { isOk } from "../../../src/engine/game";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CELLS, LABELS, MEETING, colOf, rowOf, at, onBoard } from "../../../src/engine/conspirateurs/geometry";
-import { countMoves, pieceOf } from "../../../src/engine/conspirateurs/engine";
-import type { Move, State } from "../../../src/engine/conspirateurs/rules";
+import { countMoves, pieceOf } from "../../../src/engine/conspirateurs/rules";
+import type { Move, State } from "../../../src/engine/conspirateurs/types";
 import { encode } from "../../../src/engine/conspirateurs/notation";
-import { fmt, game, playout, policyMove, pos, position } from "./helpers";
+import { conspirateursKit } from "../helpers";
+import { playout, policyMove } from "./policy";
+
+const { fmt, game, pos, position } = conspirateursKit;
 
 function bruteForce(s: State): string[] {
   const out: string[] = [];

@@ -5,9 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { seedRng } from "../../../src/engine/rng";
-import { countMoves } from "../../../src/engine/conspirateurs/engine";
-import type { Move, State } from "../../../src/engine/conspirateurs/rules";
-import { game, playout } from "./helpers";
+import { countMoves } from "../../../src/engine/conspirateurs/rules";
+import type { Move, State } from "../../../src/engine/conspirateurs/types";
+import { conspirateursKit } from "../helpers";
+import { playout } from "./policy";
+
+const { game } = conspirateursKit;
 
 describe("no leak", () => {
   it.each([2, 3, 4])("%i players: views, legal moves and log lines ignore the generator state", (players) => {

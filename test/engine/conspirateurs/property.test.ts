@@ -9,10 +9,13 @@
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { isOk } from "../../../src/engine/game";
-import { MEN, hasMove, shelteredCount } from "../../../src/engine/conspirateurs/engine";
+import { MEN, hasMove, shelteredCount } from "../../../src/engine/conspirateurs/rules";
 import type { State } from "../../../src/engine/conspirateurs/rules";
 import { encode, decode } from "../../../src/engine/conspirateurs/notation";
-import { game, playout, policyMove } from "./helpers";
+import { conspirateursKit } from "../helpers";
+import { playout, policyMove } from "./policy";
+
+const { game } = conspirateursKit;
 
 /** No match may last longer than this many moves (drops included). */
 export const PLY_BOUND = 1000;

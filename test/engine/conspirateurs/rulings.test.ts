@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import { isOk } from "../../../src/engine/game";
 import { seedRng } from "../../../src/engine/rng";
 import { LABELS, MEETING, NEIGHBOURS, cellOf, sanctuaries, sanctuaryFlags } from "../../../src/engine/conspirateurs/geometry";
-import { shelteredCount } from "../../../src/engine/conspirateurs/engine";
-import type { Move, State } from "../../../src/engine/conspirateurs/rules";
+import { shelteredCount } from "../../../src/engine/conspirateurs/rules";
+import type { Move, State } from "../../../src/engine/conspirateurs/types";
 import { encode } from "../../../src/engine/conspirateurs/notation";
-import { fmt, game, play, playout, pos, position, reject } from "./helpers";
+import { conspirateursKit } from "../helpers";
+import { playout } from "./policy";
+
+const { fmt, game, play, pos, position, reject } = conspirateursKit;
 
 const from = (moves: Move[], cell: string): string[] => fmt(moves.filter((m) => m.kind === "move" && m.from === cell));
 

@@ -5,8 +5,11 @@
  * it must decline everything zod refuses.
  */
 import { describe, expect, it } from "vitest";
-import { moveSchema, plainMove } from "../../../src/engine/conspirateurs/rules";
-import { game, playout } from "./helpers";
+import { moveSchema, plainMove } from "../../../src/engine/conspirateurs";
+import { conspirateursKit } from "../helpers";
+import { playout } from "./policy";
+
+const { game } = conspirateursKit;
 
 function payloads(): unknown[] {
   const out: unknown[] = [

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import SleepBoard, { summary } from "../../../boards/sleep/Board";
 import { CARDS } from "../../../src/engine/sleep/cards";
 import type { State } from "../../../src/engine/sleep/rules";
-import { game, play, pos } from "./helpers";
+import { sleepKit } from "../helpers";
+
+const { game, play, pos } = sleepKit;
 
 const seats = (n: number) => Array.from({ length: n }, (_, seat) => ({ seat, label: `Player ${seat + 1}`, name: null }));
 
@@ -45,7 +47,9 @@ describe("Sleep board", () => {
       expect(markup).not.toContain(`${escape(c.name)},`);
       expect(markup).not.toContain(`${c.type} · ${c.code}`);
     }
-    expect(markup).toContain("decided ✓");
+    // SP-5: a spectator does not learn who has decided (or who is still deciding).
+    expect(markup).not.toContain("decided ✓");
+    expect(markup).not.toContain("deciding…");
     expect(markup).toContain("22:00");
     expect(markup).toContain('viewBox="0 0 400');
   });
@@ -56,9 +60,10 @@ describe("Sleep board", () => {
     const buttons = checkNames(markup);
     expect(markup).toContain("Sleeping Pills");
     expect(markup).toContain('aria-label="Choose Sleeping Pills, Fall Asleep card"');
-    expect(markup).not.toContain('aria-label="Choose Slumber'); // S at stage 0 is not playable first
+    expect(markup).toContain('aria-label="Choose Slumber, Sleep card"'); // SP-2: S may be played at stage 0
+    expect(markup).not.toContain('aria-label="Choose Nightmares'); // no Wake card in the sleep phase
     expect(markup).toContain('aria-label="Play no card this phase"');
-    expect(buttons).toBe(2); // Sleeping Pills and Pass; Clear and Confirm stay disabled until a choice is made
+    expect(buttons).toBe(3); // Sleeping Pills, Slumber and Pass; Clear and Confirm stay disabled until a choice is made
   });
 
   it("wake phase: the opponents that can be hit become targets after a card is chosen; summary is one line", () => {

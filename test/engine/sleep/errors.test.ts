@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { game, mv, pos, refusal } from "./helpers";
+import { sleepKit } from "../helpers";
+
+const { game, mv, pos, refusal } = sleepKit;
 
 describe("Sleep refuses bad moves with a readable reason", () => {
-  const s = pos("1 sleep|0 0 F1.S1.W1|0 0 F2|0 0 S2");
+  const s = pos("1 sleep|0 0 F1.S1.W1|0 0 F2|0 0 W2");
 
   it("out of turn: a skipped seat, a seat that already decided, a finished game, an unknown seat", () => {
-    expect(refusal(s, 2, mv("pass"))).toMatch(/Player 3 has no card to play in the sleep phase.*waiting for Player 1, Player 2/);
+    // SP-5: the refusal tells the player their own status, not who else is still deciding.
+    expect(refusal(s, 2, mv("pass"))).toMatch(/Player 3 has no card to play in the sleep phase.*waiting for the other players' decisions/);
     const t = game.apply(s, 0, mv("F1"));
     if ("error" in t) throw new Error(t.error);
-    expect(refusal(t.ok, 0, mv("pass"))).toMatch(/already decided in the sleep phase; waiting for Player 2/);
+    expect(refusal(t.ok, 0, mv("pass"))).toMatch(/already decided in the sleep phase; waiting for the other players' decisions/);
     expect(refusal(pos("16 rem|1 0 -|0 0 -"), 0, mv("pass"))).toMatch(/game has ended/);
     expect(refusal(s, 7, mv("pass"))).toMatch(/no seat 7/);
   });

@@ -2,13 +2,16 @@
  * No-leak property: for random positions and each viewer (every seat and a spectator), changing
  * what that viewer cannot see — the other hands, the deck order, the rng state, and the other
  * seats' pending (unrevealed) decisions — leaves its view, its legal moves, and the log lines it
- * reads byte-identical. (Who has a choice in the phase is public by SP-5, so redeals that change
- * it are not used: see helpers.perturb.)
+ * reads byte-identical; and (SP-5) redeals that also change who else has a choice or has decided
+ * leave the viewer's view, visible actors and legal moves byte-identical.
  */
 import { describe, expect, it } from "vitest";
+import { visibleActors } from "../../../src/engine/game";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import type { State } from "../../../src/engine/sleep/rules";
-import { game, perturb, randomPosition } from "./helpers";
+import { sleepKit } from "../helpers";
+
+const { game, perturb, perturbChoices, randomPosition } = sleepKit;
 
 const POSITIONS = 300;
 
@@ -64,6 +67,28 @@ describe("Sleep hides what a viewer may not see", () => {
     console.log(`no-leak: ${compared} perturbed (position, viewer) pairs, ${describedPending} pending describe lines compared`);
     expect(compared).toBeGreaterThan(POSITIONS);
     expect(describedPending).toBeGreaterThan(100);
+  });
+
+  it("SP-5 (corrected): deals that differ only in other hands, even in who has a choice or has decided, look the same", () => {
+    const r = new Rng(seedRng("noleak-choices"));
+    let compared = 0;
+    let choiceDiffers = 0;
+    for (let i = 0; i < POSITIONS; i++) {
+      const players = 2 + (i % 5);
+      const s = randomPosition(players, `choices-${i}`, r.int(16 * 4 * players));
+      const viewers: (number | null)[] = [null, ...Array.from({ length: players }, (_, k) => k)];
+      for (const v of viewers) {
+        const t = perturbChoices(s, v, r);
+        if (!t) continue;
+        compared++;
+        if (JSON.stringify(game.actors(t)) !== JSON.stringify(game.actors(s))) choiceDiffers++;
+        expect(JSON.stringify(game.view(t, v))).toBe(JSON.stringify(game.view(s, v)));
+        expect(visibleActors(game, t, v)).toEqual(visibleActors(game, s, v));
+        if (v !== null) expect(JSON.stringify(game.legalMoves(t, v))).toBe(JSON.stringify(game.legalMoves(s, v)));
+      }
+    }
+    expect(compared).toBeGreaterThan(POSITIONS);
+    expect(choiceDiffers).toBeGreaterThan(POSITIONS / 4); // the twins do differ in who must decide
   });
 
   it("a pending decision changes nothing others can see, not even sizes", () => {

@@ -8,7 +8,9 @@
 import { expect, it } from "vitest";
 import { encode } from "../../../src/engine/sleep/notation";
 import type { Move, State } from "../../../src/engine/sleep/rules";
-import { checkInvariants, game, randomMatch } from "./helpers";
+import { sleepKit } from "../helpers";
+
+const { checkInvariants, game, randomMatch } = sleepKit;
 
 const MATCHES = Number(process.env.SLEEP_MATCHES ?? 1000);
 let largestLegal = 0;

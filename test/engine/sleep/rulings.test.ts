@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { visibleActors } from "../../../src/engine/game";
 import { CARDS } from "../../../src/engine/sleep/cards";
 import { encode } from "../../../src/engine/sleep/notation";
 import { clock } from "../../../src/engine/sleep/rules";
-import { ALL, fmt, game, mv, play, playAll, pos, refusal } from "./helpers";
+import { sleepKit } from "../helpers";
+
+const { ALL, fmt, game, mv, play, playAll, pos, refusal } = sleepKit;
 
 describe("Sleep rulings", () => {
   it("SP-1: the deck has 53 cards, one of each name: 6 F, 21 S, 10 R, 14 W, 2 Z, named in the interface", () => {
@@ -19,16 +22,24 @@ describe("Sleep rulings", () => {
     expect(v.catalog.find((c) => c.code === "W11")!.name).toBe("Alarm Clock");
   });
 
-  it("SP-2: F only at stage 0, S only at stages 1–3, Z plays as F; nothing beyond 4", () => {
+  it("SP-2 (corrected): F only at stage 0, S at stages 0–3, Z plays as F; nothing beyond 4", () => {
     const s = pos("1 sleep|0 0 F1.S1|1 0 F2.S2|3 0 S3.S4|4 0 S5.F3|0 0 Z1.S6");
-    expect(fmt(game.legalMoves(s, 0))).toEqual(["pass", "F1", "F1+S1"]);
+    expect(fmt(game.legalMoves(s, 0))).toEqual(["pass", "F1", "F1+S1", "S1"]);
     expect(fmt(game.legalMoves(s, 1))).toEqual(["pass", "S2"]);
     expect(fmt(game.legalMoves(s, 2))).toEqual(["pass", "S3", "S4"]); // 3 -> 4, then no further
     expect(game.actors(s)).toEqual([0, 1, 2, 4]); // stage 4 has nothing to play
-    expect(fmt(game.legalMoves(s, 4))).toEqual(["pass", "Z1", "Z1+S6"]);
-    expect(refusal(s, 0, mv("S1"))).toMatch(/stage 1, 2 or 3.*stage 0/);
+    expect(fmt(game.legalMoves(s, 4))).toEqual(["pass", "S6", "Z1", "Z1+S6"]);
+    expect(refusal(s, 0, mv("S1+F1"))).toMatch(/Fall Asleep card and can only be played at stage 0, and you would be at stage 1/);
     expect(refusal(s, 1, mv("F2"))).toMatch(/only be played at stage 0/);
     expect(refusal(s, 2, mv("S3+S4"))).toMatch(/stage 4/);
+  });
+
+  it("SP-2 (corrected): a Sleep card alone takes a player from stage 0 to stage 1", () => {
+    const s = pos("1 sleep|0 0 S1.W1|0 0 W2");
+    expect(game.actors(s)).toEqual([0]); // an S card at stage 0 is a choice
+    const t = play(s, 0, "S1");
+    expect(t.log[0]!.phases[0]!.stages).toEqual([1, 0]);
+    expect(t.log[0]!.phases[0]!.plays).toEqual(["S1", null]);
   });
 
   it("SP-3: 2 to 6 players, 2 cards each, stage 0 and 0 tokens; the first player rotates each turn", () => {
@@ -83,7 +94,9 @@ describe("Sleep rulings", () => {
     expect(game.actors(s)).toEqual([0]);
     expect(s.stages).toEqual([0, 0, 0]); // nothing resolved yet
     const v0 = game.view(s, 0);
-    expect(v0.seats.map((x) => [x.deciding, x.decided])).toEqual([[true, false], [true, true], [false, false]]);
+    // SP-5: each player sees their own status only.
+    expect(v0.seats.map((x) => [x.deciding, x.decided])).toEqual([[true, false], [null, null], [null, null]]);
+    expect(game.view(s, 1).seats.map((x) => [x.deciding, x.decided])).toEqual([[null, null], [true, true], [null, null]]);
     expect(JSON.stringify({ ...v0, catalog: [] })).not.toContain('"F2"');
     expect(v0.yourDecision).toBeNull();
     expect(v0.seats[1]!.handSize).toBe(1); // the pending card is still counted in the hand
@@ -97,6 +110,33 @@ describe("Sleep rulings", () => {
     expect(s.log[0]!.phases[0]!.plays).toEqual(["F1+S1", "F2", null]);
   });
 
+  it("SP-5 (corrected): nobody else learns who is still deciding, who has decided or who was skipped", () => {
+    // Seat 2 holds only a Wake card: skipped in the sleep phase; seat 1 decides first.
+    let s = pos("1 sleep|0 0 F1.S1|0 0 F2|0 0 W1");
+    expect(game.actors(s)).toEqual([0, 1]);
+    const spectator = game.view(s, null);
+    expect(spectator.waiting).toBe(true);
+    expect(spectator.seats.every((x) => x.deciding === null && x.decided === null)).toBe(true);
+    expect(visibleActors(game, s, null)).toEqual([]);
+    expect(visibleActors(game, s, 0)).toEqual([0]);
+    expect(visibleActors(game, s, 2)).toEqual([]); // skipped: nothing to decide
+    expect(game.view(s, 2).seats[2]).toMatchObject({ deciding: false, decided: false }); // its own status
+    const before = s;
+    s = play(s, 1, "pass");
+    expect(visibleActors(game, s, 1)).toEqual([]);
+    expect(game.describe(before, 1, mv("pass"), s, 0)).toBe("A decision came in for the sleep phase.");
+    expect(game.describe(before, 1, mv("pass"), s, null)).toBe("A decision came in for the sleep phase.");
+    expect(refusal(s, 1, mv("pass"))).toBe("You have already decided in the sleep phase; waiting for the other players' decisions");
+    expect(refusal(s, 2, mv("pass"))).not.toMatch(/Player 1|Player 2/);
+    // Once revealed, a pass reads "no card" like a skip to everyone but the player who passed.
+    const after = play(s, 0, "F1");
+    const line = game.describe(s, 0, mv("F1"), after, 2);
+    expect(line).toMatch(/^The last decision is in; the sleep phase is revealed\. Sleep: Player 1 Sleeping Pills\./);
+    expect(line).not.toMatch(/Player 2/);
+    expect(game.view(after, 2).log[0]!.phases[0]!.plays).toEqual([{ kind: "sleep", cards: ["F1"] }, null, null]);
+    expect(game.view(after, 1).log[0]!.phases[0]!.plays).toEqual([{ kind: "sleep", cards: ["F1"] }, { kind: "pass" }, null]);
+  });
+
   it("SP-5: a phase in which nobody has a play resolves at once, without waiting", () => {
     const s = pos("4 wake|1 0 S1|2 0 S2|deck S3.S4.S5.S6.*");
     // Nobody holds W/Z or R, nobody is over 3 cards: the turn scores and turn 5 begins.
@@ -108,9 +148,9 @@ describe("Sleep rulings", () => {
 
   it("SP-6: up to 2 sleep cards, applied in the chosen order (F then S: 0 to 2)", () => {
     const s = pos("1 sleep|0 0 F1.S1.S2|1 0 S3.S4");
-    expect(fmt(game.legalMoves(s, 0))).toEqual(["pass", "F1", "F1+S1", "F1+S2"]);
+    expect(fmt(game.legalMoves(s, 0))).toEqual(["pass", "F1", "F1+S1", "F1+S2", "S1", "S1+S2", "S2", "S2+S1"]);
     expect(fmt(game.legalMoves(s, 1))).toEqual(["pass", "S3", "S3+S4", "S4", "S4+S3"]);
-    expect(refusal(s, 0, mv("S1+F1"))).toMatch(/play a Fall Asleep card first/);
+    expect(refusal(s, 0, mv("S1+F1"))).toMatch(/can only be played at stage 0, and you would be at stage 1/);
     expect(refusal(s, 0, { kind: "sleep", cards: ["F1", "S1", "S2"] })).toMatch(/not a move/);
     const t = playAll(s, [[0, "F1+S2"], [1, "S4+S3"]]);
     expect(t.log[0]!.phases[0]!.stages).toEqual([2, 3]);
@@ -231,7 +271,7 @@ describe("Sleep rulings", () => {
     let s = pos("1 discard|0 0 F1.F2.F3.F4|0 0 S1.S2.S3.S4");
     s = play(s, 0, "x:F3");
     expect(game.describe(pos("1 discard|0 0 F1.F2.F3.F4|0 0 S1.S2.S3.S4"), 0, mv("x:F3"), s, 1)).toBe(
-      "Player 1 has decided in the end (discard) phase.",
+      "A decision came in for the end (discard) phase.", // SP-5: not whose
     );
     const before = s;
     s = play(s, 1, "x:S2");
@@ -260,7 +300,7 @@ describe("Sleep rulings", () => {
   it("SP-17: 'no card' (pass) is a decision in the sleep, wake and REM phases; a decision is final", () => {
     let s = pos("1 sleep|0 0 F1|0 0 F2");
     s = play(s, 0, "pass");
-    expect(refusal(s, 0, mv("F1"))).toMatch(/already decided.*waiting for Player 2/);
+    expect(refusal(s, 0, mv("F1"))).toMatch(/already decided.*waiting for the other players' decisions/);
     s = play(s, 1, "pass");
     expect(s.log[0]!.phases[0]!.plays).toEqual(["pass", "pass"]);
     expect(s.stages).toEqual([0, 0]);

@@ -4,7 +4,9 @@ import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
 import SleepersBoard, { summary } from "../../../boards/sleepers/Board";
 import { Rng, seedRng } from "../../../src/engine/rng";
-import { game, play, pos, scramble } from "./helpers";
+import { sleepersKit } from "../helpers";
+
+const { game, play, pos, scramble } = sleepersKit;
 
 const seats = [
   { seat: 0, label: "White", name: "Ann" },

@@ -1,7 +1,9 @@
 /** apply refuses moves out of turn, malformed or illegal, with a reason a player understands. */
 import { describe, expect, it } from "vitest";
 import { isOk } from "../../../src/engine/game";
-import { game, parseMove, play, pos, refusal } from "./helpers";
+import { sleepersKit } from "../helpers";
+
+const { game, parseMove, play, pos, refusal } = sleepersKit;
 
 const start = `5/6/7/8/4*PM3/8/7/6/5 w PSSS,SSSS ?,? -,- -`;
 
@@ -34,7 +36,8 @@ describe("errors", () => {
     const black = pos(`5/6/7/8/4*pm3/8/7/6/5 w PSSS,SSSS ?,? -,- -`);
     expect(refusal(black, { type: "activate", hex: "E5" })).toBe("The tile at E5 is not yours");
     const inf = play(pos(`*p4/6/7/8/4*I4/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5");
-    expect(refusal(inf, { type: "flip", hex: "E5" })).toMatch(/cannot choose itself/);
+    expect(refusal(play(pos(`*p4/6/7/8/4*D4/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5"), { type: "swap", hex: "E5" })).toMatch(/cannot choose itself/);
+    expect(game.apply(inf, 0, { type: "flip", hex: "E5" })).toHaveProperty("ok"); // SL-13: itself included
     expect(refusal(inf, { type: "flip", hex: "B1" })).toMatch(/B1 is empty/);
     expect(refusal(inf, { type: "bounce", hex: "A1" })).toMatch(/Informant must flip/);
   });

@@ -1,7 +1,9 @@
 /** Rulings this implementation had to add (docs/rules/sleepers.md, SL-21 onwards). */
 import { describe, expect, it } from "vitest";
 import { hexIndex } from "../../../src/engine/sleepers/board";
-import { expectLegal, game, legal, play, pos, refusal } from "./helpers";
+import { sleepersKit } from "../helpers";
+
+const { expectLegal, game, legal, play, pos, refusal } = sleepersKit;
 
 describe("new rulings", () => {
   it("SL-21: goals are checked right after an activation flips the sleeper, before its ability", () => {
@@ -16,14 +18,17 @@ describe("new rulings", () => {
   it("SL-22: Recruiter, Informant and Double agent must act when they can; the rest is optional", () => {
     const inf = play(pos(`*p4/6/7/8/4*I4/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5");
     expect(legal(inf)).not.toContain("-");
-    expect(refusal(inf, { type: "stop" })).toMatch(/Informant must flip another tile/);
+    expect(refusal(inf, { type: "stop" })).toMatch(/Informant must flip a tile on the board \(it may be itself\)/);
     const dbl = play(pos(`*p4/6/7/8/4*D4/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5");
     expect(refusal(dbl, { type: "stop" })).toMatch(/Double agent must swap/);
     const rec = play(pos(`5/6/7/8/4*R4/8/7/6/5 w P,SSSS ?,? -,- -`), "*E5");
     expect(refusal(rec, { type: "stop" })).toMatch(/Recruiter must place/);
-    // Nothing to act on: the ability resolves by itself (the lone Informant has no other tile to flip).
+    // SL-13: a lone Informant always has a tile to flip, itself.
     const alone = play(pos(`5/6/7/8/4*I4/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5");
-    expect(alone.turn).toBe(1);
+    expectLegal(alone, ["~E5"]);
+    // Nothing to act on: the ability resolves by itself (a lone Double agent has nobody to swap with).
+    const lone = play(pos(`5/6/7/8/4*D4/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5");
+    expect(lone.turn).toBe(1);
   });
 
   it("SL-23: the log never names a face-down tile, except to its owner with ownerSeesSleepers and to all after the end", () => {

@@ -10,7 +10,10 @@ import { describe, expect, it } from "vitest";
 import { isOk } from "../../../src/engine/game";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { hexIndex } from "../../../src/engine/sleepers/board";
-import { decode, encode, formatMove, game, parseMove, randomMatch, scramble, tileCounts, type Move, type State } from "./helpers";
+import { sleepersKit } from "../helpers";
+import type { Move, State } from "../../../src/engine/sleepers/types";
+
+const { decode, encode, formatMove, game, parseMove, randomMatch, scramble, tileCounts } = sleepersKit;
 
 const BOUND = 600;
 const MATCHES = 1000;

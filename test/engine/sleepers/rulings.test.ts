@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { ADJACENT, HEXES, hexIndex, SIDE_MASK } from "../../../src/engine/sleepers/board";
 import { tileSet } from "../../../src/engine/sleepers/types";
-import { encode, expectLegal, game, legal, play, pos, refusal } from "./helpers";
+import { sleepersKit } from "../helpers";
+
+const { encode, expectLegal, game, legal, play, pos, refusal } = sleepersKit;
 
 const EMPTY = "5/6/7/8/9/8/7/6/5";
 const label = (h: number) => HEXES[h]!.label;
@@ -209,10 +211,13 @@ describe("abilities", () => {
     expectLegal(play(empty, "*E5"), ["*E6", "-"]);
   });
 
-  it("SL-13: Informant flips another tile: a sleeper turned up is active without its ability; an active tile turned down is a sleeper again", () => {
+  it("SL-13: Informant flips any tile, itself included: a sleeper turned up is active without its ability; an active tile turned down is a sleeper again", () => {
     const s = pos(`*p4/6/7/8/4*I4/8/7/6/*C3S w SSSS,SSSS ?,? -,- -`);
     const i = play(s, "*E5");
-    expectLegal(i, ["~A1", "~I1", "~I5"]);
+    expectLegal(i, ["~A1", "~E5", "~I1", "~I5"]);
+    const self = play(i, "~E5");
+    expect(at(self, "E5")).toEqual({ owner: 0, agent: "informant", up: false }); // a sleeper again
+    expectLegal(self, ["*E5", "*I1", "-"]); // the turn's second activation may pick it again
     const up = play(i, "~A1");
     expect(at(up, "A1")).toEqual({ owner: 1, agent: "police", up: true });
     expectLegal(up, ["*I1", "-"]); // no Police jumps happened: the ability did not trigger
@@ -356,7 +361,7 @@ describe("end of the game", () => {
     expect(after.killed[0].length).toBe(10);
     expect(after.killed[1].length).toBe(10);
     expect(after.result).toMatchObject({ winner: 0, goal: "morale" });
-    expect(after.result!.reason).toMatch(/SL-20/);
+    expect(after.result!.reason).toMatch(/Both players reached a goal at once; the player whose turn it is wins\./);
     // The same on Black's turn, with Black's Saboteur: Black wins.
     const t = pos(`5/6/7/8/3S*xs3/8/7/6/5 b CCCC,CCCC ?,? *S*S*S*S*S*S*M*M*M,*S*S*S*S*S*S*M*M -`);
     const after2 = play(t, "*E5");

@@ -4,7 +4,9 @@ import { renderToString } from "preact-render-to-string";
 import Board, { summary } from "../../../boards/subrosa/Board";
 import type { State } from "../../../src/engine/subrosa/rules";
 import { Rng } from "../../../src/engine/rng";
-import { G, play, pos, randomMatch, reshuffler } from "./helpers";
+import { subrosaKit } from "../helpers";
+
+const { G, play, pos, randomMatch, reshuffler } = subrosaKit;
 
 const seats = [0, 1, 2].map((s) => ({ seat: s, label: ["Red", "Blue", "Green"][s]!, name: null }));
 const render = (s: State, seat: number | null, withLegal = false) =>

@@ -4,7 +4,9 @@ import type { Seat } from "../../../src/engine/game";
 import { Rng } from "../../../src/engine/rng";
 import { decode, encode } from "../../../src/engine/subrosa/notation";
 import type { Move, State } from "../../../src/engine/subrosa/rules";
-import { G, MOVE_BOUND, randomMatch, reshuffler } from "./helpers";
+import { subrosaKit } from "../helpers";
+
+const { G, MOVE_BOUND, randomMatch, reshuffler } = subrosaKit;
 
 const MATCHES = 1000;
 let largestLegal = 0;

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { LOCATION_SETS, STANDARD } from "../../../src/engine/subrosa/locations";
 import { decode, encode } from "../../../src/engine/subrosa/notation";
 import { isOk } from "../../../src/engine/game";
-import { G, legalText, play, pos, randomMatch } from "./helpers";
+import { subrosaKit } from "../helpers";
+
+const { G, legalText, play, pos, randomMatch } = subrosaKit;
 
 const col = (s: ReturnType<typeof pos>, l: number) => encode(s).split(" ")[3 + l];
 
@@ -55,6 +57,16 @@ describe("Sub Rosa rulings", () => {
       expect(t.cards[t.cols[alpha]![0]!]!.m).toEqual([1]);
     }
     delete LOCATION_SETS.mini;
+  });
+
+  it("SR-4 (corrected): the first player is chosen at random; the option says so in plain words", () => {
+    for (const n of [2, 3, 4]) {
+      const firsts = new Set(Array.from({ length: 40 }, (_, i) => G.setup(n, {}, `sr4-first-${n}-${i}`).turn));
+      expect([...firsts].sort()).toEqual(Array.from({ length: n }, (_, k) => k));
+      expect(G.setup(n, { start: "first seat" }, "sr4-seat").turn).toBe(0);
+    }
+    expect(G.options.start!.default).toBe("random");
+    expect(G.options.start!.description).toBe("Who plays first: someone drawn at random, or the player in the first seat.");
   });
 
   it("SR-4: locations shuffled with random sides; 3, 4 or 5 dealt", () => {

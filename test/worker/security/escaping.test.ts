@@ -2,8 +2,9 @@
  * Names are shown everywhere (emails, embeds, board images, link previews, oEmbed, logs): a name
  * that is markup must arrive as text. Names may hold "<", ">", quotes and "&" (only control and
  * invisible characters are refused, see api.test.ts), so every one of these places must escape.
- * The browser side (Preact rendering) is checked in test/e2e/restart.test.ts. There is no chat
- * yet: when it comes, add its messages here.
+ * The browser side (Preact rendering) is checked in test/e2e/restart.test.ts and (chat lines)
+ * test/e2e/chat.test.ts. Chat lines are shown only on the match page: embeds, emails and notices
+ * never carry their text, escaped or not, and the chat API answers JSON.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -62,6 +63,15 @@ describe("names are escaped wherever they are shown", () => {
     const created = (await a.json<MatchResource>("/api/matches", { json: { game: "tiny", visibility: "public" } })).body;
     expect((await b.json(`/api/matches/${created.id}/join`, { json: { invite: inviteOf(created) } })).status).toBe(200);
     const id = created.id;
+    // A chat line that is markup: b is not watching, so it is told (inbox and email).
+    const CHAT = `<img src=x onerror=alert(5)><script>alert(6)</script> chat-marker`;
+    expect((await a.json(`/api/matches/${id}/chat`, { json: { text: CHAT } })).status).toBe(201);
+    const chat = await b.json<any>(`/api/matches/${id}/chat`);
+    expect(chat.res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(chat.body.messages[0].text).toBe(CHAT);
+    const inbox = JSON.stringify((await b.json<any>("/api/me/notifications")).body);
+    expect(inbox).toMatch(/wrote in the chat/);
+    expect(inbox).not.toMatch(/chat-marker|alert\([56]\)/);
     // b has no socket open: its turn is emailed. Then a resigns, so both get a result email.
     expect((await move(a, id, 2, { add: 1 })).status).toBe(200);
     expect((await a.json(`/api/matches/${id}/resign`, { method: "POST" })).status).toBe(200);
@@ -73,6 +83,7 @@ describe("names are escaped wherever they are shown", () => {
       if (res.status === 404) continue; // not served here (no route yet, or no built client for /m/:id)
       expect(res.status, `${path}: ${text.slice(0, 200)}`).toBe(200);
       expectEscaped(text, path);
+      expect(text, `${path} never shows chat`).not.toMatch(/chat-marker|alert\([56]\)/);
       // The name is there, escaped (so the check above is not vacuous).
       expect(text, `${path}: the name is shown, escaped`).toMatch(/(&lt;|&#x?0*3c;)img src=x onerror=alert\(1\)/i);
       checked++;
@@ -95,10 +106,12 @@ describe("names are escaped wherever they are shown", () => {
       const html = mailParts(m.raw).find((p) => p.type === "text/html");
       expect(html, "an HTML part").toBeTruthy();
       expectEscaped(html!.text, `email "${m.subject}" (HTML part)`);
+      expect(m.raw, `email "${m.subject}" never quotes chat`).not.toMatch(/chat-marker|alert\([56]\)/);
       const head = m.raw.split("\r\n\r\n")[0]!;
       expect(head.split("\r\n").every((line) => /^[\x20-\x7e]+$/.test(line)), `email headers are plain ASCII lines: ${head}`).toBe(true);
       checked++;
     }
+    expect(mails.some((m) => /wrote in the chat/.test(m.subject)), "the chat notice was emailed").toBe(true);
     console.log(`escaping: ${checked} places checked (${mails.length} emails)`);
     expect(checked).toBeGreaterThan(2);
   });

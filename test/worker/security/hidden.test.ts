@@ -35,16 +35,16 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { isOk, type Game, type Seat } from "../../../src/engine/game";
+import { isOk, visibleActors, type Game, type Seat } from "../../../src/engine/game";
 import { allGames, getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
 import { botMove } from "../../../src/match/bots";
-import type { MatchState } from "../../../src/match/fold";
-import type { MatchResource } from "../../../src/shared/api";
-import { perturb as sleepPerturb } from "../../engine/sleep/helpers";
-import { scramble as sleepersScramble } from "../../engine/sleepers/helpers";
-import { reshuffler as subrosaReshuffler } from "../../engine/subrosa/helpers";
+import { namedText, type MatchState } from "../../../src/match/fold";
+import { verifyReplay } from "../../../src/match/fairness";
+import { sha256 } from "../../../src/shared/crypto";
+import type { MatchReplay, MatchResource } from "../../../src/shared/api";
+import { sleepKit, sleepersKit, subrosaKit } from "../../engine/helpers";
 import { inviteOf, type Client } from "../helpers";
 import {
   client,
@@ -74,11 +74,12 @@ interface GameCase {
 }
 
 const CASES: GameCase[] = [
-  { game: "sleepers", players: 2, options: { ownerSeesSleepers: false }, maxMoves: 400, twin: (s, v, r) => sleepersScramble(s, v, r) },
-  { game: "sleepers", players: 2, options: { ownerSeesSleepers: true, couriers: 2 }, maxMoves: 50, twin: (s, v, r) => sleepersScramble(s, v, r) },
-  { game: "sleep", players: 3, maxMoves: 400, twin: (s, v, r) => sleepPerturb(s, v, r) },
-  { game: "subrosa", players: 3, maxMoves: 200, twin: (s, v, r) => subrosaReshuffler(s, v, r)(s) },
-  { game: "subrosa", players: 2, maxMoves: 200, twin: (s, v, r) => subrosaReshuffler(s, v, r)(s) },
+  { game: "sleepers", players: 2, options: { ownerSeesSleepers: false }, maxMoves: 400, twin: (s, v, r) => sleepersKit.scramble(s, v, r) },
+  { game: "sleepers", players: 2, options: { ownerSeesSleepers: true, couriers: 2 }, maxMoves: 50, twin: (s, v, r) => sleepersKit.scramble(s, v, r) },
+  // SP-5: every other twin also changes whether the others have a choice and have decided.
+  { game: "sleep", players: 3, maxMoves: 400, twin: (s, v, r) => (r.int(2) === 0 ? sleepKit.perturb(s, v, r) : sleepKit.perturbChoices(s, v, r) ?? sleepKit.perturb(s, v, r)) },
+  { game: "subrosa", players: 3, maxMoves: 200, twin: (s, v, r) => subrosaKit.reshuffler(s, v, r)(s) },
+  { game: "subrosa", players: 2, maxMoves: 200, twin: (s, v, r) => subrosaKit.reshuffler(s, v, r)(s) },
 ];
 
 const HIDDEN_GAMES = new Set(CASES.map((c) => c.game));
@@ -192,6 +193,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
   const states = new Map<number, MatchState>();
   let S = await roomMatch(id);
   states.set(S.seq, S);
+  const commitment = await sha256(S.meta.seed);
   expect(S.status).toBe("active");
   // The last seat plays without a socket (a polling client): it is not "watching", so the
   // service emails it its turns.
@@ -224,6 +226,9 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       const then = states.get(at);
       if (then?.game) expect(JSON.stringify(h.body.view), `history at ${at} for ${v.label}`).toBe(JSON.stringify(game.view(then.game, v.seat)));
       record(v, S.seq, finished, "GET history", JSON.stringify(h.body));
+      const replay = await v.client.fetch(`/api/matches/${id}/replay`);
+      if (!finished) expect(replay.status, `the replay before the end, for ${v.label}`).toBe(409);
+      record(v, S.seq, finished, "GET replay", await replay.text());
       if (v.email) {
         for (const path of ["/api/me/matches", "/api/me/notifications"]) {
           const res = await v.client.fetch(path);
@@ -263,10 +268,13 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     expect(r.you, where).toBe(v.seat);
     expect(JSON.stringify(r.view), `view ${where}`).toBe(JSON.stringify(st.game === null ? null : game.view(st.game, v.seat)));
     const actors = st.status === "active" ? game.actors(st.game) : [];
-    expect(r.actors, where).toEqual(actors);
+    // SP-5: the resource lists only the actors this viewer may know of (Game.visibleActors).
+    expect(r.actors, where).toEqual(st.status === "active" ? visibleActors(game, st.game, v.seat) : []);
     if (v.seat !== null && actors.includes(v.seat)) expect(JSON.stringify(r.legal), `legal ${where}`).toBe(JSON.stringify(game.legalMoves(st.game, v.seat)));
     else expect(r.legal, `no legal list for a viewer who is not deciding (${where})`).toBeUndefined();
     if (st.status === "active") expect((r as any).seed, where).toBeUndefined();
+    if (st.status === "active") expect(r.fairness.seed, `fairness.seed ${where}`).toBeNull();
+    expect(r.fairness.commitment, `fairness.commitment ${where}`).toBe(commitment);
     if (v.seat === null) expect(r.urls.invite, where).toBeUndefined();
   };
 
@@ -370,7 +378,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     v.socket!.close();
   }
 
-  // Log lines: every line each viewer reads is the engine's line for that viewer.
+  // Log lines: every line each viewer reads is the engine's line for that viewer (people named).
   for (const v of viewers) {
     const log = await v.client.json<any[]>(`/api/matches/${id}/log`);
     expect(log.status).toBe(200);
@@ -380,7 +388,11 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       if (!m || line.kind !== "move") continue;
       const before = states.get(line.seq - 1)!.game;
       const after = states.get(line.seq)!.game;
-      expect(line.text, `log line ${line.seq} for ${v.label}`).toBe(game.describe(before, m.seat, m.move, after, v.seat));
+      // The engine's line, with numbered seats ("Player 2") named by their players (issue #23, item 9).
+      expect(line.text, `log line ${line.seq} for ${v.label}`).toBe(namedText(states.get(line.seq)!, game.describe(before, m.seat, m.move, after, v.seat)));
+      // SP-5: whose decision it was, only to those who could know that seat was deciding.
+      const known = v.seat === m.seat || visibleActors(game, before, v.seat).includes(m.seat);
+      expect(line.seat, `log line ${line.seq}'s seat for ${v.label}`).toBe(known ? m.seat : null);
       counts.lines++;
     }
   }
@@ -441,6 +453,11 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     if (found.length) leaks.push(`${item.viewer.label} via ${item.channel} at seq ${item.seq}: ${found.slice(0, 5).join(", ")} in ${text.slice(0, 400)}`);
   }
   expect(leaks, leaks.slice(0, 5).join("\n\n")).toEqual([]);
+  if (S.status === "finished") {
+    // Over: the published replay reaches the same final position from the seed.
+    const replay = await anon.client.json<MatchReplay>(`/api/matches/${id}/replay`);
+    expect(await verifyReplay(replay.body, getGame)).toEqual({ ok: true, moves: replay.body.moves.length });
+  }
   console.log(
     `${gc.game} ${gc.players}p ${JSON.stringify(gc.options ?? {})}: ${counts.moves} moves (${counts.http} HTTP, ${counts.socket} socket), status ${S.status}; ` +
       `${received.length} items scanned, ${counts.resources} resources checked, ${counts.lines} log lines, ${counts.twins} twin checks ` +

@@ -159,7 +159,7 @@ describe("a player who left sees what a spectator sees, until the match ends", (
     expect(s.status).toBe("active");
     expect(s.seats[1]).toMatchObject({ kind: "bot", resigned: true });
     const log = (await t.watcher.json<any[]>(`/api/matches/${t.id}/log`)).body;
-    expect(log.find((l) => l.kind === "timeout").text).toMatch(/^Player 2 ran out of time; the bot played: /);
+    expect(log.find((l) => l.kind === "timeout").text).toMatch(/^Sleeper1 ran out of time; the computer played: /);
     await playOutAndCompare(t, s.seq, leftAt);
   }, 300_000);
 });

@@ -1,94 +1,14 @@
-import { expect } from "vitest";
-import { isOk } from "../../../src/engine/game";
-import { Rng, seedRng } from "../../../src/engine/rng";
-import type { Move, State } from "../../../src/engine/conspirateurs/rules";
-import { conspirateurs as game } from "../../../src/engine/conspirateurs/rules";
-import { CELLS, NEIGHBOURS, LEAPS, LABELS, cellOf, sanctuaries, sanctuaryFlags } from "../../../src/engine/conspirateurs/geometry";
-import { MEN, PIECES, isDropPhase, pieceOf } from "../../../src/engine/conspirateurs/engine";
-import { decode, encode } from "../../../src/engine/conspirateurs/notation";
-
-export { game };
-
-/** A position from its one-line notation (throws on a bad line). */
-export function pos(line: string): State {
-  const r = decode(line);
-  if (!isOk(r)) throw new Error(`bad position "${line}": ${r.error}`);
-  return r.ok;
-}
-
-/** Sanctuaries used to park the men a test does not mention, in this order (in the order of PARKING: column A's middle comes last). */
-const PARKING = [
-  "Q17", "P17", "N17", "L17", "J17", "I17", "H17", "F17", "D17", "B17", "A17",
-  "Q16", "Q14", "Q12", "Q10", "Q9", "Q8", "Q6", "Q4", "Q2", "Q1",
-  "P1", "N1", "L1", "J1", "H1", "F1", "D1", "B1", "A1",
-  "A16", "A14", "A12", "A2", "A4", "A6", "A10", "A8", "A9", "I1",
-];
-
 /**
- * Builds a position line: `men` maps colour letters to cells ("b": "E7 F8"); every other man of
- * each colour is parked, sheltered, on a sanctuary (in the order of PARKING: column A's middle comes last), so only the named men can move.
- * `toDrop` men are neither placed nor parked.
+ * Conspirateurs' playout policy for the property tests (a biased random player: uniform random
+ * play in a race game does not end in reasonable time).
  */
-export function position(
-  players: number,
-  turn: string,
-  men: Record<string, string>,
-  opts: { toDrop?: number[]; ply?: number; park?: boolean } = {},
-): string {
-  const board = new Array<string>(CELLS).fill(".");
-  const pieces = PIECES[players]!;
-  const toDrop = opts.toDrop ?? pieces.map(() => 0);
-  const count = pieces.map(() => 0);
-  for (const [ch, cells] of Object.entries(men)) {
-    for (const l of cells.split(/\s+/).filter(Boolean)) {
-      const c = cellOf(l);
-      if (c < 0 || board[c] !== ".") throw new Error(`bad or repeated cell ${l}`);
-      board[c] = ch;
-      count[pieces.indexOf(ch)]!++;
-    }
-  }
-  const sanct = sanctuaryFlags(players);
-  let k = 0;
-  pieces.forEach((ch, seat) => {
-    while (count[seat]! + toDrop[seat]! < MEN[players]! && opts.park !== false) {
-      const l = PARKING[k++];
-      if (!l) throw new Error("no sanctuary left to park a man");
-      const c = cellOf(l);
-      if (board[c] !== "." || !sanct[c]) continue;
-      board[c] = ch;
-      count[seat]!++;
-    }
-  });
-  const s: State = {
-    players, board: board.join(""), toDrop, turn: Math.max(0, pieces.indexOf(turn)), ply: opts.ply ?? 0,
-    last: null, passed: [], result: null, rng: seedRng("t"),
-  };
-  return encode(s).replace(/ \S+ \S+ \S+$/, ` ${turn} ${toDrop.join(",")} ${opts.ply ?? 0}`);
-}
-
-export const fmt = (moves: Move[]): string[] => moves.map((m) => game.formatMove(m)).sort();
-
-/** Applies a move given in text notation, expecting success. */
-export function play(s: State, text: string, seat = s.turn): State {
-  const m = game.parseMove(text);
-  if (!isOk(m)) throw new Error(m.error);
-  const r = game.apply(s, seat, m.ok);
-  if (!isOk(r)) throw new Error(`${text}: ${r.error}`);
-  return r.ok;
-}
-
-/** Applies a move given in text notation, expecting a rejection; returns the reason. */
-export function reject(s: State, move: Move | string, seat = s.turn): string {
-  let m: Move;
-  if (typeof move === "string") {
-    const p = game.parseMove(move);
-    if (!isOk(p)) throw new Error(p.error);
-    m = p.ok;
-  } else m = move;
-  const r = game.apply(s, seat, m);
-  expect(isOk(r), `${JSON.stringify(move)} should be rejected`).toBe(false);
-  return "error" in r ? r.error : "";
-}
+import { Rng, seedRng } from "../../../src/engine/rng";
+import { isOk } from "../../../src/engine/game";
+import { conspirateurs as game } from "../../../src/engine/conspirateurs";
+import { CELLS, NEIGHBOURS, LEAPS, LABELS, sanctuaries, sanctuaryFlags } from "../../../src/engine/conspirateurs/geometry";
+import { isDropPhase, pieceOf } from "../../../src/engine/conspirateurs/rules";
+import { encode } from "../../../src/engine/conspirateurs/notation";
+import type { Move, State } from "../../../src/engine/conspirateurs/types";
 
 /**
  * THE PLAYOUT POLICY of the property tests. Uniform random play in a race game does not end in

@@ -1,0 +1,67 @@
+/**
+ * Sleep (2–6 players), as the registry sees it: the move schema and the processing step
+ * (defineGame) around the rules (rules.ts), the view and log lines (view.ts) and the notation
+ * (notation.ts). The plain types are in types.ts. Rulings SP-1 … in docs/rules/sleep.md.
+ */
+import { z } from "zod";
+import { defineGame, type Game } from "../game";
+import { isCode } from "./cards";
+import { formatMove, parseMove } from "./notation";
+import { legalMoves, play } from "./moves";
+import { PHASE_NAME, outcome, seatName, setup } from "./rules";
+import type { Move, State, View } from "./types";
+import { describe, view } from "./view";
+
+export type * from "./types";
+
+const codeSchema = z.string().refine(isCode, { message: "is not a card of Sleep (codes are F1–F6, S1–S21, R1–R10, W1–W14, Z1–Z2)" });
+const seatSchema = z.number().int().min(0).max(5);
+
+export const moveSchema: z.ZodType<Move> = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("pass") }),
+  z.strictObject({ kind: z.literal("sleep"), cards: z.array(codeSchema).min(1).max(2) }),
+  z.strictObject({ kind: z.literal("wake"), card: codeSchema, target: seatSchema }),
+  z.strictObject({ kind: z.literal("rem"), card: codeSchema, target: seatSchema }),
+  z.strictObject({ kind: z.literal("discard"), cards: z.array(codeSchema).min(1).max(5) }),
+]);
+
+/** SP-5: a player is told their own status, never who else is still deciding. */
+const WAITING = "waiting for the other players' decisions";
+
+function actors(s: State): number[] {
+  return s.phase === "over" ? [] : s.deciders.flatMap((d, i) => (d && !s.pending[i] ? [i] : []));
+}
+
+export const sleep: Game<State, Move, View> = defineGame<State, Move, View>({
+  id: "sleep",
+  name: "Sleep",
+  pitch: "Who gets the best night's rest? Sixteen half-hours of Sleep, Wake and REM cards, played all at once.",
+  players: { min: 2, max: 6 },
+  options: {},
+  moveSchema,
+  setup: (players, options, seed) => setup(players, options, seed),
+  actors,
+  // SP-5: who is deciding depends on hidden hands: a viewer is told only about themself.
+  visibleActors: (s, viewer) => (viewer !== null && actors(s).includes(viewer) ? [viewer] : []),
+  legalMoves,
+  view,
+  outcome,
+  describe,
+  formatMove: (m) => formatMove(m),
+  parseMove: (t) => parseMove(t),
+  seatName: (seat) => seatName(seat),
+  seats: (s) => s.players,
+  refusals: {
+    noSeat: (_s, seat) => `There is no seat ${seat} in this game`,
+    over: () => "The night is over: the game has ended",
+    notActor: (s, seat) =>
+      s.deciders[seat]
+        ? `You have already decided in the ${PHASE_NAME[s.phase]} phase; ${WAITING}`
+        : `${seatName(seat)} has no card to play in the ${PHASE_NAME[s.phase]} phase and is skipped; ${WAITING}`,
+    shape: (issue) => {
+      const where = issue && issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
+      return `That is not a move of Sleep (${where}${issue?.message ?? "bad shape"})`;
+    },
+  },
+  play,
+});

@@ -1,0 +1,136 @@
+/** Sleep: what each viewer sees and reads (SP-5: decisions stay hidden until the phase resolves). */
+import type { Seat } from "../game";
+import { CARDS, nameOf } from "./cards";
+import { parseMove as parseMoveImpl } from "./notation";
+import { PHASE_NAME, TURNS, clock, outcome, seatName } from "./rules";
+import type { Move, PhaseRecord, State, TurnRecord, View, ViewCard, ViewTurnRecord } from "./types";
+
+const CATALOG: ViewCard[] = CARDS.map((c) => ({ code: c.code, name: c.name, type: c.type }));
+
+export function view(s: State, viewer: Seat | null): View {
+  const over = s.phase === "over";
+  const you = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < s.players ? viewer : null;
+  return {
+    game: "sleep",
+    players: s.players,
+    turn: s.turn,
+    turns: TURNS,
+    clock: clock(s.turn),
+    first: s.first,
+    phase: s.phase,
+    waiting: !over,
+    you,
+    seats: s.stages.map((stage, seat) => ({
+      seat,
+      stage,
+      tokens: s.tokens[seat]!,
+      handSize: s.hands[seat]!.length,
+      // SP-5: each player sees their own status; the others and spectators do not.
+      deciding: over || seat === you ? !!s.deciders[seat] : null,
+      decided: over || seat === you ? !!s.deciders[seat] && s.pending[seat] !== null : null,
+    })),
+    deckSize: s.deck.length,
+    discardSize: s.discard.length,
+    hand: you === null ? null : s.hands[you]!.map((code) => CATALOG.find((c) => c.code === code)!),
+    yourDecision: you === null ? null : (s.pending[you] ?? null),
+    log: s.log.map((r) => expandRecord(r, over ? null : you, over)),
+    catalog: CATALOG,
+    outcome: outcome(s),
+    revealed: over ? { hands: s.hands, deck: s.deck, discard: s.discard } : null,
+  };
+}
+
+function expandPlay(p: string | null): Move | null {
+  if (p === null) return null;
+  const m = parseMoveImpl(p);
+  if ("error" in m) throw new Error(`bad play in the log: ${p}`);
+  return m.ok;
+}
+
+/**
+ * A turn's record as `viewer` may read it. SP-5: a pass and a skip both read "no card" (null) to
+ * everyone but the player who passed, so nobody learns who had no choice; `all` shows everything.
+ */
+function expandRecord(r: TurnRecord, viewer: Seat | null, all: boolean): ViewTurnRecord {
+  return { ...r, phases: r.phases.map((p) => ({ ...p, plays: p.plays.map((x, seat) => expandPlay(shownPlay(x, seat, viewer, all))) })) };
+}
+
+function shownPlay(play: string | null, seat: Seat, viewer: Seat | null, all: boolean): string | null {
+  return play === "pass" && !all && seat !== viewer ? null : play;
+}
+
+function cardList(codes: string[]): string {
+  return codes.map(nameOf).join(" then ");
+}
+
+/** A move in words, for its owner or once revealed. */
+export function moveWords(m: Move, seat: Seat): string {
+  switch (m.kind) {
+    case "pass":
+      return "no card";
+    case "sleep":
+      return cardList(m.cards);
+    case "wake":
+      return `${nameOf(m.card)} on ${seatName(m.target)}`;
+    case "rem":
+      return `${nameOf(m.card)} on ${m.target === seat ? "themself" : seatName(m.target)}`;
+    case "discard":
+      return `discarded ${m.cards.map(nameOf).join(", ")}`;
+  }
+}
+
+function phaseSummary(p: PhaseRecord, viewer: Seat | null, all: boolean): string | null {
+  const parts: string[] = [];
+  p.plays.forEach((text, seat) => {
+    const m = expandPlay(shownPlay(text, seat, viewer, all));
+    if (!m) return;
+    let w = `${seatName(seat)} ${moveWords(m, seat)}`;
+    if (p.phase === "wake" && p.returned.includes(seat)) w += " (already hit: card returned)";
+    parts.push(w);
+  });
+  if (!parts.length) return null;
+  const title = p.phase === "sleep" ? "Sleep" : p.phase === "wake" ? "Wake" : p.phase === "rem" ? "REM" : "Discard";
+  return `${title}: ${parts.join("; ")}.`;
+}
+
+function turnSummaries(r: TurnRecord, fromPhase: number, viewer: Seat | null, all: boolean): string[] {
+  const out: string[] = [];
+  for (const p of r.phases.slice(fromPhase)) {
+    const line = phaseSummary(p, viewer, all);
+    if (line) out.push(line);
+    if (p.phase === "rem" && r.scored)
+      out.push(`Turn ${r.turn} (${clock(r.turn)}) scored: ${r.scored.map((n, i) => `${seatName(i)} +${n}`).join(", ")}.`);
+  }
+  return out;
+}
+
+export function describe(before: State, seat: Seat, move: Move, after: State, viewer: Seat | null): string {
+  const who = seatName(seat);
+  const phase = PHASE_NAME[before.phase];
+  const resolved = after.turn !== before.turn || after.phase !== before.phase;
+  if (!resolved) {
+    if (viewer === seat) return `${who} decided in the ${phase} phase: ${moveWords(move, seat)} (hidden until everyone has decided).`;
+    // SP-5: the others learn that a decision came in, not whose.
+    return `A decision came in for the ${phase} phase.`;
+  }
+  // The last decision is in: the phase (and any that followed without a choice) is revealed.
+  const over = outcome(after) !== null;
+  const parts: string[] = [viewer === seat ? `${who} decided; the ${phase} phase is revealed.` : `The last decision is in; the ${phase} phase is revealed.`];
+  // after.log holds before's turn record (cloneState keeps it) and any turn begun since.
+  const first = after.log.findIndex((r) => r.turn === before.turn);
+  const startPhase = before.log.find((r) => r.turn === before.turn)?.phases.length ?? 0;
+  // In the order things happened: a turn begun since is announced before what happened in it.
+  let begun = false;
+  for (let i = Math.max(0, first); i < after.log.length; i++) {
+    const r = after.log[i]!;
+    if (r.turn !== before.turn) {
+      parts.push(`Turn ${r.turn} (${clock(r.turn)}) begins.`);
+      begun ||= r.turn === after.turn;
+    }
+    parts.push(...turnSummaries(r, i === first ? startPhase : 0, viewer, over));
+  }
+  const o = outcome(after);
+  if (o) parts.push(o.reason + ".");
+  else if (after.turn !== before.turn && !begun) parts.push(`Turn ${after.turn} (${clock(after.turn)}) begins.`);
+  return parts.join(" ");
+}

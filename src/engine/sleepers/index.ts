@@ -1,0 +1,68 @@
+/**
+ * Sleepers, as the registry sees it: the move schema and the processing step (defineGame) around
+ * the rules (rules.ts), the view and log lines (view.ts) and the notation (notation.ts). The plain
+ * types are in types.ts (and data.ts, the part the board imports). Rulings in docs/rules/sleepers.md.
+ */
+import { z } from "zod";
+import { defineGame, type Game, type Seat } from "../game";
+import { formatMove, parseMove } from "./notation";
+import { actors, legalMoves, outcome, play, setup, sleepersOptions } from "./rules";
+import { AGENTS, SEAT_NAMES, type Move, type Side, type State, type View } from "./types";
+import { describe, view } from "./view";
+
+export * from "./types";
+
+const hex = z.string().min(2).max(3);
+const agent = z.enum(AGENTS);
+
+/** Every decision is its own small move; hexes are named by their labels ("E5"). */
+export const moveSchema = z.discriminatedUnion("type", [
+  /** Place a tile from hand face-down: the turn's Recruit action, or a Recruiter's placement. */
+  z.object({ type: z.literal("recruit"), agent, hex }).strict(),
+  /** Choose one of your sleepers to flip and resolve: the turn's first or second, or a Ringleader's. */
+  z.object({ type: z.literal("activate"), hex }).strict(),
+  /** Police: jump to this hex over the opposing tile between. */
+  z.object({ type: z.literal("jump"), to: hex }).strict(),
+  /** Informant: flip this tile. */
+  z.object({ type: z.literal("flip"), hex }).strict(),
+  /** Immigration: return this tile to its owner's hand. */
+  z.object({ type: z.literal("bounce"), hex }).strict(),
+  /** Double agent: swap with this tile. */
+  z.object({ type: z.literal("swap"), hex }).strict(),
+  /** Decline what is optional now: a second activation, more Ringleader activations, more jumps, more returns. */
+  z.object({ type: z.literal("stop") }).strict(),
+]);
+
+/** Compile time only: the schema parses to exactly data.ts's `Move` (type-checking fails if the two drift apart). */
+type Parsed = z.infer<typeof moveSchema>;
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+type MoveSchemaIsMove = Assert<Same<Parsed, Move>>;
+
+const notYourTurn = (s: State): string => `It is not your turn: ${SEAT_NAMES[s.turn]} is to play`;
+
+export const sleepers: Game<State, Move, View> = defineGame<State, Move, View>({
+  id: "sleepers",
+  name: "Sleepers",
+  pitch: "Recruit hidden sleeper agents on a hex map of France and wake them to join two opposite coasts.",
+  players: { min: 2, max: 2 },
+  options: sleepersOptions,
+  moveSchema: moveSchema as unknown as Game<State, Move, View>["moveSchema"],
+  setup,
+  actors,
+  legalMoves,
+  view,
+  outcome,
+  describe,
+  formatMove,
+  parseMove,
+  seatName: (seat: Seat) => SEAT_NAMES[seat as Side] ?? `Seat ${seat + 1}`,
+  seats: () => 2,
+  refusals: {
+    noSeat: notYourTurn,
+    over: () => "The match is over",
+    notActor: notYourTurn,
+    shape: (issue) => `That move is not understood (${issue?.message ?? "bad shape"})`,
+  },
+  play,
+});

@@ -1,0 +1,217 @@
+/**
+ * The match page as players use it (issue #23, items 2, 3, 5, 7, 8, 9, 11) in Debian's Chromium:
+ * only the creator cancels, after a real dialog; a joiner's log is filled at once; a signed-out
+ * visit logs no error; a private invite offers the seat; a resigned seat reads so; Sleep names
+ * people; the inbox groups by match and opening it marks read; "confirm moves" holds a move next
+ * to the board. Screenshots of the match page in play and finished, desktop and phone, light and dark.
+ */
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { browserSuite, describeViolations, expectAccessible, horizontalOverflow, matchState, seriousViolations, shot, waitForMatchStatus, BOARD_CONTROLS } from "./helpers";
+
+const suite = browserSuite();
+
+/**
+ * axe on the match page, except one violation inside the Sleep board's hand (boards/sleep/Board.ts,
+ * being reworked by another engineer under item 11: a card's visible code "R · R8" is not in its name).
+ */
+async function expectMatchPageAccessible(page: Page, what: string): Promise<void> {
+  const vs = (await seriousViolations(page)).filter(
+    (v) => !(v.id === "label-content-name-mismatch" && v.nodes.every((n) => /^g\[/.test(n.target.join(" ")))),
+  );
+  expect(vs, `${what}:\n${describeViolations(vs)}`).toEqual([]);
+}
+
+/** Console errors and failed requests of a page, collected from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("response", (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+  return problems;
+}
+
+async function call<T = any>(page: Page, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return (await page.evaluate(
+    async ([p, b]) => {
+      const r = await fetch(p as string, b === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(b) });
+      return { status: r.status, body: await r.json().catch(() => null) };
+    },
+    [path, body] as const,
+  )) as { status: number; body: T };
+}
+
+async function guestPage(name: string, options: { phone?: boolean; dark?: boolean } = {}): Promise<Page> {
+  const page = await suite.newPage(options);
+  await page.goto("/");
+  expect((await call(page, "/api/auth/guest", { name })).status).toBe(201);
+  return page;
+}
+
+/** One move of whoever decides now, through the API (pages of players not looking at the match). */
+async function anyMove(pages: Page[], id: string): Promise<boolean> {
+  for (const p of pages) {
+    const m = (await call(p, `/api/matches/${id}`)).body;
+    if (m.status !== "active") return false;
+    if (m.legal?.length) {
+      const r = await call(p, `/api/matches/${id}/moves`, { seq: m.seq, move: m.legal[0] });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return true;
+    }
+  }
+  throw new Error("nobody decides in an active match");
+}
+
+describe("the match page", () => {
+  test("only the creator cancels, after a dialog; a joiner's log is filled at once; no error signed out", async () => {
+    const ann = await guestPage("Ann");
+    const created = await call(ann, "/api/matches", { game: "sleep", players: 3 });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const visitor = await suite.newPage();
+    const problems = problemsOf(visitor);
+    await visitor.goto(created.body.urls.invite);
+    await visitor.getByLabel("Your name").fill("Ben");
+    await visitor.getByRole("button", { name: "Take this seat" }).click();
+    await visitor.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
+    // Item 5: the log shows the creation and the join without waiting for another event.
+    await expect.poll(() => visitor.locator(".log-lines li").count(), { timeout: 5_000 }).toBe(2);
+    // Item 11: a signed-out visit, joining included, logs no console error and no failed request.
+    expect(problems).toEqual([]);
+    // Item 2: the joiner has no cancel control.
+    expect(await visitor.getByRole("button", { name: /Cancel the match/ }).count()).toBe(0);
+    await visitor.getByText("Only the player who created the match can cancel it.").waitFor();
+
+    await ann.goto(`/m/${id}`);
+    await ann.getByRole("button", { name: "Cancel the match…" }).click();
+    const dialog = ann.getByRole("dialog", { name: "Cancel this match?" });
+    await dialog.waitFor();
+    await shot(ann, "60-cancel-dialog");
+    await expectAccessible(ann, "the cancel dialog");
+    await ann.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect((await matchState(ann)).status).toBe("open");
+    await ann.getByRole("button", { name: "Cancel the match…" }).click();
+    await dialog.getByRole("button", { name: "Yes, cancel the match" }).click();
+    await waitForMatchStatus(ann, "aborted");
+    await waitForMatchStatus(visitor, "aborted", 10_000);
+    await expect
+      .poll(async () => (await call(visitor, "/api/me/notifications")).body.items.filter((n: any) => n.kind === "cancelled").map((n: any) => n.title), { timeout: 10_000 })
+      .toEqual(["Ann cancelled Sleep vs Ann"]);
+  });
+
+  test("a private match's invite offers the seat to a signed-out visitor", async () => {
+    const cat = await guestPage("Cat");
+    const created = await call(cat, "/api/matches", { game: "sleep", players: 2, visibility: "private" });
+    expect(created.status).toBe(201);
+    // Item 11: Cat's "My matches" follows the match live (polled with If-None-Match).
+    await cat.goto("/matches");
+    const waiting = cat.getByRole("region", { name: "Waiting for others" });
+    await waiting.getByRole("link").first().waitFor();
+    const visitor = await suite.newPage({ phone: true });
+    await visitor.goto(created.body.urls.invite);
+    await visitor.getByRole("heading", { name: "You are invited to a private match" }).waitFor();
+    await expectAccessible(visitor, "the private invite");
+    await visitor.getByLabel("Your name").fill("Dan");
+    await visitor.getByRole("button", { name: "Take my seat" }).click();
+    await waitForMatchStatus(visitor, "active", 10_000);
+    expect(new URL(visitor.url()).search).toBe("");
+    const joinedAt = Date.now();
+    // Sleep for two: both decide at once, so the match is Cat's turn now.
+    await cat.getByRole("region", { name: "Your turn" }).getByRole("link").first().waitFor({ timeout: 6_000 });
+    expect(Date.now() - joinedAt, "the list caught up within a few seconds").toBeLessThan(6_000);
+    await expectAccessible(cat, "my matches");
+  });
+
+  test("Sleep for three: names, a resignation, the inbox by match, confirm moves, the finished page", async () => {
+    const [eve, fay, gus] = [await guestPage("Eve"), await guestPage("Fay", { phone: true, dark: true }), await guestPage("Gus")];
+    const created = await call(eve, "/api/matches", { game: "sleep", players: 3 });
+    const id = created.body.id as string;
+    const invite = new URL(created.body.urls.invite).searchParams.get("invite");
+    for (const p of [fay, gus]) expect((await call(p, `/api/matches/${id}/join`, { invite })).status).toBe(200);
+    // Item 8: Eve asks to confirm moves; a click on the board holds the move next to the board.
+    await eve.goto("/settings");
+    await eve.getByLabel(/Confirm moves/).check();
+    await eve.setViewportSize({ width: 1280, height: 900 });
+    await eve.goto(`/m/${id}`);
+    await eve.locator(".match-page").waitFor();
+    for (let i = 0; i < 40 && !(await matchState(eve)).actor; i++) await anyMove([fay, gus], id);
+    const before = await matchState(eve);
+    expect(before.actor).toBe(true);
+    // The board builds its move (a card, a target, its own "Confirm" step); the page then holds it.
+    for (let i = 0; i < 20 && !(await eve.locator(".pending-move").count()); i++) {
+      const own = eve.locator(BOARD_CONTROLS, { hasText: /^\s*Confirm/ });
+      const controls = eve.locator(BOARD_CONTROLS).filter({ hasNotText: /^\s*(Cancel|Confirm)/ });
+      await ((await own.count()) ? own.first() : controls.nth(i % Math.max(1, await controls.count()))).click();
+    }
+    const bar = eve.locator(".pending-move");
+    await bar.waitFor({ timeout: 5_000 }).catch(async (e) => {
+      await shot(eve, "61-confirm-failed");
+      console.error(JSON.stringify(await matchState(eve)), before, await eve.evaluate(() => localStorage.getItem("dd.confirmMoves")));
+      throw e;
+    });
+    expect((await matchState(eve)).seq, "the held move is not sent").toBe(before.seq);
+    const box = (await eve.getByRole("button", { name: "Confirm move" }).boundingBox())!;
+    expect(box.y + box.height, "Confirm is on screen at 1280×900").toBeLessThanOrEqual(900);
+    await shot(eve, "61-match-confirm-move");
+    await eve.getByRole("button", { name: "Confirm move" }).click();
+    await expect.poll(async () => (await matchState(eve)).seq, { timeout: 10_000 }).toBeGreaterThan(before.seq);
+    await eve.goto("/settings");
+    await eve.getByLabel(/Confirm moves/).uncheck();
+
+    // Item 7: Gus resigns; his seat reads so, everywhere.
+    expect((await call(gus, `/api/matches/${id}/resign`, {})).status).toBe(200);
+    await fay.goto(`/m/${id}`);
+    await fay.locator(".seats").getByText("resigned — played by the computer").waitFor();
+    await fay.locator(".log-lines li", { hasText: "Gus resigned — the computer plays their seat from now on" }).waitFor();
+    expect(await fay.locator(".seats").innerText()).not.toMatch(/\(bot\)/);
+    // Screenshots in play: every combination of desktop/phone and light/dark.
+    const eveDark = await suite.newPage({ dark: true, from: eve.context() });
+    const fayLight = await suite.newPage({ phone: true, from: fay.context() });
+    const views: [Page, string][] = [
+      [eve, "desktop-light"],
+      [eveDark, "desktop-dark"],
+      [fay, "phone-dark"],
+      [fayLight, "phone-light"],
+    ];
+    for (const [p, name] of views) {
+      await p.goto(`/m/${id}`);
+      await p.locator(".log-lines li").first().waitFor();
+      await shot(p, `62-sleep3-in-play-${name}`);
+      await expectMatchPageAccessible(p, `the match in play, ${name}`);
+      if (name.startsWith("phone")) expect(await horizontalOverflow(p), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+      await p.goto("/");
+    }
+
+    // Item 3: the rest is played with every page closed.
+    let moves = 0;
+    while (moves < 600 && (await anyMove([eve, fay], id))) moves++;
+    expect(moves).toBeGreaterThan(5);
+    const unreadTurns = async (p: Page) => (await call(p, "/api/me/notifications?limit=100")).body.items.filter((n: any) => n.kind === "turn" && !n.readAt && n.matchId === id).length;
+    expect(await unreadTurns(eve)).toBe(0);
+    await eve.goto("/inbox");
+    const group = eve.locator(`.inbox-list > li[data-match="${id}"]`);
+    await group.waitFor();
+    expect(await group.count(), "one entry per match").toBe(1);
+    expect(await group.locator(".inbox-older summary").innerText()).toMatch(/earlier notices? about this match/);
+    await shot(eve, "63-inbox-grouped");
+    await expectAccessible(eve, "the grouped inbox");
+    await group.locator("a.inbox-item").click();
+    await waitForMatchStatus(eve, "finished", 10_000);
+    await expect.poll(async () => (await call(eve, "/api/me/notifications?limit=100")).body.items.filter((n: any) => n.matchId === id && !n.readAt).length, { timeout: 5_000 }).toBe(0);
+
+    // Items 7 and 9 after the end: names, not "Player N"; the summary describes the final position.
+    for (const [p, name] of views) {
+      await p.goto(`/m/${id}`);
+      await waitForMatchStatus(p, "finished", 10_000);
+      const banner = await p.locator(".banner").innerText();
+      expect(banner).toMatch(/^(You won!|You lost: .+ won\.|The match is drawn\.)/);
+      expect(banner).not.toMatch(/Player \d/);
+      expect(await p.locator(".turn-line .summary").innerText()).toMatch(/^The final position, after \d+ events/);
+      await p.locator(".log-lines li").first().waitFor();
+      await shot(p, `64-sleep3-finished-${name}`);
+      await expectMatchPageAccessible(p, `the finished match, ${name}`);
+      if (name.startsWith("phone")) expect(await horizontalOverflow(p), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  }, 600_000);
+});

@@ -1,0 +1,102 @@
+/**
+ * Issue #23, items 2, 3 and 9: only the creator cancels a match that has not started, and everyone
+ * seated is told; the inbox holds at most one unread "your move" per player and match, none for a
+ * player watching the match, and opening the match (marking it read) clears its notices.
+ */
+import { describe, expect, it } from "vitest";
+import type { MatchResource } from "../../src/shared/api";
+import { createMatch, expectProblem, guest, inRoom, inviteOf, type Client } from "./helpers";
+import { openSocket } from "./security/support";
+
+async function inbox(c: Client) {
+  return (await c.json<{ unread: number; items: { kind: string; matchId: string; readAt: string | null; title: string }[] }>("/api/me/notifications?limit=100")).body;
+}
+
+const settle = (id: string) => inRoom(id, (room) => room.flushOutbox());
+
+async function sleepTable(names: string[]) {
+  const players = [];
+  for (const n of names) players.push(await guest(n));
+  const created = await createMatch(players[0]!, { game: "sleep", players: 3 });
+  return { players, id: created.id, created };
+}
+
+describe("cancelling a match that has not started", () => {
+  it("is refused to a joiner, allowed to the creator, and tells everyone seated", async () => {
+    const { players, id, created } = await sleepTable(["Ann", "Ben", "Cat"]);
+    const joined = await players[1]!.json<MatchResource>(`/api/matches/${id}/join`, { json: { invite: inviteOf(created) } });
+    expect(joined.body.seats[0]!.creator).toBe(true);
+    expect(joined.body.seats[1]!.creator).toBeUndefined();
+    expectProblem(await players[1]!.json(`/api/matches/${id}/abort`, { method: "POST" }), 403, /Only the player who created/);
+    expect((await players[1]!.json<MatchResource>(`/api/matches/${id}`)).body.status).toBe("open");
+    const cancelled = await players[0]!.json<MatchResource>(`/api/matches/${id}/abort`, { method: "POST" });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe("aborted");
+    await settle(id);
+    const told = (await inbox(players[1]!)).items.filter((n) => n.kind === "cancelled" && n.matchId === id);
+    expect(told.map((n) => n.title)).toEqual(["Ann cancelled Sleep vs Ann"]);
+    expect((await inbox(players[0]!)).items.some((n) => n.kind === "cancelled")).toBe(false);
+  });
+});
+
+describe("the inbox does not flood", () => {
+  it("a whole Sleep match for 3 played with pages closed leaves at most one unread 'your move' per player", async () => {
+    const { players, id, created } = await sleepTable(["Dan", "Eve", "Fay"]);
+    for (const p of players.slice(1)) await p.json(`/api/matches/${id}/join`, { json: { invite: inviteOf(created) } });
+    let moves = 0;
+    let maxUnread = 0;
+    for (let round = 0; round < 600; round++) {
+      const views = await Promise.all(players.map((p) => p.json<MatchResource>(`/api/matches/${id}`)));
+      if (views[0]!.body.status !== "active") break;
+      const seat = views.findIndex((v) => v.body.legal?.length);
+      expect(seat, "someone decides").toBeGreaterThanOrEqual(0);
+      const v = views[seat]!.body;
+      const r = await players[seat]!.json(`/api/matches/${id}/moves`, { json: { seq: v.seq, move: v.legal![0] } });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      moves++;
+      // Every move is delivered before the next (slow play): the flood case.
+      await settle(id);
+      if (moves % 5 === 0) {
+        for (const p of players) maxUnread = Math.max(maxUnread, (await inbox(p)).items.filter((n) => n.kind === "turn" && !n.readAt).length);
+      }
+    }
+    const end = (await players[0]!.json<MatchResource>(`/api/matches/${id}`)).body;
+    expect(end.status).toBe("finished");
+    expect(moves).toBeGreaterThan(20);
+    // Item 9: Sleep's numbered seats are named by their players everywhere, in the order things happened.
+    expect(end.outcome!.reason).toMatch(/^(Dan|Eve|Fay|Everyone)/);
+    const log = (await players[1]!.json<{ text: string }[]>(`/api/matches/${id}/log`)).body.map((l) => l.text);
+    // (Taking a seat names the seat itself: "joined as Player 2".)
+    expect(log.filter((t) => /\bPlayer \d/.test(t.replace(/(sat|joined) as Player \d/, "")))).toEqual([]);
+    for (const t of log) {
+      const scored = /Turn (\d+) \([\d:]+\) scored/.exec(t);
+      const begins = /Turn (\d+) \([\d:]+\) begins/.exec(t);
+      if (scored && begins && scored[1] === begins[1]) expect(t.indexOf(begins[0]), t).toBeLessThan(t.indexOf(scored[0]));
+    }
+    expect(maxUnread).toBe(1);
+    for (const p of players) {
+      const box = await inbox(p);
+      const turns = box.items.filter((n) => n.kind === "turn");
+      expect(turns.length, "turn notices were written").toBeGreaterThan(1);
+      // Once the result is in, no "your move" of the match is left unread.
+      expect(turns.filter((n) => !n.readAt)).toEqual([]);
+      expect(box.items.filter((n) => n.kind === "result" && !n.readAt)).toHaveLength(1);
+    }
+  }, 300_000);
+
+  it("writes the 'your move' of a player watching the match already read, and marking the match read clears its notices", async () => {
+    const { players, id, created } = await sleepTable(["Gus", "Hal", "Ivy"]);
+    await players[1]!.json(`/api/matches/${id}/join`, { json: { invite: inviteOf(created) } });
+    const sockets = await Promise.all(players.map((p) => openSocket(p, id)));
+    await players[2]!.json(`/api/matches/${id}/join`, { json: { invite: inviteOf(created) } });
+    await settle(id);
+    const turns = (await Promise.all(players.map(inbox))).flatMap((b) => b.items.filter((n) => n.kind === "turn"));
+    expect(turns.length, "the first decisions were announced").toBeGreaterThan(0);
+    expect(turns.filter((n) => !n.readAt)).toEqual([]);
+    sockets.forEach((s) => s.close());
+    const unreadJoins = (await inbox(players[0]!)).items.filter((n) => n.matchId === id && !n.readAt);
+    expect(unreadJoins.length).toBeGreaterThan(0);
+    const after = await players[0]!.json<{ unread: number; items: { matchId: string; readAt: string | null }[] }>("/api/me/notifications/read", { json: { matchId: id } });
+    expect(after.body.items.filter((n) => n.matchId === id && !n.readAt)).toEqual([]);
+  });
+});

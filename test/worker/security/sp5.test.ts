@@ -1,0 +1,196 @@
+/**
+ * SP-5 through every channel: in Sleep's simultaneous phases whether a player has a choice depends
+ * on their hidden hand, so nobody else may learn who is still deciding, who has decided or who was
+ * skipped. Twin deals that differ only in the other players' hands (and so in whether they have a
+ * choice, and whether they have decided) must give a viewer byte-identical answers on every channel:
+ * the resource, the socket, the log, the match list ("my matches", from the D1 index), the inbox,
+ * the embed page, its fragment, board.svg, board.png, oEmbed and the match page's link preview.
+ *
+ * hidden.test.ts swaps twins into a random match for the resource, probes and embeds; this file adds
+ * the D1 index (delivered from the twin) and the channels that carry an event's seat (a real
+ * decision by another seat, in two matches that differ only in who made it).
+ */
+import { describe, expect, it } from "vitest";
+import type { Seat } from "../../../src/engine/game";
+import { Rng, seedRng } from "../../../src/engine/rng";
+import { sleep, type State } from "../../../src/engine/sleep";
+import type { MatchResource } from "../../../src/shared/api";
+import { sleepKit } from "../../engine/helpers";
+import { inviteOf, type Client } from "../helpers";
+import { client, getMatch, guest, inRoom, openSocket } from "./support";
+
+const NAMES = ["Ana", "Ben", "Cy"];
+
+/** A 3-player Sleep match with every seat taken; the clients by seat. */
+async function sleepMatch(): Promise<{ id: string; seats: Client[] }> {
+  const seats = await Promise.all(NAMES.map((n) => guest(n)));
+  const created = await seats[0]!.json<MatchResource>("/api/matches", { json: { game: "sleep", players: 3, seat: 0 } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id;
+  for (const [i, c] of seats.entries()) {
+    if (i === 0) continue;
+    const r = await c.fetch(`/api/matches/${id}/join`, { json: { invite: inviteOf(created.body), seat: i } });
+    expect(r.status, await r.clone().text()).toBe(200);
+  }
+  return { id, seats };
+}
+
+/** Puts `game` in the room and delivers the index and notices derived from it to D1 at once. */
+async function setStateAndDeliver(id: string, game: State): Promise<void> {
+  await inRoom(id, async (room) => {
+    room.match = { ...room.match, game };
+    room.cache.forget();
+    room.delivery.deliveredSeq = null;
+    await room.delivery.run();
+  });
+}
+
+/** The other seats' status as a viewer must not learn it: [has a choice, has decided] per seat. */
+function othersStatus(s: State, viewer: Seat): string {
+  return JSON.stringify(s.deciders.map((d, i) => (i === viewer ? null : [d, s.pending[i] !== null])));
+}
+
+/** Twins of `s` for `viewer` (same view) whose other seats' statuses all differ from each other's. */
+function twinsWithOtherStatuses(s: State, viewer: Seat, rng: Rng, want: number): State[] {
+  const seen = new Map<string, State>();
+  const view = JSON.stringify(sleep.view(s, viewer));
+  for (let i = 0; i < 400 && seen.size < want; i++) {
+    const t = sleepKit.perturbChoices(s, viewer, rng);
+    if (!t || JSON.stringify(sleep.view(t, viewer)) !== view) continue;
+    if (t.deciders[viewer] !== s.deciders[viewer] || t.pending[viewer] !== s.pending[viewer]) continue;
+    seen.set(othersStatus(t, viewer), t);
+  }
+  return [...seen.values()];
+}
+
+/** Plays real decisions (a card where one may be played) until `ready` holds for the room's state. */
+async function playUntil(id: string, seats: Client[], ready: (s: State) => boolean): Promise<State> {
+  for (let i = 0; i < 80; i++) {
+    const s: State = await inRoom(id, (room) => JSON.parse(JSON.stringify(room.match.game)));
+    if (ready(s)) return s;
+    const seat = sleep.actors(s)[0]!;
+    const legal = sleep.legalMoves(s, seat);
+    const move = legal.find((m) => m.kind !== "pass") ?? legal[0];
+    const seq = (await getMatch(seats[seat]!, id)).body.seq;
+    const r = await seats[seat]!.fetch(`/api/matches/${id}/moves`, { json: { seq, move } });
+    expect(r.status, await r.clone().text()).toBe(200);
+  }
+  throw new Error("no such position within 80 decisions");
+}
+
+/** Everything the viewer (seat 0) and an anonymous visitor receive about the match now. */
+async function everything(id: string, viewer: Client): Promise<string[]> {
+  const out: string[] = [];
+  out.push((await getMatch(viewer, id)).text);
+  const socket = await openSocket(viewer, id);
+  await socket.waitFor(() => true);
+  out.push(socket.texts[0]!);
+  socket.close();
+  const mine = await viewer.json<any[]>("/api/me/matches");
+  out.push(JSON.stringify(mine.body.find((m) => m.id === id)));
+  out.push(JSON.stringify((await viewer.json<any[]>("/api/me/notifications")).body));
+  out.push(JSON.stringify((await viewer.json<any[]>(`/api/matches/${id}/log`)).body));
+  const anon = client();
+  for (const path of [`/embed/${id}`, `/embed/${id}/fragment`, `/api/matches/${id}/board.svg`, `/m/${id}`, `/oembed?url=${encodeURIComponent(`http://localhost/m/${id}`)}`]) {
+    const res = await anon.fetch(path);
+    out.push(`${path} ${res.status} ${await res.text()}`);
+  }
+  const png = await anon.fetch(`/api/matches/${id}/board.png`);
+  out.push(`board.png ${png.status} ${[...new Uint8Array(await png.arrayBuffer())].join(",")}`);
+  return out;
+}
+
+describe("SP-5: nobody learns who is deciding in Sleep, on any channel", () => {
+  it("twin deals that change who else has a choice or has decided: identical resource, socket, list, inbox, log and embeds", async () => {
+    const { id, seats } = await sleepMatch();
+    const viewer = seats[0]!;
+    const rng = new Rng(seedRng("sp5-index"));
+    let twins: State[] = [];
+    // Some twins must differ in whether another player has a choice at all (skipped or not).
+    const choices = () => new Set(twins.map((t) => JSON.stringify(t.deciders.slice(1)))).size;
+    const real = await playUntil(id, seats, (s) => {
+      twins = s.phase === "over" ? [] : twinsWithOtherStatuses(s, 0, rng, 4);
+      return choices() >= 2;
+    });
+    expect(twins.length, "twins with different statuses of the others").toBeGreaterThanOrEqual(2);
+    expect(choices(), "twins that differ in who has a choice").toBeGreaterThanOrEqual(2);
+    try {
+      const seen: string[][] = [];
+      for (const t of twins) {
+        await setStateAndDeliver(id, t);
+        seen.push(await everything(id, viewer));
+      }
+      for (let k = 1; k < seen.length; k++) {
+        for (let i = 0; i < seen[0]!.length; i++) expect(seen[k]![i], `twin ${k}, item ${i}`).toBe(seen[0]![i]);
+      }
+      // The list says "your move" for the viewer's own seat, and names no other actor.
+      const entry = JSON.parse(seen[0]![2]!);
+      expect(entry.yourTurn).toBe(real.deciders[0] && real.pending[0] === null);
+      expect(entry.actors).toEqual(entry.yourTurn ? [0] : []);
+      // The other seats' own lists do tell them their own status (from the same index rows).
+      const t = twins[0]!;
+      await setStateAndDeliver(id, t);
+      for (const seat of [1, 2]) {
+        const theirs = (await seats[seat]!.json<any[]>("/api/me/matches")).body.find((m) => m.id === id);
+        const deciding = t.deciders[seat]! && t.pending[seat] === null;
+        expect(theirs.yourTurn, `seat ${seat}`).toBe(deciding);
+        expect(theirs.actors, `seat ${seat}`).toEqual(deciding ? [seat] : []);
+      }
+    } finally {
+      await setStateAndDeliver(id, real);
+    }
+  });
+
+  it("a decision by another seat: the same log line, socket message and embed whichever seat made it", async () => {
+    // Two matches, one deal: in the first Ben decides while Cy has no choice or has decided, in the
+    // second Cy decides while Ben has none or has decided. Ana (still deciding) must not tell them apart.
+    const x = await sleepMatch();
+    const y = await sleepMatch();
+    const base: State = await inRoom(x.id, (room) => JSON.parse(JSON.stringify(room.match.game)));
+    const rng = new Rng(seedRng("sp5-mover"));
+    const deciding = (s: State, i: number) => s.deciders[i]! && s.pending[i] === null;
+    let pair: [State, State] | null = null;
+    const twins: State[] = [];
+    for (let i = 0; i < 400 && !pair; i++) {
+      const t = sleepKit.perturbChoices(base, 0, rng);
+      if (!t || !deciding(t, 0) || JSON.stringify(sleep.view(t, 0)) !== JSON.stringify(sleep.view(base, 0))) continue;
+      twins.push(t);
+      const a = twins.find((s) => deciding(s, 1) && !deciding(s, 2));
+      const b = twins.find((s) => deciding(s, 2) && !deciding(s, 1));
+      if (a && b) pair = [a, b];
+    }
+    expect(pair, "a deal where Ben decides and Cy does not, and one the other way round").not.toBeNull();
+    const [a, b] = pair!;
+    await setStateAndDeliver(x.id, a);
+    await setStateAndDeliver(y.id, b);
+    const sockets = [await openSocket(x.seats[0]!, x.id), await openSocket(y.seats[0]!, y.id)];
+    await Promise.all(sockets.map((s) => s.waitFor(() => true)));
+    const seq = (await getMatch(x.seats[0]!, x.id)).body.seq;
+    expect((await getMatch(y.seats[0]!, y.id)).body.seq).toBe(seq);
+    const moves: [Client, string, State, Seat][] = [[x.seats[1]!, x.id, a, 1], [y.seats[2]!, y.id, b, 2]];
+    for (const [c, id, s, seat] of moves) {
+      const r = await c.fetch(`/api/matches/${id}/moves`, { json: { seq, move: sleep.legalMoves(s, seat)[0] } });
+      expect(r.status, await r.clone().text()).toBe(200);
+    }
+    await Promise.all(sockets.map((s) => s.waitFor((m) => m.type === "match" && m.match.seq === seq + 1, 1)));
+    await Promise.all([x.id, y.id].map((id) => inRoom(id, (room) => room.delivery.run())));
+    // Ids, invites and times differ between the two matches; nothing else may.
+    const same = (text: string, id: string) =>
+      text.replaceAll(id, "ID").replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "TIME").replace(/"at":\d+/g, '"at":0').replace(/"id":"[a-z0-9]{14}"/g, '"id":"N"');
+    const seen = await Promise.all([x, y].map(async (m, k) => {
+      const out = (await everything(m.id, m.seats[0]!)).filter((item) => !item.startsWith("board.png"));
+      out.push(sockets[k]!.texts.at(-1)!);
+      return out.map((item) => same(item, m.id));
+    }));
+    for (let i = 0; i < seen[0]!.length; i++) expect(seen[1]![i], `item ${i}`).toBe(seen[0]![i]);
+    // The decision's log line names nobody and carries no seat, for Ana and for spectators.
+    for (const viewer of [x.seats[0]!, client()]) {
+      const log = (await viewer.json<any[]>(`/api/matches/${x.id}/log`)).body;
+      expect(log.at(-1)).toMatchObject({ seq: seq + 1, kind: "move", seat: null, text: "A decision came in for the sleep phase." });
+    }
+    // Ben reads his own line with his seat.
+    const his = (await x.seats[1]!.json<any[]>(`/api/matches/${x.id}/log`)).body;
+    expect(his.at(-1)).toMatchObject({ seq: seq + 1, kind: "move", seat: 1 });
+    for (const s of sockets) s.close();
+  });
+});
