@@ -2,8 +2,7 @@
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, loadGames, messageOf, type GameInfo, type LobbyMatch } from "../api";
-import { GamePicture, Notice, useAction, when } from "../ui";
-import { playAgainstComputer } from "../computer";
+import { GamePicture, Notice, when } from "../ui";
 import { rulesUrl } from "../../rules/url";
 
 export function Home() {
@@ -15,7 +14,6 @@ export function Home() {
     api<LobbyMatch[]>("/api/matches").then(setLobby, () => setLobby([]));
   }, []);
   const nameOf = (id: string) => games?.find((g) => g.id === id)?.name ?? id;
-  const computer = useAction();
   return html`<section class="home">
     <div class="hero">
       <h1>Games of secrets, played at your own pace</h1>
@@ -24,7 +22,6 @@ export function Home() {
     </div>
     <h2>The games</h2>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
-    ${computer.error ? html`<${Notice} kind="error">${computer.error}<//>` : null}
     <ul class="game-list">
       ${(games ?? []).map(
         (g) => html`<li class="game-card">
@@ -35,9 +32,6 @@ export function Home() {
             <p class="muted">${g.players.min === g.players.max ? `${g.players.min} players` : `${g.players.min}–${g.players.max} players`}</p>
             <p class="actions">
               <a class="button secondary" href=${`/new?game=${g.id}`}>Play<span class="sr-only"> ${g.name}</span></a>
-              <button type="button" class="secondary" disabled=${computer.busy} onClick=${() => computer.run(() => playAgainstComputer(g.id))}>
-                Play against the computer<span class="sr-only"> at ${g.name}</span>
-              </button>
               <a class="button secondary" href=${rulesUrl(g.id)}>How to play<span class="sr-only"> ${g.name}</span></a>
             </p>
           </div>

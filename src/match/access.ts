@@ -4,10 +4,8 @@
  */
 import type { Seat } from "../engine/game";
 import { timingSafeEqual } from "../shared/crypto";
-import type { Level } from "../bot";
-import { actorsOf, gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
+import { gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
 import { canSee, seatOf, takenSeat, type Viewer } from "./resource";
-import { SNAPSHOT_EVERY } from "./store";
 
 export type Reply<T> =
   | { ok: true; body: T; etag?: string; replayed?: boolean }
@@ -80,26 +78,4 @@ export function joinChange(state: MatchState, viewer: Viewer, invite: string, se
     return fail(409, `That seat is taken; free seats: ${labels}.`, { freeSeats: free });
   }
   return { events: [{ kind: "joined", seat: chosen, userId: viewer.userId, name: viewer.name }], refused: 409 };
-}
-
-/** The creator gives a free seat to the computer while the match waits for players. */
-export function botSeatChange(state: MatchState, viewer: Viewer, seat: Seat, level: Level): Change | Reply<never> {
-  if (state.meta.createdBy !== viewer.userId) return fail(403, "Only the player who created this match can give a seat to the computer.");
-  if (state.status !== "open") return fail(409, "Every seat of this match is already taken.");
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return fail(400, `Seats are numbered 0 to ${state.meta.players - 1}; there is no seat ${seat}.`);
-  return { events: [{ kind: "bot-seat", seat, level }], refused: 409 };
-}
-
-/**
- * In a simultaneous phase the other players' hidden submissions move the seq on without changing
- * anything this seat can act on. A move made against such an older seq still stands when every
- * event since was another seat's move and this seat's legal moves are exactly what they were.
- */
-export function unaffectedSince(state: MatchState, seat: Seat, seq: number, log: { eventsTouching(seat: Seat, seq: number): number; stateAt(seq: number): MatchState }): boolean {
-  if (!Number.isInteger(seq) || seq < 1 || seq >= state.seq || state.seq - seq > SNAPSHOT_EVERY) return false;
-  if (log.eventsTouching(seat, seq) > 0) return false;
-  const then = log.stateAt(seq);
-  if (then.status !== "active" || !actorsOf(then).includes(seat) || !actorsOf(state).includes(seat)) return false;
-  const game = gameOf(state);
-  return JSON.stringify(game.legalMoves(then.game, seat)) === JSON.stringify(game.legalMoves(state.game, seat));
 }
