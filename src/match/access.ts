@@ -4,7 +4,8 @@
  */
 import type { Seat } from "../engine/game";
 import { timingSafeEqual } from "../shared/crypto";
-import { gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
+import { actorsOf, gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
+import { SNAPSHOT_EVERY } from "./store";
 import { canSee, seatOf, takenSeat, type Viewer } from "./resource";
 
 export type Reply<T> =
@@ -78,4 +79,18 @@ export function joinChange(state: MatchState, viewer: Viewer, invite: string, se
     return fail(409, `That seat is taken; free seats: ${labels}.`, { freeSeats: free });
   }
   return { events: [{ kind: "joined", seat: chosen, userId: viewer.userId, name: viewer.name }], refused: 409 };
+}
+
+/**
+ * May a move made against the older position `seq` still stand? In a simultaneous phase the other
+ * players' hidden submissions move the seq on without changing anything this seat can act on: it
+ * stands when no event since touched `seat` (`touching`) and its legal moves are exactly the same.
+ */
+export function unaffectedSince(state: MatchState, seat: Seat, seq: number, touching: (seat: Seat, seq: number) => number, stateAt: (seq: number) => MatchState): boolean {
+  if (!Number.isInteger(seq) || seq < 1 || seq >= state.seq || state.seq - seq > SNAPSHOT_EVERY) return false;
+  if (touching(seat, seq) > 0) return false;
+  const then = stateAt(seq);
+  if (then.status !== "active" || !actorsOf(then).includes(seat) || !actorsOf(state).includes(seat)) return false;
+  const game = gameOf(state);
+  return JSON.stringify(game.legalMoves(then.game, seat)) === JSON.stringify(game.legalMoves(state.game, seat));
 }

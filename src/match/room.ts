@@ -17,7 +17,7 @@ import { publicOrigin } from "../shared/origin";
 import type { LogLine, MatchReplay, MatchResource, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, OUTBOX_COALESCE_MS, type OutboxRow } from "./delivery";
-import { abortSeat, fail, joinChange, playerSeat, seated, visible, type Change, type Reply } from "./access";
+import { abortSeat, fail, joinChange, playerSeat, seated, visible, type Change, type Reply, unaffectedSince } from "./access";
 import { actorsOf, gameOf, nextBotEvent, step, timeoutEvent, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
 import { commitmentOf, replayReply } from "./fairness";
@@ -202,7 +202,7 @@ export class MatchRoom extends DurableObject<Env> {
       const key = idempotencyKey ? `${viewer!.userId}:${idempotencyKey}` : undefined;
       if (key && this.store.hasIdempotencyKey(key)) return { ok: true, replayed: true, ...this.resourceFor(viewer) };
       if (state.status !== "active") return fail(409, state.status === "open" ? "The match has not started: seats are still free." : "The match is over.");
-      if (seq !== state.seq && !this.unaffectedSince(seat, seq)) {
+      if (seq !== state.seq && !unaffectedSince(state, seat, seq, (s, q) => this.store.eventsTouching(s, q), (q) => this.stateAt(q))) {
         return fail(409, `This move was made against position ${seq}, but the match is at position ${state.seq}. Reload and decide again.`, { seq: state.seq });
       }
       if (!actorsOf(state).includes(seat)) return fail(403, "It is not your decision now.");
@@ -212,21 +212,6 @@ export class MatchRoom extends DurableObject<Env> {
       }
       return { events: [{ kind: "move", seat, move }], refused: 422, idempotencyKey: key };
     });
-  }
-
-  /**
-   * In a simultaneous phase the other players' hidden submissions move the seq on without changing
-   * anything this seat can act on. A move made against such an older seq still stands when every
-   * event since was another seat's move and this seat's legal moves are exactly what they were.
-   */
-  private unaffectedSince(seat: Seat, seq: number): boolean {
-    const state = this.match!;
-    if (!Number.isInteger(seq) || seq < 1 || seq >= state.seq || state.seq - seq > SNAPSHOT_EVERY) return false;
-    if (this.store.eventsTouching(seat, seq) > 0) return false;
-    const then = this.stateAt(seq);
-    if (then.status !== "active" || !actorsOf(then).includes(seat) || !actorsOf(state).includes(seat)) return false;
-    const game = gameOf(state);
-    return JSON.stringify(game.legalMoves(then.game, seat)) === JSON.stringify(game.legalMoves(state.game, seat));
   }
 
   async resign(viewer: Viewer | null): Promise<Reply<MatchResource>> {
