@@ -7,8 +7,10 @@ import type { Page } from "playwright-core";
 import {
   BOARD_CONTROLS,
   browserSuite,
+  createMatch,
   expectAccessible,
   expectPhoneFriendly,
+  goToWaitingMatch,
   horizontalOverflow,
   matchState,
   playOneMoveByClicking,
@@ -87,17 +89,11 @@ describe("a whole match in two browsers", () => {
     const bob = await newPage();
 
     // Alice creates the match, as a guest who types her name on the new match screen.
-    await alice.goto("/new?game=subrosa");
-    await alice.getByLabel("Your name").fill("Alice");
-    await alice.getByRole("button", { name: "Play as a guest" }).click();
-    await alice.getByRole("button", { name: "Create the match" }).click();
-    await alice.getByRole("heading", { name: /match is ready/ }).waitFor();
-    const invite = await alice.getByRole("textbox", { name: "Invite link" }).inputValue();
+    const { invite } = await createMatch(alice, "subrosa", "Alice");
     expect(invite).toMatch(/\/m\/[A-Za-z0-9_-]+\?invite=/);
     expect(await alice.getByRole("textbox", { name: "Embed code" }).inputValue()).toMatch(/^<iframe src="http[^"]+\/embed\//);
     await shot(alice, "06-match-created");
-    await alice.getByRole("link", { name: "Go to the match" }).click();
-    await alice.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
+    await goToWaitingMatch(alice);
 
     // Bob opens the invite with no identity: the page asks his name, then one button seats him.
     await bob.goto(invite);

@@ -8,8 +8,10 @@ import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import {
   browserSuite,
+  createMatch,
   expectAccessible,
   expectPhoneFriendly,
+  goToWaitingMatch,
   matchState,
   playOneMoveByClicking,
   seeded,
@@ -58,12 +60,8 @@ describe("notifications and account", () => {
     await shot(mina, "20-inbox-empty");
 
     // Mina creates a Sub Rosa match; the guest takes the seat from the invite link.
-    await mina.goto("/new?game=subrosa");
-    await mina.getByRole("button", { name: "Create the match" }).click();
-    await mina.getByRole("heading", { name: /match is ready/ }).waitFor();
-    const invite = await mina.getByRole("textbox", { name: "Invite link" }).inputValue();
-    await mina.getByRole("link", { name: "Go to the match" }).click();
-    await mina.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
+    const { invite } = await createMatch(mina, "subrosa");
+    await goToWaitingMatch(mina);
     await joinAsGuest(guest, invite, "Gus");
     await waitForMatchStatus(mina, "active", 15_000);
 

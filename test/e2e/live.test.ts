@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Page, Response } from "playwright-core";
-import { BOARD_CONTROLS, browserSuite, joinAsGuest, matchState, playOneMoveByClicking, seeded, shot } from "./helpers";
+import { BOARD_CONTROLS, browserSuite, createMatch, goToWaitingMatch, joinAsGuest, matchState, playOneMoveByClicking, seeded, shot } from "./helpers";
 
 const suite = browserSuite();
 const newPage = suite.newPage;
@@ -45,15 +45,8 @@ const isMatchGet = (id: string) => (r: Response) => r.request().method() === "GE
 async function startSubRosa(): Promise<{ id: string; actor: Page; other: Page }> {
   const alice = await newPage();
   const bob = await newPage();
-  await alice.goto("/new?game=subrosa");
-  await alice.getByLabel("Your name").fill("Alice");
-  await alice.getByRole("button", { name: "Play as a guest" }).click();
-  await alice.getByRole("button", { name: "Create the match" }).click();
-  await alice.getByRole("heading", { name: /match is ready/ }).waitFor();
-  const invite = await alice.getByRole("textbox", { name: "Invite link" }).inputValue();
-  const id = /\/m\/([A-Za-z0-9_-]+)\?invite=/.exec(invite)![1]!;
-  await alice.getByRole("link", { name: "Go to the match" }).click();
-  await alice.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
+  const { invite, id } = await createMatch(alice, "subrosa", "Alice");
+  await goToWaitingMatch(alice);
   await joinAsGuest(bob, invite, "Bob");
   const now = await serverNow(bob, id);
   const bobActs = now.actors.includes(now.you!);
