@@ -22,11 +22,10 @@ import {
 } from "./helpers";
 
 const suite = browserSuite();
-const newPage = suite.newPage;
 
 describe("screens", () => {
   test("home lists the games, passes axe, and fits a phone", async () => {
-    const page = await newPage();
+    const page = await suite.newPage();
     await page.goto("/");
     await page.locator(".game-card").first().waitFor();
     const games = await page.locator(".game-card h3").allTextContents();
@@ -35,7 +34,7 @@ describe("screens", () => {
     await shot(page, "01-home");
     await expectAccessible(page, "home");
 
-    const phone = await newPage({ phone: true });
+    const phone = await suite.newPage({ phone: true });
     await phone.goto("/");
     await phone.locator(".game-card").first().waitFor();
     await shot(phone, "01-home-phone");
@@ -43,7 +42,7 @@ describe("screens", () => {
   });
 
   test("sign in, new match, my matches and settings", async () => {
-    const page = await newPage();
+    const page = await suite.newPage();
     await page.goto("/signin");
     await page.getByRole("heading", { name: "Sign in" }).waitFor();
     await shot(page, "02-signin");
@@ -73,7 +72,7 @@ describe("screens", () => {
     expect(me).toMatchObject({ name: "Ada L.", settings: { emailMode: "digest" } });
     await shot(page, "05-settings");
 
-    const phone = await newPage({ phone: true });
+    const phone = await suite.newPage({ phone: true });
     await phone.goto("/new");
     await phone.getByRole("heading", { name: "New match" }).waitFor();
     await phone.locator(".game-choice").first().waitFor();
@@ -85,8 +84,8 @@ describe("screens", () => {
 describe("a whole match in two browsers", () => {
   test("Sub Rosa: invite link, live updates, keyboard move, clicks to the result", async () => {
     const rng = seeded(7);
-    const alice = await newPage();
-    const bob = await newPage();
+    const alice = await suite.newPage();
+    const bob = await suite.newPage();
 
     // Alice creates the match, as a guest who types her name on the new match screen.
     const { invite } = await createMatch(alice, "subrosa", "Alice");

@@ -22,7 +22,6 @@ import {
 } from "./helpers";
 
 const suite = browserSuite();
-const newPage = suite.newPage;
 
 
 /** Has the server told this player about the decision they have now (a notice newer than the match's last change)? */
@@ -47,8 +46,8 @@ const inboxLink = (page: Page) => page.getByRole("navigation", { name: "Main" })
 
 describe("notifications and account", () => {
   test("badge, inbox, mute, vacation, tokens, sign out everywhere", async () => {
-    const mina = await newPage();
-    const guest = await newPage();
+    const mina = await suite.newPage();
+    const guest = await suite.newPage();
     await signInByEmail(mina, suite.url, "mina@example.com");
     // Nothing yet: the link has no count.
     await expect(inboxLink(mina).textContent()).resolves.toBe("Inbox");
@@ -159,7 +158,7 @@ describe("notifications and account", () => {
     await expect(mina.getByRole("button", { name: "Mark all read" }).count()).resolves.toBe(0);
 
     // Phone and dark mode: the inbox fits and passes axe.
-    const phone = await newPage({ phone: true, dark: true, from: mina.context() });
+    const phone = await suite.newPage({ phone: true, dark: true, from: mina.context() });
     await phone.goto("/inbox");
     await phone.locator(".inbox-list li").first().waitFor();
     await shot(phone, "24-inbox-phone-dark");

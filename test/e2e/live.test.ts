@@ -9,7 +9,6 @@ import type { Page, Response } from "playwright-core";
 import { BOARD_CONTROLS, browserSuite, createMatch, goToWaitingMatch, joinAsGuest, matchState, playOneMoveByClicking, seeded, shot } from "./helpers";
 
 const suite = browserSuite();
-const newPage = suite.newPage;
 
 interface LogLine {
   seq: number;
@@ -43,8 +42,8 @@ const isMatchGet = (id: string) => (r: Response) => r.request().method() === "GE
  * one whose decision it is first.
  */
 async function startSubRosa(): Promise<{ id: string; actor: Page; other: Page }> {
-  const alice = await newPage();
-  const bob = await newPage();
+  const alice = await suite.newPage();
+  const bob = await suite.newPage();
   const { invite, id } = await createMatch(alice, "subrosa", "Alice");
   await goToWaitingMatch(alice);
   await joinAsGuest(bob, invite, "Bob");
@@ -155,7 +154,7 @@ describe("the match page's live connection", () => {
     frozen = true;
 
     // The same player moves from another tab (same cookies): the match moves on.
-    const otherTab = await newPage({ from: actor.context() });
+    const otherTab = await suite.newPage({ from: actor.context() });
     await otherTab.goto(`/m/${id}`);
     await otherTab.locator(`.match-page[data-seq="${stale.seq}"][data-actor=yes]`).waitFor();
     await otherTab.waitForSelector(BOARD_CONTROLS);
