@@ -9,6 +9,11 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 const moment = (column: string) => integer(column).notNull();
 /** A moment that may not have come (yet): null until then. */
 const momentOrNull = (column: string) => integer(column);
+/**
+ * The match a row is about, by its id. No foreign key: a match lives in its room, and `matches`
+ * is only D1's index of the rooms.
+ */
+const aboutMatch = () => text("match_id").notNull();
 /** A secret's lifetime (a session, a sign-in link): when it was issued and when it stops working. */
 const lifetime = () => ({ createdAt: moment("created_at"), expiresAt: moment("expires_at") });
 /** The user a row belongs to: deleting the user deletes the row. */
@@ -88,7 +93,7 @@ export const matches = sqliteTable(
 export const matchSeats = sqliteTable(
   "match_seats",
   {
-    matchId: text("match_id").notNull(),
+    matchId: aboutMatch(),
     seat: integer("seat").notNull(),
     userId: text("user_id"),
     name: text("name"),
@@ -180,7 +185,7 @@ export const replyTokens = sqliteTable(
   {
     tokenHash: text("token_hash").primaryKey(),
     userId: ownedBy(),
-    matchId: text("match_id").notNull(),
+    matchId: aboutMatch(),
     /** The position the email showed: a reply is a move against it (the room decides if it still stands). */
     seq: integer("seq").notNull(),
     createdAt: moment("created_at"),
@@ -201,7 +206,7 @@ export const chatReports = sqliteTable(
   "chat_reports",
   {
     id: text("id").primaryKey(),
-    matchId: text("match_id").notNull(),
+    matchId: aboutMatch(),
     /** The line's number in the match's chat. */
     n: integer("n").notNull(),
     seat: integer("seat").notNull(),
