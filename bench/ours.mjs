@@ -2,6 +2,7 @@
 // real registered game, moves taken from the `legal` list of the mover's own match resource.
 import { now, sleep, until } from "./lib.mjs";
 import { expectOk, matchSocket, resourceBytesOfMessage, startedMatch } from "./clients.mjs";
+import { openInBatches, timedMove } from "./timedMoves.mjs";
 
 /**
  * Plays up to `moves` moves over WebSockets, as the game's `actors` say. Each move is timed from
@@ -32,11 +33,7 @@ export async function oursPlay(base, game, a, b, moves, r, opts) {
     lastId = m.id;
     const connect = async () => {
       const socks = [await matchSocket(base, m.id, a.cookie), await matchSocket(base, m.id, b.cookie)];
-      const watchers = [];
-      for (let i = 0; i < spectators; i += 20) {
-        const batch = await Promise.all(Array.from({ length: Math.min(20, spectators - i) }, () => matchSocket(base, m.id, null)));
-        watchers.push(...batch);
-      }
+      const watchers = await openInBatches(spectators, () => matchSocket(base, m.id, null));
       return { socks, watchers };
     };
     let { socks, watchers } = await connect();
@@ -61,14 +58,11 @@ export async function oursPlay(base, game, a, b, moves, r, opts) {
           // The mover's own socket must have the current position (and its legal moves) first.
           const mine = await socks[seat].waitSeq(cur.seq);
           const move = choose(mine.legal, r);
-          const sentAt = now();
-          socks[seat].send({ type: "move", seq: mine.seq, move });
-          cur = await socks[seat].waitSeq(mine.seq + 1);
-          latencies.push(now() - sentAt);
-          if (watchers.length) {
-            await Promise.all(watchers.map((w) => w.waitSeq(mine.seq + 1)));
-            spectatorLatencies.push(now() - sentAt);
-          }
+          cur = await timedMove(() => socks[seat].send({ type: "move", seq: mine.seq, move }), () => socks[seat].waitSeq(mine.seq + 1), {
+            latencies,
+            spectatorLatencies,
+            watchersArrived: watchers.length ? () => Promise.all(watchers.map((w) => w.waitSeq(mine.seq + 1))) : null,
+          });
           done++;
         } catch (e) {
           // A reload of wrangler dev drops every socket: reconnect (the move in flight is not counted).

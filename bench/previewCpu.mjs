@@ -4,43 +4,23 @@
 // process's CPU, so the figure does not grow when other processes crowd the machine, unlike the
 // wall time the Worker reports (bench/preview.mjs). Used by bench/preview.mjs for
 // `summary.g.pngRenderMs` (the goal is < 50 ms CPU at the median).
-import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { build } from "esbuild";
-import { percentile, rng, ROOT, round } from "./lib.mjs";
+import { importSources } from "../scripts/import-sources.mjs";
+import { percentile, rng, round } from "./lib.mjs";
 
-async function loadRenderer() {
-  const dir = join(ROOT, "node_modules/.cache/dd-preview-bench");
-  mkdirSync(dir, { recursive: true });
-  const out = join(dir, `renderer-${process.pid}.mjs`);
-  await build({
-    stdin: {
-      contents: [
-        `export { allGames } from ${JSON.stringify(`${ROOT}/src/engine/registry`)};`,
-        `export { previewSvg } from ${JSON.stringify(`${ROOT}/src/embed/preview`)};`,
-        `export { svgToPng } from ${JSON.stringify(`${ROOT}/src/embed/png`)};`,
-        `export { themeColor } from ${JSON.stringify(`${ROOT}/src/embed/theme`)};`,
-      ].join("\n"),
-      resolveDir: ROOT,
-      loader: "ts",
+/** The Worker's rendering code, bundled for Node (scripts/import-sources.mjs). */
+const loadRenderer = () =>
+  importSources(
+    { allGames: "src/engine/registry", previewSvg: "src/embed/preview", svgToPng: "src/embed/png", themeColor: "src/embed/theme" },
+    {
+      platform: "node",
+      target: "node20",
+      mainFields: ["main", "module"],
+      // The Worker's build of @cf-wasm/resvg imports its .wasm as a module; Node's reads the file.
+      alias: { "@cf-wasm/resvg": "@cf-wasm/resvg/node" },
+      external: ["@cf-wasm/resvg/node"],
+      loader: { ".ttf": "binary" },
     },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    // The Worker's build of @cf-wasm/resvg imports its .wasm as a module; Node's reads the file.
-    alias: { "@cf-wasm/resvg": "@cf-wasm/resvg/node" },
-    external: ["@cf-wasm/resvg/node"],
-    loader: { ".ttf": "binary" },
-    outfile: out,
-    logLevel: "error",
-  });
-  try {
-    return await import(out);
-  } finally {
-    rmSync(out, { force: true });
-  }
-}
+  );
 
 const defaults = (game) => Object.fromEntries(Object.entries(game.options ?? {}).map(([k, v]) => [k, v.default]));
 

@@ -9,27 +9,17 @@ import { SignIn } from "./screens/signin";
 import { MatchPage } from "./screens/match";
 import { refreshUnread, useUnread } from "./inbox";
 
-function route(path: string) {
+/** The screens at a fixed address (the others carry an id: /m/<id>, /rules/<game>). */
+const FIXED_ROUTES: Record<string, string> = {
+  "/": "home", "/signin": "signin", "/new": "new", "/matches": "matches", "/settings": "settings", "/inbox": "inbox",
+};
+
+function route(path: string): { name: string; id?: string } {
   const m = /^\/m\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (m) return { name: "match", id: m[1]! };
   const rules = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path);
   if (rules) return { name: "rules", id: rules[1]! };
-  switch (path.replace(/\/+$/, "") || "/") {
-    case "/":
-      return { name: "home" };
-    case "/signin":
-      return { name: "signin" };
-    case "/new":
-      return { name: "new" };
-    case "/matches":
-      return { name: "matches" };
-    case "/settings":
-      return { name: "settings" };
-    case "/inbox":
-      return { name: "inbox" };
-    default:
-      return { name: "missing" };
-  }
+  return { name: FIXED_ROUTES[path.replace(/\/+$/, "") || "/"] ?? "missing" };
 }
 
 /**

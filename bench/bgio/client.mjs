@@ -3,8 +3,8 @@
 // `sync` and `update` (MAKE_MOVE) and the server's `update` broadcasts. Each player and spectator
 // has its own connection (forceNew), as separate browsers would.
 import { createRequire } from "node:module";
-import { now, until } from "../lib.mjs";
 import { WAIT_MS } from "../clients.mjs";
+import { openInBatches, timedMatch, timedMove } from "../timedMoves.mjs";
 
 const { io } = createRequire(import.meta.url)("socket.io-client");
 
@@ -79,36 +79,32 @@ function makeMove(s, matchID, playerID, credentials, stateID, value) {
  * has it. `gate` is awaited once set up; no move is sent after `deadline` (a now() value).
  */
 export async function bgioPlay(base, moves, r, { latencies, spectatorLatencies = null, spectators = 0, gate = null, deadline = Infinity }) {
-  const t0 = now();
-  const { matchID, creds } = await bgioMatch(base);
-  const socks = [await bgioSocket(base, matchID, "0", creds[0]), await bgioSocket(base, matchID, "1", creds[1])];
-  const watchers = [];
-  for (let i = 0; i < spectators; i += 20) {
-    const batch = await Promise.all(Array.from({ length: Math.min(20, spectators - i) }, () => bgioSocket(base, matchID, null, undefined)));
-    watchers.push(...batch);
-  }
-  const setupMs = now() - t0;
-  if (gate) await gate();
-  let done = 0;
-  try {
-    let cur = socks[0].state;
-    for (let i = 0; i < moves && now() < until(deadline); i++) {
+  let matchID, creds, cur;
+  let socks = [];
+  let watchers = [];
+  return timedMatch({
+    moves,
+    gate,
+    deadline,
+    async setUp() {
+      ({ matchID, creds } = await bgioMatch(base));
+      socks = [await bgioSocket(base, matchID, "0", creds[0]), await bgioSocket(base, matchID, "1", creds[1])];
+      watchers = await openInBatches(spectators, () => bgioSocket(base, matchID, null, undefined));
+      cur = socks[0].state;
+    },
+    async playOne() {
       const mover = Number(cur.ctx.currentPlayer);
       // The mover's own socket must have the current state before it can play.
       const mine = await socks[mover].waitState(cur._stateID);
       const value = r.pick(mine.G.legal);
-      const sentAt = now();
-      makeMove(socks[mover], matchID, String(mover), creds[mover], mine._stateID, value);
-      cur = await socks[mover].waitState(mine._stateID + 1);
-      latencies.push(now() - sentAt);
-      if (watchers.length) {
-        await Promise.all(watchers.map((w) => w.waitState(mine._stateID + 1)));
-        spectatorLatencies.push(now() - sentAt);
-      }
-      done++;
-    }
-  } finally {
-    for (const s of [...socks, ...watchers]) s.close();
-  }
-  return { moves: done, matches: 1, setupMs };
+      cur = await timedMove(
+        () => makeMove(socks[mover], matchID, String(mover), creds[mover], mine._stateID, value),
+        () => socks[mover].waitState(mine._stateID + 1),
+        { latencies, spectatorLatencies, watchersArrived: watchers.length ? () => Promise.all(watchers.map((w) => w.waitState(mine._stateID + 1))) : null },
+      );
+    },
+    close: () => {
+      for (const s of [...socks, ...watchers]) s.close();
+    },
+  });
 }

@@ -7,6 +7,7 @@
  * typecheck. The worker test validates real answers against these schemas too.
  */
 import { z } from "zod";
+import type { OEmbedRich } from "../embed/meta";
 import type { ChatPage, Notes } from "../match/chat";
 import type { ChatMessage, GameInfo, LogLine, MatchReplay, MatchResource, OutcomeInfo, Problem, SeatInfo } from "../shared/api";
 import type { publicUser } from "./routes/auth";
@@ -20,6 +21,11 @@ type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Same<A, B> = Mutual<A, B> extends true ? Mutual<keyof A, keyof B> : false;
 function sameShape<T>() {
   return <S extends z.ZodType>(schema: S, ..._proof: Same<z.output<S>, T> extends true ? [] : [never]): S => schema;
+}
+
+/** Several fields of one schema: `fields(z.string(), "a", "b")` is `{ a: z.string(), b: z.string() }`. */
+function fields<K extends string, T extends z.ZodType>(schema: T, ...keys: K[]): Record<K, T> {
+  return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, T>;
 }
 
 const seat = z.number().int().min(0).meta({ description: "A seat number, 0 to players − 1." });
@@ -194,10 +200,7 @@ export const notificationsSchema = z
     unread: z.number().int(),
     items: z.array(
       z.object({
-        id: z.string(),
-        kind: z.string(),
-        title: z.string(),
-        body: z.string(),
+        ...fields(z.string(), "id", "kind", "title", "body"),
         url: z.string().nullable(),
         matchId: z.string().nullable(),
         createdAt: isoTime,
@@ -219,22 +222,14 @@ export const detailSchema = z.object({ detail: z.string() });
 export const mutedSchema = z.object({ muted: z.boolean() });
 export const mailSchema = z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), at: isoTime, state: z.string(), raw: z.string() }));
 
-export const oembedSchema = z
-  .object({
+export const oembedSchema = sameShape<OEmbedRich>()(
+  z.object({
     version: z.literal("1.0"),
     type: z.literal("rich"),
-    title: z.string(),
-    provider_name: z.string(),
-    provider_url: z.string(),
-    html: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
-    thumbnail_url: z.string(),
-    thumbnail_width: z.number().int(),
-    thumbnail_height: z.number().int(),
-    cache_age: z.number().int(),
-  })
-  ;
+    ...fields(z.string(), "title", "provider_name", "provider_url", "html", "thumbnail_url"),
+    ...fields(z.number().int(), "width", "height", "thumbnail_width", "thumbnail_height", "cache_age"),
+  }),
+);
 
 export const pushKeySchema = z.object({ publicKey: z.string().meta({ description: "The VAPID public key (base64url) for PushManager.subscribe's applicationServerKey." }) });
 

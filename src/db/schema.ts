@@ -5,6 +5,20 @@
 
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
+/** A moment, as every time in this schema: milliseconds since 1970 (`Date.now()`). */
+const moment = (column: string) => integer(column).notNull();
+/** A moment that may not have come (yet): null until then. */
+const momentOrNull = (column: string) => integer(column);
+/**
+ * The match a row is about, by its id. No foreign key: a match lives in its room, and `matches`
+ * is only D1's index of the rooms.
+ */
+const aboutMatch = () => text("match_id").notNull();
+/** A secret's lifetime (a session, a sign-in link): when it was issued and when it stops working. */
+const lifetime = () => ({ createdAt: moment("created_at"), expiresAt: moment("expires_at") });
+/** The user a row belongs to: deleting the user deletes the row. */
+const ownedBy = () => text("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -15,19 +29,18 @@ export const users = sqliteTable("users", {
   /** Token for one-click unsubscribe links (RFC 8058), not a secret that signs anyone in. */
   unsubscribeKey: text("unsubscribe_key").notNull(),
   vacationDaysLeft: integer("vacation_days_left").notNull().default(14),
-  vacationUntil: integer("vacation_until"),
+  vacationUntil: momentOrNull("vacation_until"),
   /** When the last daily digest was sent. */
-  lastDigestAt: integer("last_digest_at"),
-  createdAt: integer("created_at").notNull(),
+  lastDigestAt: momentOrNull("last_digest_at"),
+  createdAt: moment("created_at"),
 });
 
 export const sessions = sqliteTable(
   "sessions",
   {
     idHash: text("id_hash").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    createdAt: integer("created_at").notNull(),
-    expiresAt: integer("expires_at").notNull(),
+    userId: ownedBy(),
+    ...lifetime(),
   },
   (t) => [index("sessions_user").on(t.userId)],
 );
@@ -37,9 +50,8 @@ export const loginTokens = sqliteTable("login_tokens", {
   email: text("email").notNull(),
   /** The guest who asked, so their matches stay theirs when they attach an email. */
   guestId: text("guest_id"),
-  createdAt: integer("created_at").notNull(),
-  expiresAt: integer("expires_at").notNull(),
-  usedAt: integer("used_at"),
+  ...lifetime(),
+  usedAt: momentOrNull("used_at"),
 });
 
 export const apiTokens = sqliteTable(
@@ -47,11 +59,11 @@ export const apiTokens = sqliteTable(
   {
     id: text("id").primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
     name: text("name").notNull(),
-    createdAt: integer("created_at").notNull(),
-    lastUsedAt: integer("last_used_at"),
-    revokedAt: integer("revoked_at"),
+    createdAt: moment("created_at"),
+    lastUsedAt: momentOrNull("last_used_at"),
+    revokedAt: momentOrNull("revoked_at"),
   },
   (t) => [index("api_tokens_user").on(t.userId)],
 );
@@ -70,10 +82,10 @@ export const matches = sqliteTable(
     actors: text("actors").notNull().default("[]"),
     freeSeats: integer("free_seats").notNull(),
     outcome: text("outcome"),
-    deadline: integer("deadline"),
+    deadline: momentOrNull("deadline"),
     createdBy: text("created_by").notNull(),
-    createdAt: integer("created_at").notNull(),
-    updatedAt: integer("updated_at").notNull(),
+    createdAt: moment("created_at"),
+    updatedAt: moment("updated_at"),
   },
   (t) => [index("matches_lobby").on(t.visibility, t.status, t.updatedAt)],
 );
@@ -81,7 +93,7 @@ export const matches = sqliteTable(
 export const matchSeats = sqliteTable(
   "match_seats",
   {
-    matchId: text("match_id").notNull(),
+    matchId: aboutMatch(),
     seat: integer("seat").notNull(),
     userId: text("user_id"),
     name: text("name"),
@@ -105,8 +117,8 @@ export const notifications = sqliteTable(
     title: text("title").notNull(),
     body: text("body").notNull(),
     url: text("url").notNull(),
-    createdAt: integer("created_at").notNull(),
-    readAt: integer("read_at"),
+    createdAt: moment("created_at"),
+    readAt: momentOrNull("read_at"),
     emailState: text("email_state", { enum: ["pending", "sent", "skipped", "digest"] }).notNull().default("skipped"),
     /** pending: to be pushed to the player's devices (src/notify/push.ts); skipped: not pushed. */
     pushState: text("push_state", { enum: ["pending", "sent", "skipped"] }).notNull().default("skipped"),
@@ -122,10 +134,10 @@ export const mailOutbox = sqliteTable(
     to: text("to_addr").notNull(),
     subject: text("subject").notNull(),
     raw: text("raw").notNull(),
-    createdAt: integer("created_at").notNull(),
+    createdAt: moment("created_at"),
     state: text("state", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at").notNull(),
+    nextAttemptAt: moment("next_attempt_at"),
     lastError: text("last_error"),
   },
   (t) => [index("mail_outbox_due").on(t.state, t.nextAttemptAt)],
@@ -134,7 +146,7 @@ export const mailOutbox = sqliteTable(
 /** Fixed-window counters for rate limits. */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
+  windowStart: moment("window_start"),
   count: integer("count").notNull(),
 });
 
@@ -144,14 +156,14 @@ export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     /** What the device told us about itself ("Chrome on Android"), for the device list. */
     label: text("label").notNull(),
-    createdAt: integer("created_at").notNull(),
-    lastPushAt: integer("last_push_at"),
+    createdAt: moment("created_at"),
+    lastPushAt: momentOrNull("last_push_at"),
   },
   (t) => [index("push_subscriptions_user").on(t.userId)],
 );
@@ -172,12 +184,12 @@ export const replyTokens = sqliteTable(
   "reply_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    matchId: text("match_id").notNull(),
+    userId: ownedBy(),
+    matchId: aboutMatch(),
     /** The position the email showed: a reply is a move against it (the room decides if it still stands). */
     seq: integer("seq").notNull(),
-    createdAt: integer("created_at").notNull(),
-    revokedAt: integer("revoked_at"),
+    createdAt: moment("created_at"),
+    revokedAt: momentOrNull("revoked_at"),
   },
   (t) => [index("reply_tokens_player").on(t.userId, t.matchId)],
 );
@@ -186,7 +198,7 @@ export const replyTokens = sqliteTable(
 export const emailReplies = sqliteTable("email_replies", {
   messageId: text("message_id").primaryKey(),
   userId: text("user_id").notNull(),
-  receivedAt: integer("received_at").notNull(),
+  receivedAt: moment("received_at"),
 });
 
 /** Chat lines a player reported, kept (with the text as it was) for a moderator. */
@@ -194,14 +206,14 @@ export const chatReports = sqliteTable(
   "chat_reports",
   {
     id: text("id").primaryKey(),
-    matchId: text("match_id").notNull(),
+    matchId: aboutMatch(),
     /** The line's number in the match's chat. */
     n: integer("n").notNull(),
     seat: integer("seat").notNull(),
     author: text("author").notNull(),
     text: text("text").notNull(),
     reporterId: text("reporter_id").notNull(),
-    createdAt: integer("created_at").notNull(),
+    createdAt: moment("created_at"),
   },
   (t) => [index("chat_reports_match").on(t.matchId, t.n)],
 );

@@ -91,7 +91,11 @@ export interface Refusals<S> {
   shape(issue: { path: PropertyKey[]; message: string } | undefined, move: unknown): string;
 }
 
-/** What a game supplies: everything of the contract but `apply`, plus its rule function. */
+/**
+ * What a game supplies: everything of the contract but `apply`, plus its rule function. A game
+ * may spread its modules into it (`{...rules, ...view, ...notation, id, …}`): only the contract's
+ * members (`CONTRACT`) and the four below are read, a module's other exports are left out.
+ */
 export interface GameSpec<S, M, V> extends Omit<Game<S, M, V>, "apply"> {
   /** Seats of the match in `state`. */
   seats(state: S): number;
@@ -105,13 +109,26 @@ export interface GameSpec<S, M, V> extends Omit<Game<S, M, V>, "apply"> {
   play(state: S, seat: Seat, move: M): Result<S>;
 }
 
+type Handed = keyof Omit<Game, "apply">;
+/** The members of the contract a spec hands on to its game as they are (all but `apply`). */
+const CONTRACT = [
+  "id", "name", "pitch", "players", "options", "moveSchema", "setup", "actors", "visibleActors",
+  "legalMoves", "view", "outcome", "describe", "formatMove", "parseMove", "seatName", "partners",
+] as const satisfies readonly Handed[];
+/** Compile time only: a member added to `Game` and not to `CONTRACT` fails type-checking here. */
+type EveryMemberHanded = [Exclude<Handed, (typeof CONTRACT)[number]>] extends [never] ? true : never;
+const everyMemberHanded: EveryMemberHanded = true;
+void everyMemberHanded;
+
 /**
  * Builds a game from its spec with the one processing step every game shares (as boardgame.io's
  * ProcessGameConfig does): seat, end, actor and shape are checked here once, so the rule
  * function judges only what its rules say.
  */
 export function defineGame<S, M, V>(spec: GameSpec<S, M, V>): Game<S, M, V> {
-  const { seats, refusals, readMove, play, ...game } = spec;
+  const { seats, refusals, readMove, play } = spec;
+  const handed = CONTRACT.filter((key) => spec[key] !== undefined).map((key) => [key, spec[key]]);
+  const game = Object.fromEntries(handed) as Omit<Game<S, M, V>, "apply">;
   return {
     ...game,
     apply(state: S, seat: Seat, move: unknown): Result<S> {

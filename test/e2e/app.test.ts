@@ -7,8 +7,10 @@ import type { Page } from "playwright-core";
 import {
   BOARD_CONTROLS,
   browserSuite,
+  createMatch,
   expectAccessible,
   expectPhoneFriendly,
+  goToWaitingMatch,
   horizontalOverflow,
   matchState,
   playOneMoveByClicking,
@@ -20,11 +22,10 @@ import {
 } from "./helpers";
 
 const suite = browserSuite();
-const newPage = suite.newPage;
 
 describe("screens", () => {
   test("home lists the games, passes axe, and fits a phone", async () => {
-    const page = await newPage();
+    const page = await suite.newPage();
     await page.goto("/");
     await page.locator(".game-card").first().waitFor();
     const games = await page.locator(".game-card h3").allTextContents();
@@ -33,7 +34,7 @@ describe("screens", () => {
     await shot(page, "01-home");
     await expectAccessible(page, "home");
 
-    const phone = await newPage({ phone: true });
+    const phone = await suite.newPage({ phone: true });
     await phone.goto("/");
     await phone.locator(".game-card").first().waitFor();
     await shot(phone, "01-home-phone");
@@ -41,7 +42,7 @@ describe("screens", () => {
   });
 
   test("sign in, new match, my matches and settings", async () => {
-    const page = await newPage();
+    const page = await suite.newPage();
     await page.goto("/signin");
     await page.getByRole("heading", { name: "Sign in" }).waitFor();
     await shot(page, "02-signin");
@@ -71,7 +72,7 @@ describe("screens", () => {
     expect(me).toMatchObject({ name: "Ada L.", settings: { emailMode: "digest" } });
     await shot(page, "05-settings");
 
-    const phone = await newPage({ phone: true });
+    const phone = await suite.newPage({ phone: true });
     await phone.goto("/new");
     await phone.getByRole("heading", { name: "New match" }).waitFor();
     await phone.locator(".game-choice").first().waitFor();
@@ -83,21 +84,15 @@ describe("screens", () => {
 describe("a whole match in two browsers", () => {
   test("Sub Rosa: invite link, live updates, keyboard move, clicks to the result", async () => {
     const rng = seeded(7);
-    const alice = await newPage();
-    const bob = await newPage();
+    const alice = await suite.newPage();
+    const bob = await suite.newPage();
 
     // Alice creates the match, as a guest who types her name on the new match screen.
-    await alice.goto("/new?game=subrosa");
-    await alice.getByLabel("Your name").fill("Alice");
-    await alice.getByRole("button", { name: "Play as a guest" }).click();
-    await alice.getByRole("button", { name: "Create the match" }).click();
-    await alice.getByRole("heading", { name: /match is ready/ }).waitFor();
-    const invite = await alice.getByRole("textbox", { name: "Invite link" }).inputValue();
+    const { invite } = await createMatch(alice, "subrosa", "Alice");
     expect(invite).toMatch(/\/m\/[A-Za-z0-9_-]+\?invite=/);
     expect(await alice.getByRole("textbox", { name: "Embed code" }).inputValue()).toMatch(/^<iframe src="http[^"]+\/embed\//);
     await shot(alice, "06-match-created");
-    await alice.getByRole("link", { name: "Go to the match" }).click();
-    await alice.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
+    await goToWaitingMatch(alice);
 
     // Bob opens the invite with no identity: the page asks his name, then one button seats him.
     await bob.goto(invite);

@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decidingSeat } from "./helpers";
 import { launchBrowser } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -64,7 +65,7 @@ async function oneMove(id: string, players: Player[]): Promise<number> {
   const now = (await (await fetch(`${server.url}/api/matches/${id}`)).json()) as { seq: number };
   // A spectator is not told who decides in Sleep (SP-5): each player's own resource is.
   const own = await Promise.all(players.map((p) => p.call(`/api/matches/${id}`)));
-  const seat = own.findIndex((r) => Array.isArray(r.legal) && r.legal.length > 0);
+  const seat = decidingSeat(own);
   const mine = own[seat]!;
   const pick = mine.legal.find((m: any) => m.kind !== "pass") ?? mine.legal[0];
   const after = await players[seat]!.call(`/api/matches/${id}/moves`, { seq: now.seq, move: pick });

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, expect } from "vitest";
 import { launchBrowser } from "./support/browser";
+export { decidingSeat } from "../support/decidingSeat";
 import { startServer, type RunningServer } from "./support/server";
 
 export const SHOTS = "test-output/screenshots";
@@ -85,6 +86,31 @@ export async function joinAsGuest(page: Page, invite: string, name: string): Pro
   await page.getByLabel("Your name").fill(name);
   await page.getByRole("button", { name: /Take the .* seat/ }).click();
   await waitForMatchStatus(page, "active");
+}
+
+/**
+ * Creates a match of `game` on the new match screen, as a guest who types `guestName` (none: as
+ * the person signed in on `page`), and returns the invite link and the match's id. The page is
+ * left on the "match is ready" screen (see goToWaitingMatch).
+ */
+export async function createMatch(page: Page, game: string, guestName?: string): Promise<{ invite: string; id: string }> {
+  await page.goto(`/new?game=${game}`);
+  if (guestName !== undefined) {
+    await page.getByLabel("Your name").fill(guestName);
+    await page.getByRole("button", { name: "Play as a guest" }).click();
+  }
+  await page.getByRole("button", { name: "Create the match" }).click();
+  await page.getByRole("heading", { name: /match is ready/ }).waitFor();
+  const invite = await page.getByRole("textbox", { name: "Invite link" }).inputValue();
+  const id = /\/m\/([A-Za-z0-9_-]+)\?invite=/.exec(invite)?.[1];
+  if (!id) throw new Error(`the invite link ${invite} names no match`);
+  return { invite, id };
+}
+
+/** From the "match is ready" screen to the match page of a two-player match waiting for its second player. */
+export async function goToWaitingMatch(page: Page): Promise<void> {
+  await page.getByRole("link", { name: "Go to the match" }).click();
+  await page.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
 }
 
 /** Selector of the things a player can click on a board. */

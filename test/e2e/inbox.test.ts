@@ -8,8 +8,10 @@ import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import {
   browserSuite,
+  createMatch,
   expectAccessible,
   expectPhoneFriendly,
+  goToWaitingMatch,
   matchState,
   playOneMoveByClicking,
   seeded,
@@ -20,7 +22,6 @@ import {
 } from "./helpers";
 
 const suite = browserSuite();
-const newPage = suite.newPage;
 
 
 /** Has the server told this player about the decision they have now (a notice newer than the match's last change)? */
@@ -45,8 +46,8 @@ const inboxLink = (page: Page) => page.getByRole("navigation", { name: "Main" })
 
 describe("notifications and account", () => {
   test("badge, inbox, mute, vacation, tokens, sign out everywhere", async () => {
-    const mina = await newPage();
-    const guest = await newPage();
+    const mina = await suite.newPage();
+    const guest = await suite.newPage();
     await signInByEmail(mina, suite.url, "mina@example.com");
     // Nothing yet: the link has no count.
     await expect(inboxLink(mina).textContent()).resolves.toBe("Inbox");
@@ -58,12 +59,8 @@ describe("notifications and account", () => {
     await shot(mina, "20-inbox-empty");
 
     // Mina creates a Sub Rosa match; the guest takes the seat from the invite link.
-    await mina.goto("/new?game=subrosa");
-    await mina.getByRole("button", { name: "Create the match" }).click();
-    await mina.getByRole("heading", { name: /match is ready/ }).waitFor();
-    const invite = await mina.getByRole("textbox", { name: "Invite link" }).inputValue();
-    await mina.getByRole("link", { name: "Go to the match" }).click();
-    await mina.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
+    const { invite } = await createMatch(mina, "subrosa");
+    await goToWaitingMatch(mina);
     await joinAsGuest(guest, invite, "Gus");
     await waitForMatchStatus(mina, "active", 15_000);
 
@@ -161,7 +158,7 @@ describe("notifications and account", () => {
     await expect(mina.getByRole("button", { name: "Mark all read" }).count()).resolves.toBe(0);
 
     // Phone and dark mode: the inbox fits and passes axe.
-    const phone = await newPage({ phone: true, dark: true, from: mina.context() });
+    const phone = await suite.newPage({ phone: true, dark: true, from: mina.context() });
     await phone.goto("/inbox");
     await phone.locator(".inbox-list li").first().waitFor();
     await shot(phone, "24-inbox-phone-dark");

@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { browserSuite, joinAsGuest, shot } from "./helpers";
+import { browserSuite, createMatch, joinAsGuest, shot } from "./helpers";
 
 const suite = browserSuite();
 
@@ -50,13 +50,7 @@ describe("Conspirateurs: a leap chain by clicking", () => {
   test("a three-leap chain is built leap by leap, with an undo, and played as one move", async () => {
     const alice = await suite.newPage();
     const bob = await suite.newPage();
-    await alice.goto("/new?game=conspirateurs");
-    await alice.getByLabel("Your name").fill("Alice");
-    await alice.getByRole("button", { name: "Play as a guest" }).click();
-    await alice.getByRole("button", { name: "Create the match" }).click();
-    await alice.getByRole("heading", { name: /match is ready/ }).waitFor();
-    const invite = await alice.getByRole("textbox", { name: "Invite link" }).inputValue();
-    const id = /\/m\/([A-Za-z0-9_-]+)\?invite=/.exec(invite)![1]!;
+    const { invite, id } = await createMatch(alice, "conspirateurs", "Alice");
     await joinAsGuest(bob, invite, "Bob");
     const pages = [alice, bob];
     const seatOf = await Promise.all(pages.map(async (p) => (await serverNow(p, id)).you));

@@ -6,10 +6,9 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Page, Response } from "playwright-core";
-import { BOARD_CONTROLS, browserSuite, joinAsGuest, matchState, playOneMoveByClicking, seeded, shot } from "./helpers";
+import { BOARD_CONTROLS, browserSuite, createMatch, goToWaitingMatch, joinAsGuest, matchState, playOneMoveByClicking, seeded, shot } from "./helpers";
 
 const suite = browserSuite();
-const newPage = suite.newPage;
 
 interface LogLine {
   seq: number;
@@ -43,17 +42,10 @@ const isMatchGet = (id: string) => (r: Response) => r.request().method() === "GE
  * one whose decision it is first.
  */
 async function startSubRosa(): Promise<{ id: string; actor: Page; other: Page }> {
-  const alice = await newPage();
-  const bob = await newPage();
-  await alice.goto("/new?game=subrosa");
-  await alice.getByLabel("Your name").fill("Alice");
-  await alice.getByRole("button", { name: "Play as a guest" }).click();
-  await alice.getByRole("button", { name: "Create the match" }).click();
-  await alice.getByRole("heading", { name: /match is ready/ }).waitFor();
-  const invite = await alice.getByRole("textbox", { name: "Invite link" }).inputValue();
-  const id = /\/m\/([A-Za-z0-9_-]+)\?invite=/.exec(invite)![1]!;
-  await alice.getByRole("link", { name: "Go to the match" }).click();
-  await alice.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
+  const alice = await suite.newPage();
+  const bob = await suite.newPage();
+  const { invite, id } = await createMatch(alice, "subrosa", "Alice");
+  await goToWaitingMatch(alice);
   await joinAsGuest(bob, invite, "Bob");
   const now = await serverNow(bob, id);
   const bobActs = now.actors.includes(now.you!);
@@ -162,7 +154,7 @@ describe("the match page's live connection", () => {
     frozen = true;
 
     // The same player moves from another tab (same cookies): the match moves on.
-    const otherTab = await newPage({ from: actor.context() });
+    const otherTab = await suite.newPage({ from: actor.context() });
     await otherTab.goto(`/m/${id}`);
     await otherTab.locator(`.match-page[data-seq="${stale.seq}"][data-actor=yes]`).waitFor();
     await otherTab.waitForSelector(BOARD_CONTROLS);

@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY, headersFile } from "../../src/api/securityHeaders";
+import { decidingSeat } from "./helpers";
 import { launchBrowser } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -70,7 +71,7 @@ async function startedMatch(game: string): Promise<{ id: string; players: Player
 async function playOne(id: string, players: Player[]): Promise<{ status: number; seq: number; seat: number }> {
   // Each player's own resource says whether they decide (in Sleep nobody else is told, SP-5).
   const own = await Promise.all(players.map(async (p) => (await p.call(`/api/matches/${id}`)).body));
-  const seat = own.findIndex((r) => Array.isArray(r.legal) && r.legal.length > 0);
+  const seat = decidingSeat(own);
   const mine = own[seat]!;
   const r = await players[seat]!.call(`/api/matches/${id}/moves`, { seq: mine.seq, move: mine.legal[0] });
   return { status: r.status, seq: r.body?.seq ?? -1, seat };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { renderBoard } from "../../src/embed/render";
 import type { LogLine, MatchResource } from "../../src/shared/api";
-import { client, createMatch, expectProblem, guest, inviteOf, move, ORIGIN, startedTiny, type Client } from "./helpers";
+import { client, createMatch, expectProblem, guest, inviteOf, move, ORIGIN, playDecisions, startedTiny, type Client } from "./helpers";
 
 const anon = client();
 
@@ -366,21 +366,9 @@ async function expectNothingHidden(game: string, id: string, players: Client[], 
   return secrets;
 }
 
-/** Plays `moves` decisions, each by the first actor, preferring moves that are not a pass. */
-async function playSome(players: Client[], id: string, moves: number) {
-  for (let i = 0; i < moves; i++) {
-    const now = (await anon.json<MatchResource>(`/api/matches/${id}`)).body;
-    if (now.status !== "active") return;
-    // Each player's own resource says whether they decide (SP-5: a spectator is not told who does).
-    const views = await Promise.all(players.map(async (p) => (await p.json<MatchResource>(`/api/matches/${id}`)).body));
-    const seat = views.findIndex((v) => v.you !== null && v.actors.includes(v.you));
-    const mine = views[seat]!;
-    const legal = mine.legal ?? [];
-    const pick = legal.find((m: any) => m.kind !== "pass" && m.type !== "done") ?? legal[0];
-    const r = await move(players[seat]!, id, now.seq, pick);
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  }
-}
+/** Plays `moves` decisions (playDecisions), preferring moves that are not a pass. */
+const playSome = (players: Client[], id: string, moves: number) =>
+  playDecisions(players, id, moves, (legal: any[]) => legal.find((m) => m.kind !== "pass" && m.type !== "done") ?? legal[0]);
 
 describe("the embed of a hidden-information game shows nothing hidden", () => {
   for (const game of ["sleep", "subrosa"]) {

@@ -2,6 +2,7 @@
 import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import type { MatchResource } from "../../src/shared/api";
+import { decidingSeat } from "../support/decidingSeat";
 
 export const ORIGIN = "http://localhost";
 
@@ -79,6 +80,31 @@ export async function startedTiny(options: Record<string, unknown> = {}) {
 
 export async function move(c: Client, id: string, seq: number, moveBody: unknown, headers: Record<string, string> = {}) {
   return c.json<any>(`/api/matches/${id}/moves`, { json: { seq, move: moveBody }, headers });
+}
+
+/**
+ * While the match runs: each player's own resource and the seat that decides (decidingSeat; the
+ * test fails if nobody does). Null once the match is not active.
+ */
+export async function decider(players: Client[], id: string): Promise<{ seat: number; own: MatchResource } | null> {
+  const views = await Promise.all(players.map(async (p) => (await p.json<MatchResource>(`/api/matches/${id}`)).body));
+  if (views[0]!.status !== "active") return null;
+  const seat = decidingSeat(views);
+  expect(seat, "someone decides").toBeGreaterThanOrEqual(0);
+  return { seat, own: views[seat]! };
+}
+
+/**
+ * Plays up to `moves` decisions while the match runs, each by the seat that decides (decider),
+ * with the legal move `pick` chooses (the first by default); every move must be accepted.
+ */
+export async function playDecisions(players: Client[], id: string, moves: number, pick: (legal: unknown[]) => unknown = (legal) => legal[0]) {
+  for (let i = 0; i < moves; i++) {
+    const now = await decider(players, id);
+    if (!now) return;
+    const r = await move(players[now.seat]!, id, now.own.seq, pick(now.own.legal!));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
 }
 
 export function expectProblem(r: { status: number; body: any; res: Response }, status: number, detail?: RegExp) {

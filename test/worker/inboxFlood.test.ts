@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { MatchResource } from "../../src/shared/api";
-import { createMatch, expectProblem, guest, inRoom, inviteOf, type Client } from "./helpers";
+import { createMatch, decider, expectProblem, guest, inRoom, inviteOf, move, type Client } from "./helpers";
 import { openSocket } from "./security/support";
 
 async function inbox(c: Client) {
@@ -53,12 +53,9 @@ describe("the inbox does not flood", () => {
     let moves = 0;
     let maxUnread = 0;
     for (let round = 0; round < 600; round++) {
-      const views = await Promise.all(players.map((p) => p.json<MatchResource>(`/api/matches/${id}`)));
-      if (views[0]!.body.status !== "active") break;
-      const seat = views.findIndex((v) => v.body.legal?.length);
-      expect(seat, "someone decides").toBeGreaterThanOrEqual(0);
-      const v = views[seat]!.body;
-      const r = await players[seat]!.json(`/api/matches/${id}/moves`, { json: { seq: v.seq, move: v.legal![0] } });
+      const now = await decider(players, id);
+      if (!now) break;
+      const r = await move(players[now.seat]!, id, now.own.seq, now.own.legal![0]);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       moves++;
       // Every move is delivered before the next (slow play): the flood case.

@@ -10,7 +10,7 @@ import { PNG_VERSION } from "../../src/api/routes/boardPng";
 import { encodePng } from "../../src/embed/pngEncode";
 import { resolveCssVars, wrapText } from "../../src/embed/preview";
 import type { MatchResource } from "../../src/shared/api";
-import { client, createMatch, expectProblem, guest, inviteOf, move, ORIGIN, startedTiny, type Client } from "./helpers";
+import { client, createMatch, expectProblem, guest, inviteOf, move, ORIGIN, playDecisions, startedTiny, type Client } from "./helpers";
 
 const anon = client();
 const GAMES = ["sleepers", "conspirateurs", "sleep", "subrosa", "tiny"];
@@ -44,22 +44,6 @@ async function expectPreview(id: string, c: Client = anon, query = "") {
   return r;
 }
 
-/**
- * Plays up to `moves` decisions, each by the first player who has one, with its first legal move.
- * Each player's own resource says whether they decide (Sleep tells nobody else, SP-5).
- */
-async function playFirstMoves(players: Client[], id: string, moves: number) {
-  for (let i = 0; i < moves; i++) {
-    const now = (await anon.json<MatchResource>(`/api/matches/${id}`)).body;
-    if (now.status !== "active") return;
-    const own = await Promise.all(players.map(async (p) => (await p.json<MatchResource>(`/api/matches/${id}`)).body));
-    const seat = own.findIndex((r) => r.legal && r.legal.length > 0);
-    expect(seat, "someone decides").toBeGreaterThanOrEqual(0);
-    const r = await move(players[seat]!, id, now.seq, own[seat]!.legal![0]);
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  }
-}
-
 describe("GET /api/matches/:id/board.png", () => {
   for (const game of GAMES) {
     it(`${game}: a 1200×630 PNG while open, in play and finished`, async () => {
@@ -69,7 +53,7 @@ describe("GET /api/matches/:id/board.png", () => {
       expect(m.status).toBe("open");
       const open = await expectPreview(m.id);
       expect((await b.json(`/api/matches/${m.id}/join`, { json: { invite: inviteOf(m) } })).status).toBe(200);
-      await playFirstMoves([a, b], m.id, 3);
+      await playDecisions([a, b], m.id, 3);
       const active = await expectPreview(m.id);
       expect(active.bytes).not.toEqual(open.bytes);
       expect((await a.json(`/api/matches/${m.id}/resign`, { method: "POST" })).status).toBe(200);
@@ -134,7 +118,7 @@ describe("board.png shows what a spectator sees", () => {
     const b = await guest("Sleep Bea");
     const m = await createMatch(a, { game: "sleep", players: 2 });
     expect((await b.json(`/api/matches/${m.id}/join`, { json: { invite: inviteOf(m) } })).status).toBe(200);
-    await playFirstMoves([a, b], m.id, 2);
+    await playDecisions([a, b], m.id, 2);
     const seq = (await anon.json<MatchResource>(`/api/matches/${m.id}`)).body.seq;
     // The players' own views differ from the spectator's (their hands), so a render from a
     // player's view would differ from nobody's.

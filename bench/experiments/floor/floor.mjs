@@ -5,8 +5,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, freePort, now, sleep, until } from "../../lib.mjs";
+import { ROOT, freePort, now, sleep } from "../../lib.mjs";
 import { seqSocket } from "../../clients.mjs";
+import { timedMatch, timedMove } from "../../timedMoves.mjs";
 
 const FLOOR = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
 const WRANGLER = `${ROOT}/node_modules/.bin/wrangler`;
@@ -96,25 +97,25 @@ export const newMatch = (label) => `${label}-${process.pid}-${++matchCounter}`;
  * send until the mover's own socket has the next seq; the same options as bgioPlay.
  */
 export async function floorPlay(base, mode, moves, r, { latencies, gate = null, deadline = Infinity }) {
-  const t0 = now();
-  const match = newMatch(mode);
-  const socks = [await floorSocket(base, match, 0, mode), await floorSocket(base, match, 1, mode)];
-  const setupMs = now() - t0;
-  if (gate) await gate();
-  let done = 0;
-  try {
-    let cur = socks[0].latest;
-    for (let i = 0; i < moves && now() < until(deadline); i++) {
+  let socks = [];
+  let cur;
+  return timedMatch({
+    moves,
+    gate,
+    deadline,
+    async setUp() {
+      const match = newMatch(mode);
+      socks = [await floorSocket(base, match, 0, mode), await floorSocket(base, match, 1, mode)];
+      cur = socks[0].latest;
+    },
+    async playOne() {
       const seat = cur.actors[0];
       const mine = await socks[seat].waitSeq(cur.seq);
-      const sentAt = now();
-      socks[seat].send({ type: "move", seq: mine.seq, move: Math.floor(r.next() * 8) });
-      cur = await socks[seat].waitSeq(mine.seq + 1);
-      latencies.push(now() - sentAt);
-      done++;
-    }
-  } finally {
-    for (const s of socks) s.close();
-  }
-  return { moves: done, matches: 1, setupMs };
+      const move = Math.floor(r.next() * 8);
+      cur = await timedMove(() => socks[seat].send({ type: "move", seq: mine.seq, move }), () => socks[seat].waitSeq(mine.seq + 1), { latencies });
+    },
+    close: () => {
+      for (const s of socks) s.close();
+    },
+  });
 }

@@ -8,10 +8,10 @@ import { z } from "zod";
 import type { Game, Result, Seat } from "../game";
 import { defineGame, ok } from "../game";
 import { seedRng } from "../rng";
-import { formatMove, parseMove } from "./notation";
+import * as notation from "./notation";
 import { MEN, colourName, generateMoves, initialState, partnerOf, play, settle } from "./rules";
 import type { Move, State, View } from "./types";
-import { describe, view } from "./view";
+import * as viewing from "./view";
 
 export type { Move, OutcomeView, SeatView, State, View } from "./types";
 
@@ -66,6 +66,8 @@ function shapeError(issue: { path: PropertyKey[]; message: string } | undefined)
 }
 
 export const conspirateurs: Game<State, Move, View> = defineGame<State, Move, View>({
+  ...viewing,
+  ...notation,
   id: "conspirateurs",
   name: "Conspirateurs",
   pitch: "Drop your conspirators in the secret meeting place, then race them into the sanctuaries on the edge, leaping over friend and foe.",
@@ -86,9 +88,7 @@ export const conspirateurs: Game<State, Move, View> = defineGame<State, Move, Vi
     return generateMoves(state, seat);
   },
 
-  view,
   outcome: (state: State) => state.result,
-  describe,
   seats: (state: State) => state.players,
   refusals: {
     noSeat: (_state, seat) => `There is no seat ${seat} in this match`,
@@ -103,9 +103,6 @@ export const conspirateurs: Game<State, Move, View> = defineGame<State, Move, Vi
     // while a leap chain goes on, the turn stays with the leaping player (CO-9)
     return ok(next.ok.chain ? next.ok : settle(next.ok, seat));
   },
-
-  formatMove,
-  parseMove,
 
   /** 4 players: the two partnerships (CO-11), who share a chat channel. */
   partners(seat: Seat, players: number): Seat[] {

@@ -6,11 +6,12 @@
 import { z } from "zod";
 import { defineGame, type Game } from "../game";
 import { isCode } from "./cards";
-import { formatMove, parseMove } from "./notation";
-import { legalMoves, play } from "./moves";
-import { PHASE_NAME, outcome, seatName, setup } from "./rules";
+import * as moves from "./moves";
+import * as notation from "./notation";
+import * as rules from "./rules";
+import { PHASE_NAME, seatName } from "./rules";
 import type { Move, State, View } from "./types";
-import { describe, view } from "./view";
+import * as viewing from "./view";
 
 export type * from "./types";
 
@@ -33,23 +34,19 @@ function actors(s: State): number[] {
 }
 
 export const sleep: Game<State, Move, View> = defineGame<State, Move, View>({
+  ...rules,
+  ...moves,
+  ...viewing,
+  ...notation,
   id: "sleep",
   name: "Sleep",
   pitch: "Who gets the best night's rest? Sixteen half-hours of Sleep, Wake and REM cards, played all at once.",
   players: { min: 2, max: 6 },
   options: {},
   moveSchema,
-  setup: (players, options, seed) => setup(players, options, seed),
   actors,
   // SP-5: who is deciding depends on hidden hands: a viewer is told only about themself.
   visibleActors: (s, viewer) => (viewer !== null && actors(s).includes(viewer) ? [viewer] : []),
-  legalMoves,
-  view,
-  outcome,
-  describe,
-  formatMove: (m) => formatMove(m),
-  parseMove: (t) => parseMove(t),
-  seatName: (seat) => seatName(seat),
   seats: (s) => s.players,
   refusals: {
     noSeat: (_s, seat) => `There is no seat ${seat} in this game`,
@@ -63,5 +60,4 @@ export const sleep: Game<State, Move, View> = defineGame<State, Move, View>({
       return `That is not a move of Sleep (${where}${issue?.message ?? "bad shape"})`;
     },
   },
-  play,
 });

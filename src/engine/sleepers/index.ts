@@ -5,10 +5,10 @@
  */
 import { z } from "zod";
 import { defineGame, type Game, type Seat } from "../game";
-import { formatMove, parseMove } from "./notation";
-import { actors, legalMoves, outcome, play, setup, sleepersOptions } from "./rules";
+import * as notation from "./notation";
+import * as rules from "./rules";
 import { AGENTS, SEAT_NAMES, type Move, type Side, type State, type View } from "./types";
-import { describe, view } from "./view";
+import * as viewing from "./view";
 
 export * from "./types";
 
@@ -42,20 +42,15 @@ type MoveSchemaIsMove = Assert<Same<Parsed, Move>>;
 const notYourTurn = (s: State): string => `It is not your turn: ${SEAT_NAMES[s.turn]} is to play`;
 
 export const sleepers: Game<State, Move, View> = defineGame<State, Move, View>({
+  ...rules,
+  ...viewing,
+  ...notation,
   id: "sleepers",
   name: "Sleepers",
   pitch: "Recruit hidden sleeper agents on a hex map of France and wake them to join two opposite coasts.",
   players: { min: 2, max: 2 },
-  options: sleepersOptions,
+  options: rules.sleepersOptions,
   moveSchema: moveSchema as unknown as Game<State, Move, View>["moveSchema"],
-  setup,
-  actors,
-  legalMoves,
-  view,
-  outcome,
-  describe,
-  formatMove,
-  parseMove,
   seatName: (seat: Seat) => SEAT_NAMES[seat as Side] ?? `Seat ${seat + 1}`,
   seats: () => 2,
   refusals: {
@@ -64,5 +59,4 @@ export const sleepers: Game<State, Move, View> = defineGame<State, Move, View>({
     notActor: notYourTurn,
     shape: (issue) => `That move is not understood (${issue?.message ?? "bad shape"})`,
   },
-  play,
 });

@@ -252,11 +252,9 @@ export function legalMoves(s: State, seat: Seat): Move[] {
     case "turn":
     case "ring":
       activations();
-      out.push({ type: "stop" });
       break;
     case "police":
       for (const [, land] of policeJumps(s, top.at)) out.push({ type: "jump", to: hexLabel(land) });
-      out.push({ type: "stop" });
       break;
     case "recruiter":
       recruits();
@@ -266,14 +264,17 @@ export function legalMoves(s: State, seat: Seat): Move[] {
       break;
     case "immigration":
       for (const h of otherTiles(s, top.at)) out.push({ type: "bounce", hex: hexLabel(h) });
-      out.push({ type: "stop" });
       break;
     case "double":
       for (const h of otherTiles(s, top.at)) out.push({ type: "swap", hex: hexLabel(h) });
       break;
   }
+  if (STOPPABLE.has(top.k)) out.push({ type: "stop" });
   return out;
 }
+
+/** The steps a player may end with a stop: the second activation, more Ringleader activations, more jumps, more returns. */
+const STOPPABLE = new Set<Frame["k"]>(["turn", "ring", "police", "immigration"]);
 
 const STEP_TEXT: Record<Frame["k"] | "action", string> = {
   action: "At the start of a turn you recruit a sleeper or activate one of your sleepers",
@@ -333,6 +334,11 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
   s.ply++;
   const top = s.stack[s.stack.length - 1];
   const problem = (text: string) => err(text);
+  /** After an ability resolved: the match may be won; otherwise play goes on (settle). */
+  const resolved = () => {
+    if (!checkGoals(s)) settle(s);
+    return ok(s);
+  };
 
   if (!top) {
     if (m.type === "recruit") {
@@ -351,16 +357,17 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
     }
     return wrongStep(top);
   }
+  if (m.type === "stop") {
+    if (!STOPPABLE.has(top.k)) return wrongStep(top);
+    s.stack.pop();
+    if (top.k === "turn") endTurn(s);
+    else settle(s);
+    return ok(s);
+  }
 
   switch (top.k) {
     case "turn":
     case "ring": {
-      if (m.type === "stop") {
-        s.stack.pop();
-        if (top.k === "turn") endTurn(s);
-        else settle(s);
-        return ok(s);
-      }
       if (m.type !== "activate") return wrongStep(top);
       const h = chooseSleeper(s, m.hex);
       if (typeof h === "string") return problem(h);
@@ -370,11 +377,6 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
       return ok(s);
     }
     case "police": {
-      if (m.type === "stop") {
-        s.stack.pop();
-        settle(s);
-        return ok(s);
-      }
       if (m.type !== "jump") return wrongStep(top);
       const to = hexOf(m.to);
       if (typeof to === "string") return problem(to);
@@ -391,16 +393,14 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
       s.board[land] = s.board[top.at] as Tile;
       s.board[top.at] = null;
       s.stack[s.stack.length - 1] = { k: "police", at: land };
-      if (!checkGoals(s)) settle(s);
-      return ok(s);
+      return resolved();
     }
     case "recruiter": {
       if (m.type !== "recruit") return wrongStep(top);
       const why = placeFromHand(s, m.agent, m.hex);
       if (why) return problem(why);
       s.stack.pop();
-      if (!checkGoals(s)) settle(s);
-      return ok(s);
+      return resolved();
     }
     case "informant": {
       if (m.type !== "flip") return wrongStep(top);
@@ -409,15 +409,9 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
       const t = s.board[h] as Tile;
       s.board[h] = { ...t, up: !t.up };
       s.stack.pop();
-      if (!checkGoals(s)) settle(s);
-      return ok(s);
+      return resolved();
     }
     case "immigration": {
-      if (m.type === "stop") {
-        s.stack.pop();
-        settle(s);
-        return ok(s);
-      }
       if (m.type !== "bounce") return wrongStep(top);
       const h = otherTile(s, m.hex, top.at, "Immigration");
       if (typeof h === "string") return problem(h);
@@ -426,8 +420,7 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
       s.hands[t.owner].push(t.agent);
       sortAgents(s.hands[t.owner]);
       s.stack[s.stack.length - 1] = { k: "immigration", at: top.at, left: top.left - 1 };
-      if (!checkGoals(s)) settle(s);
-      return ok(s);
+      return resolved();
     }
     case "double": {
       if (m.type !== "swap") return wrongStep(top);
@@ -437,8 +430,7 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
       s.board[top.at] = s.board[h] as Tile;
       s.board[h] = mine;
       s.stack.pop();
-      if (!checkGoals(s)) settle(s);
-      return ok(s);
+      return resolved();
     }
   }
 }

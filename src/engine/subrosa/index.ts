@@ -6,11 +6,11 @@
 import { z } from "zod";
 import { defineGame, type Game, type Seat } from "../game";
 import { LOCATION_SETS } from "./locations";
-import { formatMove, parseMove } from "./notation";
-import { actors, legalMoves, outcome, play, setup } from "./rules";
+import * as notation from "./notation";
+import * as rules from "./rules";
 import { seatName } from "./state";
 import type { Move, State, View } from "./types";
-import { describe, view } from "./view";
+import * as viewing from "./view";
 
 export type * from "./types";
 
@@ -43,20 +43,15 @@ const options = {
 } as const satisfies Game["options"];
 
 export const subrosa: Game<State, Move, View> = defineGame<State, Move, View>({
+  ...rules,
+  ...viewing,
+  ...notation,
   id: "subrosa",
   name: "Sub Rosa: Spies for Hire",
   pitch: "Bid for the city's locations with secret and open influence; stars trigger each location's trick.",
   players: { min: 2, max: 4 },
   options,
   moveSchema,
-  setup,
-  actors,
-  legalMoves,
-  view,
-  outcome,
-  describe,
-  formatMove,
-  parseMove,
   seatName: (seat: Seat) => seatName(seat),
   seats: (s) => s.players,
   refusals: {
@@ -65,6 +60,5 @@ export const subrosa: Game<State, Move, View> = defineGame<State, Move, View>({
     notActor: (s, seat) => `It is ${seatName(s.turn)}'s turn, not ${seatName(seat)}'s.`,
     shape: () => "That is not a Sub Rosa move (expected play, card, loc, mod or done).",
   },
-  play,
 });
 

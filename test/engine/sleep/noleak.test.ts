@@ -21,72 +21,78 @@ function applyOk(s: State, seat: number, m: ReturnType<typeof game.legalMoves>[n
   return r.ok;
 }
 
+/**
+ * For `POSITIONS` random positions (seeded by `seed`, named `<prefix>-<i>`) and each viewer (a
+ * spectator, then every seat), the viewer's twin made by `twinOf` (none: skipped) is given to
+ * `check`; `unfinished`: finished positions are skipped. Returns how many twins were checked.
+ */
+function eachTwin(
+  { seed, prefix, unfinished = false }: { seed: string; prefix: string; unfinished?: boolean },
+  twinOf: (s: State, viewer: number | null, r: Rng) => State | null,
+  check: (s: State, t: State, viewer: number | null, r: Rng) => void,
+): number {
+  const r = new Rng(seedRng(seed));
+  let compared = 0;
+  for (let i = 0; i < POSITIONS; i++) {
+    const players = 2 + (i % 5);
+    const s = randomPosition(players, `${prefix}-${i}`, r.int(16 * 4 * players));
+    if (unfinished && game.outcome(s)) continue;
+    const viewers: (number | null)[] = [null, ...Array.from({ length: players }, (_, k) => k)];
+    for (const v of viewers) {
+      const t = twinOf(s, v, r);
+      if (!t) continue;
+      compared++;
+      check(s, t, v, r);
+    }
+  }
+  return compared;
+}
+
 describe("Sleep hides what a viewer may not see", () => {
   it(`view, legal moves and describe lines do not change with hidden information (${POSITIONS} positions x every viewer)`, () => {
-    const r = new Rng(seedRng("noleak"));
-    let compared = 0;
     let describedPending = 0;
-    for (let i = 0; i < POSITIONS; i++) {
-      const players = 2 + (i % 5);
-      const s = randomPosition(players, `noleak-${i}`, r.int(16 * 4 * players));
-      if (game.outcome(s)) continue;
-      const viewers: (number | null)[] = [null, ...Array.from({ length: players }, (_, k) => k)];
-      for (const v of viewers) {
-        const t = perturb(s, v, r);
-        if (!t) continue;
-        compared++;
-        expect(JSON.stringify(game.view(t, v))).toBe(JSON.stringify(game.view(s, v)));
-        if (v !== null) expect(JSON.stringify(game.legalMoves(t, v))).toBe(JSON.stringify(game.legalMoves(s, v)));
-        expect(JSON.stringify(game.actors(t))).toBe(JSON.stringify(game.actors(s)));
-        // A submission by another actor that does not end the phase reads the same whatever it was.
-        for (const actor of game.actors(s)) {
-          if (actor === v) continue;
-          const ms = game.legalMoves(s, actor);
-          const mt = game.legalMoves(t, actor);
-          const a = ms[r.int(ms.length)]!;
-          const b = mt[r.int(mt.length)]!;
-          const sa = applyOk(s, actor, a);
-          const tb = applyOk(t, actor, b);
-          if (sa.phase !== s.phase || sa.turn !== s.turn) continue; // the phase was revealed
-          describedPending++;
-          expect(game.describe(t, actor, b, tb, v)).toBe(game.describe(s, actor, a, sa, v));
+    const compared = eachTwin({ seed: "noleak", prefix: "noleak", unfinished: true }, perturb, (s, t, v, r) => {
+      expect(JSON.stringify(game.view(t, v))).toBe(JSON.stringify(game.view(s, v)));
+      if (v !== null) expect(JSON.stringify(game.legalMoves(t, v))).toBe(JSON.stringify(game.legalMoves(s, v)));
+      expect(JSON.stringify(game.actors(t))).toBe(JSON.stringify(game.actors(s)));
+      // A submission by another actor that does not end the phase reads the same whatever it was.
+      for (const actor of game.actors(s)) {
+        if (actor === v) continue;
+        const ms = game.legalMoves(s, actor);
+        const mt = game.legalMoves(t, actor);
+        const a = ms[r.int(ms.length)]!;
+        const b = mt[r.int(mt.length)]!;
+        const sa = applyOk(s, actor, a);
+        const tb = applyOk(t, actor, b);
+        if (sa.phase !== s.phase || sa.turn !== s.turn) continue; // the phase was revealed
+        describedPending++;
+        expect(game.describe(t, actor, b, tb, v)).toBe(game.describe(s, actor, a, sa, v));
+        expect(JSON.stringify(game.view(tb, v))).toBe(JSON.stringify(game.view(sa, v)));
+      }
+      // The viewer's own move reads the same to them whatever the others hold or chose.
+      if (v !== null && game.actors(s).includes(v)) {
+        const m = game.legalMoves(s, v)[0]!;
+        const sa = applyOk(s, v, m);
+        const tb = applyOk(t, v, m);
+        if (sa.phase === s.phase && sa.turn === s.turn) {
+          expect(game.describe(t, v, m, tb, v)).toBe(game.describe(s, v, m, sa, v));
           expect(JSON.stringify(game.view(tb, v))).toBe(JSON.stringify(game.view(sa, v)));
         }
-        // The viewer's own move reads the same to them whatever the others hold or chose.
-        if (v !== null && game.actors(s).includes(v)) {
-          const m = game.legalMoves(s, v)[0]!;
-          const sa = applyOk(s, v, m);
-          const tb = applyOk(t, v, m);
-          if (sa.phase === s.phase && sa.turn === s.turn) {
-            expect(game.describe(t, v, m, tb, v)).toBe(game.describe(s, v, m, sa, v));
-            expect(JSON.stringify(game.view(tb, v))).toBe(JSON.stringify(game.view(sa, v)));
-          }
-        }
       }
-    }
+    });
     console.log(`no-leak: ${compared} perturbed (position, viewer) pairs, ${describedPending} pending describe lines compared`);
     expect(compared).toBeGreaterThan(POSITIONS);
     expect(describedPending).toBeGreaterThan(100);
   });
 
   it("SP-5 (corrected): deals that differ only in other hands, even in who has a choice or has decided, look the same", () => {
-    const r = new Rng(seedRng("noleak-choices"));
-    let compared = 0;
     let choiceDiffers = 0;
-    for (let i = 0; i < POSITIONS; i++) {
-      const players = 2 + (i % 5);
-      const s = randomPosition(players, `choices-${i}`, r.int(16 * 4 * players));
-      const viewers: (number | null)[] = [null, ...Array.from({ length: players }, (_, k) => k)];
-      for (const v of viewers) {
-        const t = perturbChoices(s, v, r);
-        if (!t) continue;
-        compared++;
-        if (JSON.stringify(game.actors(t)) !== JSON.stringify(game.actors(s))) choiceDiffers++;
-        expect(JSON.stringify(game.view(t, v))).toBe(JSON.stringify(game.view(s, v)));
-        expect(visibleActors(game, t, v)).toEqual(visibleActors(game, s, v));
-        if (v !== null) expect(JSON.stringify(game.legalMoves(t, v))).toBe(JSON.stringify(game.legalMoves(s, v)));
-      }
-    }
+    const compared = eachTwin({ seed: "noleak-choices", prefix: "choices" }, perturbChoices, (s, t, v) => {
+      if (JSON.stringify(game.actors(t)) !== JSON.stringify(game.actors(s))) choiceDiffers++;
+      expect(JSON.stringify(game.view(t, v))).toBe(JSON.stringify(game.view(s, v)));
+      expect(visibleActors(game, t, v)).toEqual(visibleActors(game, s, v));
+      if (v !== null) expect(JSON.stringify(game.legalMoves(t, v))).toBe(JSON.stringify(game.legalMoves(s, v)));
+    });
     expect(compared).toBeGreaterThan(POSITIONS);
     expect(choiceDiffers).toBeGreaterThan(POSITIONS / 4); // the twins do differ in who must decide
   });
