@@ -120,11 +120,23 @@ export class Delivery {
     return times.length ? Math.min(...times) : null;
   }
 
-  /** Delivers what is due; one run at a time (a caller during a run waits for it). */
+  /**
+   * Delivers what is due; one run at a time. A caller that arrives during a run waits for it and,
+   * when the state has moved on since that run began (or a notice was queued meanwhile), for one
+   * more run, so that whatever the caller's change was is in D1 when this resolves.
+   */
   run(): Promise<void> {
     if (!this.hooks.state()) return Promise.resolve();
-    if (!this.running) this.running = this.deliverDue().finally(() => (this.running = null));
+    if (this.running) return this.running.then(() => (this.freshWork() ? this.run() : undefined));
+    this.running = this.deliverDue().finally(() => (this.running = null));
     return this.running;
+  }
+
+  /** Is there something a run should deliver now: a state D1 lacks (not waiting for a retry), or a notice never tried? */
+  private freshWork(): boolean {
+    const state = this.hooks.state();
+    if (state && this.deliveredSeq !== state.seq && this.stateRetry.retryAt === null) return true;
+    return this.sql.exec(`SELECT 1 FROM outbox WHERE attempts = 0 LIMIT 1`).toArray().length > 0;
   }
 
   /**
