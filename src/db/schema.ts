@@ -106,12 +106,15 @@ export const matchSeats = sqliteTable(
 export const notifications = sqliteTable(
   "notifications",
   {
+    /**
+     * The notice's dedupe key (the match, the kind, the room's event seq or decision, the seat):
+     * repeated deliveries insert once. Being the primary key too, it costs one index, not two (D1
+     * bills each index entry written as a row).
+     */
     id: text("id").primaryKey(),
     userId: text("user_id").notNull(),
     matchId: text("match_id"),
     kind: text("kind").notNull(),
-    /** The room's event seq (or decision key) this came from: repeated deliveries insert once. */
-    dedupeKey: text("dedupe_key").notNull().unique(),
     title: text("title").notNull(),
     body: text("body").notNull(),
     url: text("url").notNull(),
