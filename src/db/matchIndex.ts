@@ -2,7 +2,7 @@
  * The D1 match index: the rooms write their summaries here (`matchIndexStatements`, from the
  * room's delivery) and the routes read it (the lobby, "my matches", a user's match ids).
  */
-import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { chatReports, matchSeats, matches } from "./schema";
 
@@ -16,66 +16,59 @@ export interface MatchSummary {
   /** The actors anyone may know of (a spectator's; Sleep: none, SP-5). */
   actors: number[];
   outcome: string | null;
+  /** The earliest deadline anyone may know of. */
   deadline: number | null;
   createdBy: string;
   createdAt: number;
   updatedAt: number;
-  /** `deciding`: this seat must decide now; its own player's to know only (matchesOfUser). */
-  seats: { seat: number; userId: string | null; name: string | null; deciding: boolean }[];
+  /**
+   * `deciding`: this seat must decide now; `deadline`: its own deadline while it does. Both are
+   * the seat's own player's to know only (matchesOfUser), never anyone else's (SP-5).
+   */
+  seats: { seat: number; userId: string | null; name: string | null; deciding: boolean; deadline: number | null }[];
 }
 
-/**
- * The upsert's guard: update only when one of these columns differs from the row being inserted
- * (`excluded`), so that an unchanged row is not rewritten (D1 bills every row written, its
- * indexes' entries included).
- */
-function changed(table: string, columns: string[]): SQL {
-  return sql.raw(columns.map((c) => `"${table}"."${c}" IS NOT excluded."${c}"`).join(" OR "));
-}
+/** The match row's columns, in the order of the upsert's parameters; the first three never change. */
+const MATCH_COLUMNS = ["id", "created_by", "created_at", "game", "status", "visibility", "players", "seq", "actors", "deciding", "seat_deadlines", "free_seats", "outcome", "deadline", "updated_at"];
+const CHANGING = MATCH_COLUMNS.slice(3);
 
 /**
- * The statements that write a room's summary into the index: the match row and one row per seat,
- * upserted, each only where it changed (a move usually changes the match row and the seats whose
- * turn began or ended). Returned unsent, so that the room sends them in one batch with its notices.
+ * Upserts that write a row only where a column differs from the row being inserted (`excluded`):
+ * D1 bills every row written, its indexes' entries included, so an unchanged row is not rewritten.
+ * Plain SQL, prepared once per isolate's text: a room delivers often and drizzle's builder costs CPU.
  */
-export function matchIndexStatements(d1: D1Database, m: MatchSummary): D1PreparedStatement[] {
-  const db = drizzle(d1);
-  const row = {
-    id: m.id,
-    game: m.game,
-    status: m.status,
-    visibility: m.visibility,
-    players: m.players,
-    seq: m.seq,
-    actors: JSON.stringify(m.actors),
-    freeSeats: m.seats.filter((s) => s.userId === null).length,
-    outcome: m.outcome,
-    deadline: m.deadline,
-    createdBy: m.createdBy,
-    createdAt: m.createdAt,
-    updatedAt: m.updatedAt,
-  };
-  const { id: _id, createdBy: _c, createdAt: _a, ...changing } = row;
-  const queries = [
-    db
-      .insert(matches)
-      .values(row)
-      .onConflictDoUpdate({ target: matches.id, set: changing, setWhere: changed("matches", Object.keys(changing).map((k) => matches[k as keyof typeof changing].name)) }),
-    ...m.seats.map((s) =>
-      db
-        .insert(matchSeats)
-        .values({ matchId: m.id, seat: s.seat, userId: s.userId, name: s.name, isActor: s.deciding })
-        .onConflictDoUpdate({
-          target: [matchSeats.matchId, matchSeats.seat],
-          set: { userId: s.userId, name: s.name, isActor: s.deciding },
-          setWhere: changed("match_seats", ["user_id", "name", "is_actor"]),
-        }),
-    ),
+const changedWhere = (table: string, columns: string[]) => columns.map((c) => `"${table}"."${c}" IS NOT excluded."${c}"`).join(" OR ");
+const UPSERT_MATCH = `INSERT INTO matches (${MATCH_COLUMNS.join(", ")}) VALUES (${MATCH_COLUMNS.map((_, i) => `?${i + 1}`).join(", ")})
+  ON CONFLICT (id) DO UPDATE SET ${CHANGING.map((c) => `${c} = excluded.${c}`).join(", ")} WHERE ${changedWhere("matches", CHANGING)}`;
+const UPSERT_SEAT = `INSERT INTO match_seats (match_id, seat, user_id, name) VALUES (?1, ?2, ?3, ?4)
+  ON CONFLICT (match_id, seat) DO UPDATE SET user_id = excluded.user_id, name = excluded.name WHERE ${changedWhere("match_seats", ["user_id", "name"])}`;
+
+/**
+ * The statements that write a room's summary into the index: the match row (who decides and
+ * their deadlines included, so a move changes only this row) and, unless `withSeats` is false
+ * (the room knows D1 has them), one row per seat with who sits there. Returned unsent, so that
+ * the room sends them in one batch with its notices.
+ */
+export function matchIndexStatements(d1: D1Database, m: MatchSummary, withSeats = true): D1PreparedStatement[] {
+  const row = [
+    m.id,
+    m.createdBy,
+    m.createdAt,
+    m.game,
+    m.status,
+    m.visibility,
+    m.players,
+    m.seq,
+    JSON.stringify(m.actors),
+    JSON.stringify(m.seats.flatMap((s) => (s.deciding ? [s.seat] : []))),
+    JSON.stringify(m.seats.map((s) => (s.deciding ? s.deadline : null))),
+    m.seats.filter((s) => s.userId === null).length,
+    m.outcome,
+    m.deadline,
+    m.updatedAt,
   ];
-  return queries.map((q) => {
-    const { sql, params } = q.toSQL();
-    return d1.prepare(sql).bind(...params);
-  });
+  const seats = withSeats ? m.seats.map((s) => d1.prepare(UPSERT_SEAT).bind(m.id, s.seat, s.userId, s.name)) : [];
+  return [d1.prepare(UPSERT_MATCH).bind(...row), ...seats];
 }
 
 export async function readMatchIndex(d1: D1Database, id: string) {
@@ -102,27 +95,43 @@ async function seatsOf(d1: D1Database, ids: string[]): Promise<IndexedSeat[]> {
 }
 
 /** The lobby: up to 50 public matches waiting for players (of one game, if given), newest first, with their seats. */
-export async function openPublicMatches(d1: D1Database, game?: string): Promise<{ matches: IndexedMatch[]; seats: IndexedSeat[] }> {
+export async function openPublicMatches(d1: D1Database, game?: string): Promise<{ matches: PublicIndexedMatch[]; seats: IndexedSeat[] }> {
+  const { deciding: _d, seatDeadlines: _s, ...publicColumns } = getTableColumns(matches);
   const rows = await drizzle(d1)
-    .select()
+    .select(publicColumns)
     .from(matches)
-    .where(and(eq(matches.visibility, "public"), eq(matches.status, "open"), game ? eq(matches.game, game) : undefined))
+    // The literal (not a bound parameter) lets SQLite use the partial index of open matches.
+    .where(and(eq(matches.visibility, "public"), sql`${matches.status} = 'open'`, game ? eq(matches.game, game) : undefined))
     .orderBy(desc(matches.updatedAt))
     .limit(50)
     .all();
   return { matches: rows, seats: await seatsOf(d1, rows.map((r) => r.id)) };
 }
 
-/** Up to 200 matches a user sits in, most recently changed first, with their seat and every match's seats. */
+/** The index row of a match with what only the seat's own player may know taken out: who decides and their deadlines. */
+export type PublicIndexedMatch = Omit<IndexedMatch, "deciding" | "seatDeadlines">;
+
+/**
+ * Up to 200 matches a user sits in, most recently changed first, with their seat and every match's
+ * seats. `yourTurn` and `yourDeadline` are the user's own seat's (SP-5: nobody else's status or
+ * deadline leaves this function); `m` is the public part of the row.
+ */
 export async function matchesOfUser(d1: D1Database, userId: string) {
-  const mine = await drizzle(d1)
-    .select({ m: matches, seat: matchSeats.seat, isActor: matchSeats.isActor, chatUnread: matchSeats.chatUnread })
+  const rows = await drizzle(d1)
+    .select({ m: matches, seat: matchSeats.seat, chatUnread: matchSeats.chatUnread })
     .from(matchSeats)
     .innerJoin(matches, eq(matches.id, matchSeats.matchId))
     .where(eq(matchSeats.userId, userId))
     .orderBy(desc(matches.updatedAt))
     .limit(200)
     .all();
+  const mine = rows.map(({ m: { deciding, seatDeadlines, ...m }, seat, chatUnread }) => ({
+    m: m as PublicIndexedMatch,
+    seat,
+    chatUnread,
+    yourTurn: m.status === "active" && (JSON.parse(deciding) as number[]).includes(seat),
+    yourDeadline: m.status === "active" ? ((JSON.parse(seatDeadlines) as (number | null)[])[seat] ?? null) : null,
+  }));
   return { mine, seats: await seatsOf(d1, mine.map((r) => r.m.id)) };
 }
 

@@ -3,6 +3,7 @@
  * Secrets (session ids, sign-in links, API tokens) are stored only as SHA-256 hashes.
  */
 
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** A moment, as every time in this schema: milliseconds since 1970 (`Date.now()`). */
@@ -78,16 +79,26 @@ export const matches = sqliteTable(
     visibility: text("visibility", { enum: ["public", "unlisted", "private"] }).notNull(),
     players: integer("players").notNull(),
     seq: integer("seq").notNull(),
-    /** JSON array of seats that must decide now. */
+    /** JSON array of the seats that must decide now as anyone may know them (Sleep: none, SP-5). */
     actors: text("actors").notNull().default("[]"),
+    /**
+     * JSON array of every seat that must decide now, hidden ones included: each seat's own status,
+     * given only to that seat's player ("my matches"), never to anyone else (SP-5). Kept on the
+     * match row, which a move rewrites anyway, so that a move writes no seat row.
+     */
+    deciding: text("deciding").notNull().default("[]"),
+    /** JSON array, per seat, of that seat's own deadline while it decides (else null): its player's only, like `deciding`. */
+    seatDeadlines: text("seat_deadlines").notNull().default("[]"),
     freeSeats: integer("free_seats").notNull(),
     outcome: text("outcome"),
+    /** The earliest deadline anyone may know of (that of the public actors). */
     deadline: momentOrNull("deadline"),
     createdBy: text("created_by").notNull(),
     createdAt: moment("created_at"),
     updatedAt: moment("updated_at"),
   },
-  (t) => [index("matches_lobby").on(t.visibility, t.status, t.updatedAt)],
+  // Partial: only open matches are in the lobby's index, so a move (which changes updated_at) writes no index entry.
+  (t) => [index("matches_lobby_open").on(t.visibility, t.updatedAt).where(sql`"status" = 'open'`)],
 );
 
 export const matchSeats = sqliteTable(
@@ -97,7 +108,6 @@ export const matchSeats = sqliteTable(
     seat: integer("seat").notNull(),
     userId: text("user_id"),
     name: text("name"),
-    isActor: integer("is_actor", { mode: "boolean" }).notNull().default(false),
     muted: integer("muted", { mode: "boolean" }).notNull().default(false),
     /** Chat lines this seat may read that arrived since its player last read the chat. */
     chatUnread: integer("chat_unread").notNull().default(0),
@@ -108,12 +118,15 @@ export const matchSeats = sqliteTable(
 export const notifications = sqliteTable(
   "notifications",
   {
+    /**
+     * The notice's dedupe key (the match, the kind, the room's event seq or decision, the seat):
+     * repeated deliveries insert once. Being the primary key too, it costs one index, not two (D1
+     * bills each index entry written as a row).
+     */
     id: text("id").primaryKey(),
     userId: text("user_id").notNull(),
     matchId: text("match_id"),
     kind: text("kind").notNull(),
-    /** The room's event seq (or decision key) this came from: repeated deliveries insert once. */
-    dedupeKey: text("dedupe_key").notNull().unique(),
     title: text("title").notNull(),
     body: text("body").notNull(),
     url: text("url").notNull(),

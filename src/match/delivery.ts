@@ -58,7 +58,7 @@ export function summaryOf(state: MatchState): MatchSummary {
     createdBy: state.meta.createdBy,
     createdAt: state.meta.createdAt,
     updatedAt: state.updatedAt,
-    seats: state.seats.map((s, seat) => ({ seat, userId: s.userId, name: s.name, deciding: deciding.includes(seat) })),
+    seats: state.seats.map((s, seat) => ({ seat, userId: s.userId, name: s.name, deciding: deciding.includes(seat), deadline: deciding.includes(seat) ? deadlineOf(state, seat) : null })),
   };
 }
 
@@ -67,6 +67,8 @@ export class Delivery {
   lastDeliveryAt = 0;
   /** The seq whose index and turn notices D1 has; null: not known (a woken room delivers again). */
   private deliveredSeq: number | null = null;
+  /** Who sat where (userId and name per seat) when D1 last got the seats; null: not known (sent again). */
+  private deliveredSeats: string | null = null;
   /** Turn notices D1 already has, as seat → decision; forgotten on wake (D1 dedupes them). */
   private announced = new Map<number, number>();
   private stateRetry: { attempts: number; retryAt: number | null; lastError: string | null } = { attempts: 0, retryAt: null, lastError: null };
@@ -120,11 +122,23 @@ export class Delivery {
     return times.length ? Math.min(...times) : null;
   }
 
-  /** Delivers what is due; one run at a time (a caller during a run waits for it). */
+  /**
+   * Delivers what is due; one run at a time. A caller that arrives during a run waits for it and,
+   * when the state has moved on since that run began (or a notice was queued meanwhile), for one
+   * more run, so that whatever the caller's change was is in D1 when this resolves.
+   */
   run(): Promise<void> {
     if (!this.hooks.state()) return Promise.resolve();
-    if (!this.running) this.running = this.deliverDue().finally(() => (this.running = null));
+    if (this.running) return this.running.then(() => (this.freshWork() ? this.run() : undefined));
+    this.running = this.deliverDue().finally(() => (this.running = null));
     return this.running;
+  }
+
+  /** Is there something a run should deliver now: a state D1 lacks (not waiting for a retry), or a notice never tried? */
+  private freshWork(): boolean {
+    const state = this.hooks.state();
+    if (state && this.deliveredSeq !== state.seq && this.stateRetry.retryAt === null) return true;
+    return this.sql.exec(`SELECT 1 FROM outbox WHERE attempts = 0 LIMIT 1`).toArray().length > 0;
   }
 
   /**
@@ -148,11 +162,13 @@ export class Delivery {
     try {
       const unknown = rows.find((r) => !r.key.startsWith("notify:") && r.key !== "index");
       if (unknown) throw new Error(`no handler for outbox row ${unknown.key}`);
-      await this.send(stale ? summaryOf(state) : null, notices);
+      const seats = JSON.stringify(state.seats.map((s) => [s.userId, s.name]));
+      await this.send(stale ? summaryOf(state) : null, seats !== this.deliveredSeats, notices);
       // Delete only the versions we delivered: a newer one written meanwhile stays queued.
       for (const row of rows) this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
       if (stale) {
         this.deliveredSeq = state.seq;
+        this.deliveredSeats = seats;
         this.announced = new Map(actorsOf(state).flatMap((seat) => (state.decisionSince[String(seat)] === undefined ? [] : [[seat, state.decisionSince[String(seat)]!]])));
         this.stateRetry = { attempts: 0, retryAt: null, lastError: null };
       }
@@ -166,9 +182,9 @@ export class Delivery {
     }
   }
 
-  private async send(index: MatchSummary | null, notices: Notice[]): Promise<void> {
+  private async send(index: MatchSummary | null, withSeats: boolean, notices: Notice[]): Promise<void> {
     const { writes, pending } = noticeStatements(this.env, notices, this.hooks.isWatching);
-    const statements = [...(index ? matchIndexStatements(this.env.DB, index) : []), ...writes, ...pending];
+    const statements = [...(index ? matchIndexStatements(this.env.DB, index, withSeats) : []), ...writes, ...pending];
     if (statements.length === 0) return;
     const results = await this.env.DB.batch(statements);
     const toMail = results.slice(results.length - pending.length).flatMap((r) => (r.results as { id: string }[]).map((n) => n.id));

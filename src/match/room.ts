@@ -141,7 +141,8 @@ export class MatchRoom extends DurableObject<Env> {
     }
     this.broadcast();
     // Slow play (the usual case) is delivered at once; only a burst of moves waits for the batch.
-    if (this.delivery.mayStartNow(now)) void this.flushOutbox();
+    // After this change's reply has gone out: the delivery's CPU does not delay the mover's answer.
+    if (this.delivery.mayStartNow(now)) setTimeout(() => void this.flushOutbox(), 0);
   }
 
   /**

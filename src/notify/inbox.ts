@@ -7,7 +7,6 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { notifications, users } from "../db/schema";
 import type { Env } from "../env";
-import { randomId } from "../shared/crypto";
 import type { Notice } from "./notice";
 import { addressOf, deliverDueMail, queueMail } from "./mail";
 import { PUSH_STATE_SQL, pushPendingNotices } from "./push";
@@ -26,7 +25,7 @@ export function threadIdOf(env: Env, matchId: string): string {
  * The statements that put notices in their players' inboxes, one per notice. Each decides in SQL
  * whether the notice is also emailed (a member with an address and email mode "every" or
  * "digest", the match not muted, not watching it right now), so that a room's whole flush is one
- * D1 batch. A notice is inserted once per dedupe key. A "your move" marks the player's older
+ * D1 batch. A notice is inserted once per dedupe key (its id). A "your move" marks the player's older
  * "your move" notices of the match read (one unread per player and match; so does the result), and one for a player
  * watching the match right now is written already read (it is in the history, not a call to come).
  * The last statements list the notices of this batch still waiting for their email.
@@ -40,8 +39,8 @@ export function noticeStatements(
   const writes = notices.flatMap((n) => {
     const watching = isWatching(n.userId) ? 1 : 0;
     const insert = env.DB.prepare(
-      `INSERT INTO notifications (id, user_id, match_id, kind, dedupe_key, title, body, url, created_at, email_state, push_state, read_at)
-       SELECT ?1, u.id, ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+      `INSERT INTO notifications (id, user_id, match_id, kind, title, body, url, created_at, email_state, push_state, read_at)
+       SELECT ?1, u.id, ?2, ?3, ?4, ?5, ?6, ?7,
          CASE WHEN ?9 = 0 AND u.kind = 'member' AND u.email IS NOT NULL AND u.email_mode IN ('every', 'digest')
                 AND NOT EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = ?2 AND s.user_id = u.id AND s.muted = 1)
               THEN CASE u.email_mode WHEN 'every' THEN 'pending' ELSE 'digest' END
@@ -49,12 +48,12 @@ export function noticeStatements(
          ${PUSH_STATE_SQL},
          CASE WHEN ?9 = 1 AND ?3 = 'turn' THEN ?8 ELSE NULL END
        FROM users u WHERE u.id = ?10
-       ON CONFLICT (dedupe_key) DO NOTHING`,
-    ).bind(randomId(14), n.matchId, n.kind, n.dedupeKey, n.title, n.body, n.path, now, watching, n.userId);
+       ON CONFLICT (id) DO NOTHING`,
+    ).bind(n.dedupeKey, n.matchId, n.kind, n.title, n.body, n.path, now, now, watching, n.userId);
     if (n.kind !== "turn" && n.kind !== "result") return [insert];
     // At most one unread "your move" per player and match: a newer decision (or the result) makes the older ones read.
     const older = env.DB.prepare(
-      `UPDATE notifications SET read_at = ?1 WHERE user_id = ?2 AND match_id = ?3 AND kind = 'turn' AND read_at IS NULL AND dedupe_key <> ?4`,
+      `UPDATE notifications SET read_at = ?1 WHERE user_id = ?2 AND match_id = ?3 AND kind = 'turn' AND read_at IS NULL AND id <> ?4`,
     ).bind(now, n.userId, n.matchId, n.dedupeKey);
     return [older, insert];
   });
@@ -62,7 +61,7 @@ export function noticeStatements(
   const pending: D1PreparedStatement[] = [];
   for (let i = 0; i < keys.length; i += 90) {
     const chunk = keys.slice(i, i + 90);
-    pending.push(env.DB.prepare(`SELECT id FROM notifications WHERE (email_state = 'pending' OR push_state = 'pending') AND dedupe_key IN (${chunk.map(() => "?").join(", ")})`).bind(...chunk));
+    pending.push(env.DB.prepare(`SELECT id FROM notifications WHERE (email_state = 'pending' OR push_state = 'pending') AND id IN (${chunk.map(() => "?").join(", ")})`).bind(...chunk));
   }
   return { writes, pending };
 }

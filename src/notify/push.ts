@@ -163,7 +163,7 @@ export async function pushPendingNotices(env: Env, origin: string, ids: string[]
       title: n.title,
       body: n.body,
       url: `${origin}${n.url}`,
-      tag: n.dedupeKey,
+      tag: n.id,
       ...(n.matchId ? { icon: `${origin}/api/matches/${n.matchId}/board.svg` } : {}),
     };
     const outcomes = await Promise.all(devices.map((d) => sendPush(env, d, payload, n.kind === "turn" || n.kind === "reminder" ? "high" : "normal")));

@@ -124,6 +124,12 @@ export async function inRoom<R>(id: string, fn: (room: any, state: DurableObject
   return run(stub, fn);
 }
 
+/**
+ * Everything the match's changes so far owe D1 (its index, inbox and mail) is delivered: one flush
+ * (a flush that finds a delivery under way waits for it and then delivers what moved on since).
+ */
+export const settle = (id: string): Promise<void> => inRoom(id, (room) => room.flushOutbox());
+
 /** The text/plain body of a raw message from the dev outbox. */
 export async function parseMail(raw: string) {
   const { default: PostalMime } = await import("postal-mime");

@@ -5,21 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import type { MatchResource } from "../../src/shared/api";
-import { createMatch, decider, expectProblem, guest, inRoom, inviteOf, move, type Client } from "./helpers";
+import { createMatch, decider, expectProblem, guest, inviteOf, move, settle, type Client } from "./helpers";
 import { openSocket } from "./security/support";
 
 async function inbox(c: Client) {
   return (await c.json<{ unread: number; items: { kind: string; matchId: string; readAt: string | null; title: string }[] }>("/api/me/notifications?limit=100")).body;
 }
-
-/**
- * Everything delivered: a flush that finds the move's own delivery under way waits for that run,
- * which began with the state before the move (on a loaded machine it often has), so flush again.
- */
-const settle = async (id: string) => {
-  await inRoom(id, (room) => room.flushOutbox());
-  await inRoom(id, (room) => room.flushOutbox());
-};
 
 async function sleepTable(names: string[]) {
   const players = [];

@@ -1,8 +1,9 @@
 // The D1 match index's upserts (src/db/matchIndex.ts) rewrite only the rows that changed: D1 bills
-// every row written, and a move usually changes the match row and the seats whose turn began or ended.
+// every row written (its index entries included). Who decides is on the match row, which a move
+// rewrites anyway, so a move writes that one row and no seat row; a seat is written when it is taken.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { matchIndexStatements, readMatchIndex, type MatchSummary } from "../../src/db/matchIndex";
+import { matchesOfUser, matchIndexStatements, readMatchIndex, type MatchSummary } from "../../src/db/matchIndex";
 
 const summary = (over: Partial<MatchSummary> = {}): MatchSummary => ({
   id: `index-probe-${crypto.randomUUID()}`,
@@ -18,9 +19,9 @@ const summary = (over: Partial<MatchSummary> = {}): MatchSummary => ({
   createdAt: 1_000,
   updatedAt: 2_000,
   seats: [
-    { seat: 0, userId: "u-a", name: "Ada", deciding: true },
-    { seat: 1, userId: "u-b", name: "Bea", deciding: false },
-    { seat: 2, userId: "u-c", name: "Cy", deciding: false },
+    { seat: 0, userId: "u-a", name: "Ada", deciding: true, deadline: null },
+    { seat: 1, userId: "u-b", name: "Bea", deciding: false, deadline: null },
+    { seat: 2, userId: "u-c", name: "Cy", deciding: false, deadline: null },
   ],
   ...over,
 });
@@ -32,7 +33,10 @@ async function write(m: MatchSummary): Promise<number[]> {
 }
 
 const seatsOf = async (id: string) =>
-  (await env.DB.prepare("SELECT seat, user_id, name, is_actor FROM match_seats WHERE match_id = ? ORDER BY seat").bind(id).all()).results;
+  (await env.DB.prepare("SELECT seat, user_id, name FROM match_seats WHERE match_id = ? ORDER BY seat").bind(id).all()).results;
+
+/** Is it this user's turn in match `id`, by "my matches"' reading of the index? */
+const yourTurn = async (userId: string, id: string) => (await matchesOfUser(env.DB, userId)).mine.find((r) => r.m.id === id)?.yourTurn;
 
 describe("the match index", () => {
   it("writes nothing when the summary is delivered again unchanged (a woken room delivers again)", async () => {
@@ -43,24 +47,49 @@ describe("the match index", () => {
     expect((await readMatchIndex(env.DB, m.id))?.seq).toBe(5);
   });
 
-  it("rewrites the match row and only the seats whose turn began or ended", async () => {
+  it("rewrites the match row (who decides is on it) and no seat row on a move; a seat taken rewrites that seat", async () => {
     const m = summary();
     await write(m);
+    expect([await yourTurn("u-a", m.id), await yourTurn("u-b", m.id)]).toEqual([true, false]);
     const moved = { ...m, seq: 6, updatedAt: 3_000, actors: [1], seats: m.seats.map((s) => ({ ...s, deciding: s.seat === 1 })) };
     const written = await write(moved);
-    expect(written[0]).toBeGreaterThan(0);
-    expect(written[1]).toBeGreaterThan(0);
-    expect(written[2]).toBeGreaterThan(0);
-    expect(written[3]).toBe(0);
+    // One row: the match row, and no entry of the lobby's index (it holds open matches only).
+    expect(written).toEqual([1, 0, 0, 0]);
     expect((await readMatchIndex(env.DB, m.id))?.seq).toBe(6);
+    expect([await yourTurn("u-a", m.id), await yourTurn("u-b", m.id), await yourTurn("u-c", m.id)]).toEqual([false, true, false]);
     expect(await seatsOf(m.id)).toEqual([
-      { seat: 0, user_id: "u-a", name: "Ada", is_actor: 0 },
-      { seat: 1, user_id: "u-b", name: "Bea", is_actor: 1 },
-      { seat: 2, user_id: "u-c", name: "Cy", is_actor: 0 },
+      { seat: 0, user_id: "u-a", name: "Ada" },
+      { seat: 1, user_id: "u-b", name: "Bea" },
+      { seat: 2, user_id: "u-c", name: "Cy" },
     ]);
     // A seat taken (user and name change) is written even when its turn does not change.
-    const joined = { ...moved, seats: moved.seats.map((s) => (s.seat === 2 ? { seat: 2, userId: "u-d", name: "Dee", deciding: false } : s)) };
+    const joined = { ...moved, seats: moved.seats.map((s) => (s.seat === 2 ? { seat: 2, userId: "u-d", name: "Dee", deciding: false, deadline: null } : s)) };
     expect((await write(joined)).slice(1)).toEqual([0, 0, expect.any(Number)]);
-    expect((await seatsOf(m.id))[2]).toEqual({ seat: 2, user_id: "u-d", name: "Dee", is_actor: 0 });
+    expect((await seatsOf(m.id))[2]).toEqual({ seat: 2, user_id: "u-d", name: "Dee" });
+    expect(await yourTurn("u-d", m.id)).toBe(false);
+  });
+
+  it("gives each deciding seat its own deadline, only to its own player (SP-5: hidden actors, no public deadline)", async () => {
+    // Sleep's simultaneous phase: seats 0 and 2 decide, nobody may know who, so nothing public says it.
+    const m = summary({
+      game: "sleep",
+      actors: [],
+      deadline: null,
+      seats: [
+        { seat: 0, userId: "u-a", name: "Ada", deciding: true, deadline: 5_000 },
+        { seat: 1, userId: "u-b", name: "Bea", deciding: false, deadline: null },
+        { seat: 2, userId: "u-c", name: "Cy", deciding: true, deadline: 7_000 },
+      ],
+    });
+    await write(m);
+    const entry = async (userId: string) => (await matchesOfUser(env.DB, userId)).mine.find((r) => r.m.id === m.id)!;
+    expect([(await entry("u-a")).yourDeadline, (await entry("u-b")).yourDeadline, (await entry("u-c")).yourDeadline]).toEqual([5_000, null, 7_000]);
+    // What a player's entry carries besides their own status says nothing of the others'.
+    for (const userId of ["u-a", "u-b", "u-c"]) {
+      const { m: row } = await entry(userId);
+      expect(Object.keys(row)).not.toContain("deciding");
+      expect(Object.keys(row)).not.toContain("seatDeadlines");
+      expect(JSON.stringify(row)).not.toMatch(/5000|7000/);
+    }
   });
 });

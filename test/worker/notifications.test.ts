@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../../src/match/fold";
 import { sendDigests } from "../../src/notify/inbox";
 import type { MatchResource } from "../../src/shared/api";
-import { client, createMatch, expectProblem, guest, inRoom, inviteOf, member, move, outbox, parseMail, type Client } from "./helpers";
+import { client, createMatch, expectProblem, guest, inRoom, inviteOf, member, move, outbox, parseMail, settle, type Client } from "./helpers";
 import { SELF } from "cloudflare:test";
 
 let counter = 0;
@@ -21,10 +21,6 @@ async function pair(options: Record<string, unknown> = {}, timeControl: unknown 
   const created = await createMatch(a, { game: "tiny", options, ...(timeControl ? { timeControl } : {}) });
   const joined = await b.json<MatchResource>(`/api/matches/${created.id}/join`, { json: { invite: inviteOf(created) } });
   return { a, b, aEmail, bEmail, id: created.id, match: joined.body };
-}
-
-async function settle(id: string) {
-  await inRoom(id, (room) => room.flushOutbox());
 }
 
 async function mailTo(email: string) {

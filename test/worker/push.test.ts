@@ -2,7 +2,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import type { MatchResource } from "../../src/shared/api";
 import { decryptPush, newSubscriber, subscriberFrom, unb64url, verifyVapid, type Subscriber } from "../support/webPushReceiver";
-import { createMatch, expectProblem, guest, inRoom, inviteOf, move, type Client } from "./helpers";
+import { createMatch, expectProblem, guest, inRoom, inviteOf, move, settle, type Client } from "./helpers";
 
 const pushService = inject("pushService");
 let counter = 0;
@@ -32,8 +32,6 @@ async function tinyPair(options: Record<string, unknown> = {}) {
   const joined = await b.json<MatchResource>(`/api/matches/${created.id}/join`, { json: { invite: inviteOf(created) } });
   return { a, b, id: created.id, match: joined.body };
 }
-
-const settle = (id: string) => inRoom(id, (room) => room.flushOutbox());
 
 async function pushStates(userId: string): Promise<string[]> {
   const rows = await env.DB.prepare(`SELECT kind, push_state FROM notifications WHERE user_id = ? ORDER BY created_at`).bind(userId).all<{ kind: string; push_state: string }>();
@@ -99,7 +97,6 @@ describe("pushing notices", () => {
     await settle(id);
     expect(await received(endpoint)).toEqual([]); // Ann is still deciding: Ben is not told yet
     await move(a, id, r1.body.seq, { add: 1 });
-    await settle(id);
     await settle(id);
     const pushes = await received(endpoint);
     expect(pushes).toHaveLength(1);

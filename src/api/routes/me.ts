@@ -58,12 +58,14 @@ function actorsFor(publicActors: number[], seat: number, deciding: boolean): num
   return deciding && !publicActors.includes(seat) ? [...publicActors, seat].sort((a, b) => a - b) : publicActors;
 }
 
+const deadlineText = (at: number | null) => (at ? new Date(at).toISOString() : null);
+
 /** The caller's matches: those waiting for their decision first, then in progress, open, finished. */
 meRoutes.get("/api/me/matches", async (c) => {
   const me = c.get("user")!;
   const { mine, seats } = await matchesOfUser(c.env.DB, me.id);
   const rank = (r: (typeof mine)[number]) =>
-    r.m.status === "active" && r.isActor ? 0 : r.m.status === "active" ? 1 : r.m.status === "open" ? 2 : 3;
+    r.yourTurn ? 0 : r.m.status === "active" ? 1 : r.m.status === "open" ? 2 : 3;
   const origin = publicOrigin(c.env);
   const list = mine
     .map((r) => ({
@@ -71,14 +73,15 @@ meRoutes.get("/api/me/matches", async (c) => {
       game: r.m.game,
       status: r.m.status,
       you: r.seat,
-      yourTurn: r.m.status === "active" && r.isActor,
+      yourTurn: r.yourTurn,
       unreadChat: r.chatUnread,
-      actors: actorsFor(JSON.parse(r.m.actors) as number[], r.seat, r.m.status === "active" && r.isActor),
+      actors: actorsFor(JSON.parse(r.m.actors) as number[], r.seat, r.yourTurn),
       players: r.m.players,
       freeSeats: r.m.freeSeats,
       seats: seats.filter((s) => s.matchId === r.m.id).map((s) => ({ seat: s.seat, name: s.name })),
       outcome: r.m.outcome ? JSON.parse(r.m.outcome) : null,
-      deadline: r.m.deadline ? new Date(r.m.deadline).toISOString() : null,
+      // Their own deadline while they decide (in Sleep's simultaneous phases the only one they may know), else the public one.
+      deadline: deadlineText(r.yourDeadline ?? r.m.deadline),
       updatedAt: new Date(r.m.updatedAt).toISOString(),
       url: `${origin}/m/${r.m.id}`,
       rank: rank(r),

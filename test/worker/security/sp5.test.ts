@@ -11,7 +11,7 @@
  * decision by another seat, in two matches that differ only in who made it).
  */
 import { describe, expect, it } from "vitest";
-import type { Seat } from "../../../src/engine/game";
+import { visibleActors, type Seat } from "../../../src/engine/game";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { sleep, type State } from "../../../src/engine/sleep";
 import type { MatchResource } from "../../../src/shared/api";
@@ -21,10 +21,10 @@ import { client, getMatch, guest, inRoom, openSocket } from "./support";
 
 const NAMES = ["Ana", "Ben", "Cy"];
 
-/** A 3-player Sleep match with every seat taken; the clients by seat. */
-async function sleepMatch(): Promise<{ id: string; seats: Client[] }> {
+/** A 3-player Sleep match with every seat taken (and a time control, if given); the clients by seat. */
+async function sleepMatch(timeControl?: { daysPerMove: number }): Promise<{ id: string; seats: Client[] }> {
   const seats = await Promise.all(NAMES.map((n) => guest(n)));
-  const created = await seats[0]!.json<MatchResource>("/api/matches", { json: { game: "sleep", players: 3, seat: 0 } });
+  const created = await seats[0]!.json<MatchResource>("/api/matches", { json: { game: "sleep", players: 3, seat: 0, ...(timeControl ? { timeControl } : {}) } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.id;
   for (const [i, c] of seats.entries()) {
@@ -141,6 +141,44 @@ describe("SP-5: nobody learns who is deciding in Sleep, on any channel", () => {
     }
   });
 
+  it("with a time control, a deciding player's list shows their own deadline (#17), and twins give the others identical lists", async () => {
+    const { id, seats } = await sleepMatch({ daysPerMove: 3 });
+    const rng = new Rng(seedRng("sp5-deadline"));
+    let twins: State[] = [];
+    const choices = () => new Set(twins.map((t) => JSON.stringify(t.deciders.slice(1)))).size;
+    // A phase nobody may see into (no public actors) in which Ana decides, with twins that differ in who else does.
+    const real = await playUntil(id, seats, (s) => {
+      const hidden = s.phase !== "over" && visibleActors(sleep, s, null).length === 0 && sleep.actors(s).includes(0);
+      twins = hidden ? twinsWithOtherStatuses(s, 0, rng, 4) : [];
+      return choices() >= 2;
+    });
+    await setStateAndDeliver(id, real);
+    const listEntry = async (c: Client) => (await c.json<any[]>("/api/me/matches")).body.find((m) => m.id === id);
+    const now = Date.now();
+    const hers = await listEntry(seats[0]!);
+    expect(hers.yourTurn).toBe(true);
+    const at = Date.parse(hers.deadline);
+    expect(at, "Ana's own deadline is in her list").toBeGreaterThan(now + 2 * 86_400_000);
+    expect(at).toBeLessThanOrEqual(now + 3 * 86_400_000);
+    expect((await getMatch(seats[0]!, id)).body.deadline).toBe(hers.deadline);
+    // A spectator learns no deadline (it would say that someone decides), and each other player only their own.
+    expect((await getMatch(client(), id)).body.deadline).toBeNull();
+    for (const seat of [1, 2]) {
+      const theirs = await listEntry(seats[seat]!);
+      expect(theirs.deadline === null, `seat ${seat}`).toBe(!sleep.actors(real).includes(seat));
+    }
+    try {
+      const seen: string[] = [];
+      for (const t of twins) {
+        await setStateAndDeliver(id, t);
+        seen.push(JSON.stringify([await listEntry(seats[0]!), (await getMatch(seats[0]!, id)).text, (await getMatch(client(), id)).text]));
+      }
+      for (let k = 1; k < seen.length; k++) expect(seen[k], `twin ${k}`).toBe(seen[0]);
+    } finally {
+      await setStateAndDeliver(id, real);
+    }
+  });
+
   it("a decision by another seat: the same log line, socket message and embed whichever seat made it", async () => {
     // Two matches, one deal: in the first Ben decides while Cy has no choice or has decided, in the
     // second Cy decides while Ben has none or has decided. Ana (still deciding) must not tell them apart.
@@ -177,6 +215,8 @@ describe("SP-5: nobody learns who is deciding in Sleep, on any channel", () => {
     // Ids, invites and times differ between the two matches; nothing else may.
     const same = (text: string, id: string) =>
       text.replaceAll(id, "ID").replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "TIME").replace(/"at":\d+/g, '"at":0').replace(/"id":"[a-z0-9]{14}"/g, '"id":"N"')
+        // A notice's id is its dedupe key, and a turn notice's names the time its decision began.
+        .replace(/"id":"ID:turn:\d+:/g, '"id":"ID:turn:T:')
         // Two matches, two seeds: each commits to its own (#20), which says nothing of who decides.
         .replace(/"commitment":"[0-9a-f]{64}"/g, '"commitment":"C"');
     const seen = await Promise.all([x, y].map(async (m, k) => {
