@@ -57,6 +57,12 @@ export interface Game<S = any, M = any, V = any> {
   /** Every move `seat` may submit now; each entry is accepted by `apply` verbatim. */
   legalMoves(state: S, seat: Seat): M[];
   /**
+   * Is `seat`, deciding in both `before` and `after` (one move apart), still at the same decision (a
+   * sub-step of its own turn), or at a new one (a new phase or turn)? A new decision is announced
+   * again and gets a fresh deadline. Absent: the same decision while the seat stays an actor.
+   */
+  sameDecision?(before: S, after: S, seat: Seat): boolean;
+  /**
    * The one processing step of every game (built by defineGame): refuses an unknown seat, a move
    * after the end and a seat that is not deciding, parses the payload with `moveSchema`, then
    * judges it by the game's own rules. Any payload may be given: nothing is trusted.
@@ -113,7 +119,7 @@ type Handed = keyof Omit<Game, "apply">;
 /** The members of the contract a spec hands on to its game as they are (all but `apply`). */
 const CONTRACT = [
   "id", "name", "pitch", "players", "options", "moveSchema", "setup", "actors", "visibleActors",
-  "legalMoves", "view", "outcome", "describe", "formatMove", "parseMove", "seatName", "partners",
+  "legalMoves", "sameDecision", "view", "outcome", "describe", "formatMove", "parseMove", "seatName", "partners",
 ] as const satisfies readonly Handed[];
 /** Compile time only: a member added to `Game` and not to `CONTRACT` fails type-checking here. */
 type EveryMemberHanded = [Exclude<Handed, (typeof CONTRACT)[number]>] extends [never] ? true : never;

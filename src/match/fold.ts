@@ -140,10 +140,12 @@ function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
 
 function trackDecisions(prev: MatchState, next: MatchState, at: number): MatchState {
   const before = new Set(actorsOf(prev));
+  const game = gameOf(next);
+  const goesOn = (seat: Seat) => prev.status !== "active" || !game.sameDecision || game.sameDecision(prev.game, next.game, seat);
   const decisionSince: Record<string, number> = {};
   for (const seat of actorsOf(next)) {
     const key = String(seat);
-    decisionSince[key] = before.has(seat) && prev.decisionSince[key] !== undefined ? prev.decisionSince[key]! : at;
+    decisionSince[key] = before.has(seat) && prev.decisionSince[key] !== undefined && goesOn(seat) ? prev.decisionSince[key]! : at;
   }
   return { ...next, decisionSince };
 }

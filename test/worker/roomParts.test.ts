@@ -4,7 +4,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { registerForTests } from "../../src/engine/registry";
 import { dueAt, dueItems, nextDueAt } from "../../src/match/clock";
-import { DAY_MS, replay, step, type MatchEvent, type MatchMeta, type MatchState } from "../../src/match/fold";
+import { DAY_MS, actorsOf, gameOf, replay, step, type MatchEvent, type MatchMeta, type MatchState } from "../../src/match/fold";
 import { EventStore, SNAPSHOT_EVERY } from "../../src/match/store";
 import { tinyGame } from "../support/tinyGame";
 
@@ -89,5 +89,33 @@ describe("store.ts", () => {
       expect(store.stateAt()).toEqual(current);
       expect(store.eventsSinceSnapshot()).toBe(log.length - 2 * SNAPSHOT_EVERY);
     });
+  });
+});
+
+describe("fold.ts: when a decision begins", () => {
+  it("gives the seat whose decision closes a Sleep phase a new decision (new notice, fresh deadline) when it must decide in the next phase", () => {
+    const sleepMeta: MatchMeta = { ...meta(3, 3), id: "sleepfold1", game: "sleep", options: {} };
+    let state = replay([
+      { event: { kind: "created", meta: sleepMeta, seat: 0, userId: "u0", name: "Ann" }, at: T0 },
+      { event: { kind: "joined", seat: 1, userId: "u1", name: "Ben" }, at: T0 },
+      { event: { kind: "joined", seat: 2, userId: "u2", name: "Cat" }, at: T0 },
+    ])!;
+    let checked = 0;
+    for (let i = 1; i < 400 && state.status === "active"; i++) {
+      const seat = actorsOf(state)[actorsOf(state).length - 1]!;
+      const before = state;
+      const r = step(state, { kind: "move", seat, move: gameOf(state).legalMoves(state.game, seat)[0] }, T0 + i * 1000);
+      if (!("ok" in r)) throw new Error(r.error);
+      state = r.ok;
+      const sleepBefore = before.game as { turn: number; phase: string };
+      const sleepAfter = state.game as { turn: number; phase: string };
+      for (const s of actorsOf(state)) {
+        const samePhase = sleepBefore.turn === sleepAfter.turn && sleepBefore.phase === sleepAfter.phase;
+        // Still deciding in the same phase: the same decision; deciding in a new phase (the mover included): a new one.
+        expect(state.decisionSince[String(s)], `move ${i}, seat ${s}`).toBe(samePhase && actorsOf(before).includes(s) ? before.decisionSince[String(s)] : T0 + i * 1000);
+        if (s === seat) checked++;
+      }
+    }
+    expect(checked, "the mover decided again in a following phase").toBeGreaterThan(3);
   });
 });

@@ -47,6 +47,8 @@ export const sleep: Game<State, Move, View> = defineGame<State, Move, View>({
   actors,
   // SP-5: who is deciding depends on hidden hands: a viewer is told only about themself.
   visibleActors: (s, viewer) => (viewer !== null && actors(s).includes(viewer) ? [viewer] : []),
+  // A seat that must decide again after a move has reached a new phase (a phase takes one decision per seat).
+  sameDecision: (before, after) => before.turn === after.turn && before.phase === after.phase,
   seats: (s) => s.players,
   refusals: {
     noSeat: (_s, seat) => `There is no seat ${seat} in this game`,
