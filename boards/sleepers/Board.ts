@@ -9,7 +9,7 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
-import { ExplainSheet, activation, seatColour } from "../kit";
+import { DECIDED, ExplainSheet, activation, seatColour } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
@@ -192,7 +192,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     const isChosen = !!chosen && chosen.type !== "stop" && (chosen.type === "jump" ? chosen.to : chosen.hex) === c.label;
     const isActing = at === c.label;
     const decided = deciding.has(c.label);
-    const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}${decided ? " (decided the match)" : ""}`;
+    const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}${decided ? ` ${DECIDED.words}` : ""}`;
     const about = t ? tileExplanation(t) : "";
     const tileEl = t
       ? html`<g class="tile" aria-hidden="true">
@@ -220,10 +220,10 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       : null;
     const poly = html`<polygon
       points=${hexPoints(c.x, c.y, R - 1)}
-      fill=${isChosen ? "var(--accent, #2a7ae2)" : decided ? "var(--win, #f2b705)" : "var(--board-hex, rgba(127,127,127,0.12))"}
-      fill-opacity=${isChosen ? 0.45 : decided ? 0.5 : 1}
-      stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : decided ? "var(--win-edge, #b07d00)" : "var(--fg, #444)"}
-      stroke-width=${target || isActing || decided ? 3.5 : 1}
+      fill=${isChosen ? "var(--accent, #2a7ae2)" : decided ? DECIDED.fill : "var(--board-hex, rgba(127,127,127,0.12))"}
+      fill-opacity=${isChosen ? 0.45 : decided ? DECIDED.fillOpacity : 1}
+      stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : decided ? DECIDED.edge : "var(--fg, #444)"}
+      stroke-width=${target || isActing ? 3.5 : decided ? DECIDED.width : 1}
       stroke-opacity=${target || isActing || decided ? 1 : 0.5}
     />`;
     const lab = html`<text x=${c.x} y=${c.y - R + 12} text-anchor="middle" font-size="8" fill="var(--fg, #444)" fill-opacity="0.7" aria-hidden="true">${c.label}</text>`;
