@@ -44,7 +44,7 @@ const notYourTurn = (s: State): string => `It is not your turn: ${SEAT_NAMES[s.t
 export const sleepers: Game<State, Move, View> = defineGame<State, Move, View>({
   id: "sleepers",
   name: "Sleepers",
-  pitch: "Recruit hidden sleeper agents on a hex map of France and wake them to join two opposite coasts.",
+  pitch: "Recruit hidden sleeper agents on a hex map of France and wake them to join two opposite sides of the country.",
   players: { min: 2, max: 2 },
   options: sleepersOptions,
   moveSchema: moveSchema as unknown as Game<State, Move, View>["moveSchema"],
