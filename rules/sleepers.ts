@@ -83,7 +83,7 @@ export const RULEBOOK: Rulebook = {
           (Object.values(AGENTS) as { name: string; short: string }[]).map((a) => `${a.short} ${a.name}`).join(", ") +
           ". Point at a tile, or tap it, to read what it does.",
         "The coloured lines around the board are its sides; the two lines with the same number are opposite sides, the ones a chain must join.",
-        "On your turn the line above the board says what to do, and everything you can choose is outlined: to recruit, choose a tile in your hand, then an empty hex; to activate, choose one of your sleepers. The agent acting now has an amber edge. When an ability is optional, a button under the board ends it (Stop, End turn). Nothing is sent until you confirm.",
+        "On your turn the line above the board says what to do, and everything you can choose is outlined: to recruit, choose a tile in your hand, then an empty hex; to activate, choose one of your sleepers. The agent acting now has an amber edge. When an ability is optional, a button under the board ends it (Stop, End turn).",
         "At the end, the hexes that decided the match are gold: the chain, the five Scientists, or the captured tile and the Militia around it.",
       ],
     },
