@@ -97,7 +97,7 @@ export const RULEBOOK: Rulebook = {
   ],
   picture: {
     src: "/pictures/sleepers-board.svg",
-    alt: "The Sleepers board: 61 hexes in rows A to I, with its six sides named",
-    caption: "The 61 hexes, rows A (top) to I (bottom), and the six sides: a network joins two opposite sides.",
+    alt: "The Sleepers board as the match page draws it: 61 hexes in rows A to I over a map of France, the six sides in three numbered pairs, White's light and Black's dark tiles, sleepers dashed with a question mark",
+    caption: "The board during a match: rows A (top) to I (bottom) over France, and the sides numbered 1, 2, 3: the two sides with the same number are opposite, and a chain of active tiles joining them wins.",
   },
 };
