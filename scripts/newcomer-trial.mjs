@@ -11,6 +11,7 @@
  */
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
+import { rng as seeded } from "../bench/lib.mjs";
 
 const BASE = process.env.BASE ?? "http://127.0.0.1:8787";
 const GAME = process.env.GAME ?? "sleepers";
@@ -19,14 +20,7 @@ const SEED = Number(process.env.SEED ?? 1);
 const MAX_MOVES = Number(process.env.MAX_MOVES ?? 600);
 mkdirSync(OUT, { recursive: true });
 
-let s = SEED >>> 0;
-const rng = () => {
-  s = (s + 0x6d2b79f5) >>> 0;
-  let t = s;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rng = seeded(SEED).next;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
 async function person() {
