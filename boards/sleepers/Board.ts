@@ -252,7 +252,10 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : decided ? DECIDED.edge : "var(--fg, #444)"}
       stroke-width=${target || isActing ? 3.5 : decided ? DECIDED.width : 1}
       stroke-opacity=${target || isActing || decided ? 1 : 0.5}
-    />`;
+    />${target && isActing
+      ? // The acting agent may be its own target (the Informant flips itself): its amber edge stays, inside the outline.
+        html`<polygon points=${hexPoints(c.x, c.y, R - 6)} fill="none" stroke="var(--warn, #d08a00)" stroke-width="3" aria-hidden="true" />`
+      : null}`;
     const lab = html`<text x=${c.x} y=${c.y - R + 12} text-anchor="middle" font-size="8" fill="var(--fg, #444)" fill-opacity="0.7" aria-hidden="true">${c.label}</text>`;
     if (target) {
       const act = () => choose(target);

@@ -109,5 +109,9 @@ describe("guidance for a newcomer (issue #17)", () => {
     expect(render(s, null, false)).not.toContain("sleepers-hint"); // no hint for a spectator
     const police = render(play(pos(`5/6/7/8/4*P*m3/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5"), 0, true);
     expect(police).toContain("Your Police at E5 may jump an adjacent enemy tile, killing it: choose the empty hex beyond it, or stop jumping.");
+    // The Informant may flip itself: its hex is a target and still shows the amber edge of the agent acting.
+    const informant = render(play(pos(`5/6/7/8/4*Im3/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5"), 0, true);
+    expect(informant).toContain("Your Informant at E5 flips one tile, of either player, itself included: choose it.");
+    expect(informant).toMatch(/aria-label="E5: White Informant, active \(acting now\)\. Informant flips E5"[\s\S]*?stroke="var\(--warn, #d08a00\)" stroke-width="3"/);
   });
 });
