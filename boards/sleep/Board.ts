@@ -240,7 +240,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
       <text x="310" y=${y + 34} font-size="10" fill=${MUTED}>tokens</text>
       <text x="356" y=${y + 19} font-size="14" fill=${FG}>${s.handSize}</text>
       <text x="356" y=${y + 34} font-size="10" fill=${MUTED}>cards</text>
-      <text x="10" y=${y + 51} font-size="10.5" fill=${MUTED}>${note.length > 72 ? note.slice(0, 71) + "…" : note}</text>`;
+      <text x="10" y=${y + 51} font-size="10.5" fill=${MUTED}>${note.length > 66 ? note.slice(0, 65) + "…" : note}</text>`;
     if (canTarget)
       return html`<g role="button" tabindex="0" style="cursor:pointer" aria-label=${`Aim at ${aria}`} aria-pressed=${picked ? "true" : "false"}
         ...${activation(() => setSel({ ...sel, target: s.seat }))}>${body}</g>`;
