@@ -57,3 +57,17 @@ export function SeatDot({ game, label }: { game: string; label: string | undefin
   const cls = label ? pieceClass(game, label) : null;
   return cls ? html`<span class=${`seat-dot ${cls}`} data-seat-colour=${label} aria-hidden="true"></span>` : null;
 }
+
+/**
+ * The one look of "this decided the match" on every board at the end (Sleepers' winning line,
+ * Conspirateurs' sheltered men, Sleep's winning rows): a gold fill under a dark gold edge, and the
+ * same words for screen readers.
+ */
+export const DECIDED = {
+  fill: "var(--win, #f2b705)",
+  fillOpacity: 0.5,
+  edge: "var(--win-edge, #b07d00)",
+  width: 3.5,
+  /** Appended to the accessible name of every part that decided the match. */
+  words: "(decided the match)",
+} as const;

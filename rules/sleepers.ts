@@ -5,17 +5,18 @@ import type { Rulebook } from "./types";
 export const SIDES = ["White", "Black"] as const;
 
 /** Every agent: its full name, how many each player has, and what it does. */
-export const AGENTS: Record<Agent, { name: string; count: number; text: string }> = {
-  scientist: { name: "Scientist", count: 8, text: "No ability when activated. Five of your active Scientists in a straight unbroken line win the game (liberation)." },
-  militia: { name: "Militia", count: 5, text: "No ability when activated. Surround any one enemy tile with your active Militia (the edge of the board counts as surrounding) and the enemy is captured: you win." },
-  courier: { name: "Courier", count: 4, text: "No ability of its own. It counts as an agent for your network line and for morale." },
-  saboteur: { name: "Saboteur", count: 1, text: "When activated, it blows up: the Saboteur and every tile on the six hexes around it, of both players, sleeping or active, are killed." },
-  police: { name: "Police", count: 2, text: "When activated, it may jump over an adjacent enemy tile to the empty hex straight beyond, killing it, and keep jumping as in draughts. Jumping is optional; you may stop after any jump." },
-  ringleader: { name: "Ringleader", count: 2, text: "When activated, you may activate up to two more of your own sleepers, each resolved in full." },
-  recruiter: { name: "Recruiter", count: 2, text: "When activated, place one more tile from your hand face-down on an empty hex." },
-  informant: { name: "Informant", count: 2, text: "When activated, flip any one tile on the board, of either player, the Informant itself included. A sleeper turned face-up this way is active but its ability does not happen; an active tile turned face-down becomes a sleeper again." },
-  immigration: { name: "Immigration", count: 2, text: "When activated, return up to two other tiles on the board to their owners' hands. A sleeper sent back is not shown to anyone." },
-  doubleAgent: { name: "Double agent", count: 2, text: "When activated, swap places with any other tile on the board; both keep their face." },
+/** Every agent: its full name, the short name its face-up tile shows, how many each player has, and what it does. */
+export const AGENTS: Record<Agent, { name: string; short: string; count: number; text: string }> = {
+  scientist: { name: "Scientist", short: "Sci", count: 8, text: "No ability when activated. Five of your active Scientists in a straight unbroken line win the game (liberation)." },
+  militia: { name: "Militia", short: "Mil", count: 5, text: "No ability when activated. When every hex around one enemy tile (sleeper or active) holds one of your active Militia, the enemy is captured and you win; where that tile touches the edge of the board, the edge counts as surrounding it." },
+  courier: { name: "Courier", short: "Cou", count: 4, text: "No ability of its own. It counts as an agent for your network line and for morale." },
+  saboteur: { name: "Saboteur", short: "Sab", count: 1, text: "When activated, it blows up: the Saboteur and every tile on the six hexes around it, of both players, sleeping or active, are killed." },
+  police: { name: "Police", short: "Pol", count: 2, text: "When activated, it may jump over an adjacent enemy tile (sleeper or active) to the empty hex straight beyond, killing it, and keep jumping from where it lands, as in draughts. Jumping is optional: you may stop after any jump, or make none. It never jumps your own tiles." },
+  ringleader: { name: "Ringleader", short: "Ring", count: 2, text: "When activated, you may activate up to two more of your own sleepers, each resolved in full." },
+  recruiter: { name: "Recruiter", short: "Rec", count: 2, text: "When activated, place one more tile from your hand face-down on an empty hex (nothing happens if your hand is empty)." },
+  informant: { name: "Informant", short: "Inf", count: 2, text: "When activated, flip any one tile on the board, of either player, the Informant itself included. A sleeper turned face-up this way is active but its ability does not happen; an active tile turned face-down becomes a sleeper again." },
+  immigration: { name: "Immigration", short: "Imm", count: 2, text: "When activated, return up to two other tiles on the board, of either player, to their owners' hands. A sleeper sent back is not shown to anyone." },
+  doubleAgent: { name: "Double agent", short: "Dbl", count: 2, text: "When activated, swap places with any other tile on the board, of either player; both keep their face (a sleeper stays a sleeper)." },
 };
 
 export const SLEEPER_TEXT = "A sleeper: a face-down tile. Nobody knows which agent it is, not even its owner. Its owner may activate it: flip it face-up and carry out its ability.";
@@ -31,9 +32,9 @@ export const RULEBOOK: Rulebook = {
       heading: "Goal",
       text: ["You win in one of three ways, checked after every change on the board, even in the middle of a turn:"],
       points: [
-        "Success: a chain of your active (face-up) tiles joins two opposite sides of the board: top and bottom, upper left and lower right, or upper right and lower left. A corner hex belongs to both of its sides.",
-        "Liberation: five of your active Scientists stand in a straight, unbroken line.",
-        "Elimination: your opponent is eliminated, by morale (10 of their tiles killed), by capture (one of their tiles surrounded by your active Militia and the edge) or by attrition (at the start of their turn they have no tile in hand and no sleeper on the board).",
+        "Success: a chain of your active (face-up) tiles, each next to the one before, joins two opposite sides of the board: top and bottom, upper left and lower right, or upper right and lower left. Every kind of agent counts, Couriers too. A corner hex belongs to both of its sides.",
+        "Liberation: five of your active Scientists stand next to each other in a straight line: along a row, or along one of the two slanting lines of hexes.",
+        "Elimination: your opponent is eliminated, by morale (10 of their tiles killed), by capture (every hex around one of their tiles, sleeper or active, holds your active Militia, or is off the board) or by attrition (at the start of their turn they have no tile in hand and no sleeper on the board).",
       ],
     },
     {
@@ -45,10 +46,10 @@ export const RULEBOOK: Rulebook = {
     },
     {
       heading: "A turn",
-      text: ["On your turn you do one of these:"],
+      text: ["On your turn you do one of these (with no sleeper on the board you can only recruit):"],
       points: [
         "Recruit: place one tile from your hand face-down on an empty hex. It is now a sleeper.",
-        "Activate: choose one of your sleepers, flip it face-up and carry out its ability. You choose the sleeper without knowing which agent it is, and make the ability's choices once it is revealed. Then you may activate a second sleeper the same way.",
+        "Activate: choose one of your sleepers, flip it face-up and carry out its ability. You choose the sleeper without knowing which agent it is, and make the ability's choices once it is revealed. Once that is done you may activate a second sleeper the same way, or end your turn.",
       ],
     },
     {
@@ -76,6 +77,17 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      heading: "Playing on the match page",
+      text: [
+        "Your tiles are drawn in your colour: White's light, Black's dark. A sleeper is a circle with a dashed edge and a question mark. An active agent has a solid edge and its short name: " +
+          (Object.values(AGENTS) as { name: string; short: string }[]).map((a) => `${a.short} ${a.name}`).join(", ") +
+          ". Point at a tile, or tap it, to read what it does.",
+        "The coloured lines around the board are its sides; the two lines with the same number are opposite sides, the ones a chain must join.",
+        "On your turn the line above the board says what to do, and everything you can choose is outlined: to recruit, choose a tile in your hand, then an empty hex; to activate, choose one of your sleepers. The agent acting now has an amber edge. When an ability is optional, a button under the board ends it (Stop, End turn).",
+        "At the end, the hexes that decided the match are gold: the chain, the five Scientists, or the captured tile and the Militia around it.",
+      ],
+    },
+    {
       heading: "Options",
       points: [
         "Couriers per player: the number of Couriers in each bag (4 makes the full 30 tiles).",
@@ -85,7 +97,7 @@ export const RULEBOOK: Rulebook = {
   ],
   picture: {
     src: "/pictures/sleepers-board.svg",
-    alt: "The Sleepers board: 61 hexes in rows A to I, with its six sides named",
-    caption: "The 61 hexes, rows A (top) to I (bottom), and the six sides: a network joins two opposite sides.",
+    alt: "The Sleepers board as the match page draws it: 61 hexes in rows A to I over a map of France, the six sides in three numbered pairs, White's light and Black's dark tiles, sleepers dashed with a question mark",
+    caption: "The board during a match: rows A (top) to I (bottom) over France, and the sides numbered 1, 2, 3: the two sides with the same number are opposite, and a chain of active tiles joining them wins.",
   },
 };

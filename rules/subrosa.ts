@@ -42,6 +42,14 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      heading: "Playing on the match page",
+      text: [
+        "Your hand is above the locations. On your turn choose a card, then the location to play it at (the ones you may choose are outlined), then confirm. A ☆'s ability then asks for its choices one at a time, each offered the same way.",
+        "A card with a dashed edge is face-down: the other players see only its colour. A card you have looked at shows you its value. Each location shows its ability on its card.",
+        "At the end each column shows what every card is worth (↓ marks the bottom card's 1 less), who wins the location and why.",
+      ],
+    },
+    {
       heading: "The locations",
       text: ["Each location card has two sides, each with its own ability, carried out when a ☆ is played there."],
       entries: STANDARD.flatMap((card) => [
@@ -53,7 +61,7 @@ export const RULEBOOK: Rulebook = {
       heading: "End of the game and scoring",
       text: [
         "With 3 or 4 players the game ends when everyone has played 6 cards (one card stays in hand); with 2 players, when everyone has played all 7.",
-        "Every card is revealed. A card is worth its value plus its +/- cards, and the bottom card of each column counts 1 less. The player with the most influence at a location wins it; on a tie, the tied player whose card is lowest in that column wins it. A location without cards goes to nobody.",
+        "Every card is revealed. A card is worth its value plus its +/- cards, and the bottom card of each column (the one played or moved there last) counts 1 less. A player's influence at a location is the sum of their cards there; the player with the most wins it. On a tie, the tied player whose card is lowest in that column (nearest its bottom) wins it. A location without cards goes to nobody.",
         "The player with the most locations wins. On a tie, the tied player with the highest card left in hand wins; if still tied (always so with 2 players) the match is a draw and you are offered a rematch.",
       ],
     },

@@ -1,7 +1,7 @@
-// Draws the pictures of the Sleep and Sub Rosa boards that the rules pages show
+// Draws the pictures of the Sleepers, Sleep and Sub Rosa boards that the rules pages show
 // (docs/rules/<game>-board.svg) with the boards themselves, from a position reached by a few
 // seeded moves, as seat 1 sees it. Run it again after a board changes: node scripts/board-pictures.mjs
-// (The Sleepers and Conspirateurs pictures are diagrams of the empty board, drawn by hand.)
+// (The Conspirateurs picture is a diagram of the empty board, drawn by hand.)
 import { build } from "esbuild";
 import { writeFileSync } from "node:fs";
 
@@ -13,14 +13,17 @@ import { gameUi } from "./boards/index";
 import { outermostSvg } from "./src/embed/render";
 
 /** Plays \`plies\` decisions, each actor taking one of its legal moves that play a card, spread by the ply. */
-function position(id, players, seed, plies, labels) {
+function position(id, players, seed, plies, labels, prefer) {
   const game = getGame(id);
   let s = game.setup(players, {}, seed);
   for (let i = 0; i < plies && !game.outcome(s); i++) {
     const seat = game.actors(s)[i % game.actors(s).length];
     const moves = game.legalMoves(s, seat);
     const playing = moves.filter((m) => m.kind !== "pass" && m.type !== "done");
-    const move = playing[(i * 5 + 2) % Math.max(1, playing.length)] ?? moves[0];
+    // \`prefer\`: on every other ply, a move of this kind when there is one (Sleepers wakes some sleepers).
+    const preferred = prefer && i % 2 ? playing.filter(prefer) : [];
+    const pool = preferred.length ? preferred : playing;
+    const move = pool[(i * 5 + 2) % Math.max(1, pool.length)] ?? moves[0];
     const next = game.apply(s, seat, move);
     if (!("ok" in next)) throw new Error(next.error);
     s = next.ok;
@@ -33,6 +36,8 @@ function position(id, players, seed, plies, labels) {
 }
 
 export const pictures = {
+  // Sleepers as the match page draws it (France, the numbered sides), so the rules and the match look alike.
+  sleepers: position("sleepers", 2, "rules-picture", 16, ["White", "Black"], (m) => m.type === "activate"),
   sleep: position("sleep", 4, "rules-picture", 9, ["Ana", "Ben", "Cleo", "Dan"]),
   subrosa: position("subrosa", 3, "rules-picture", 7, ["Red", "Blue", "Green"]),
 };

@@ -19,7 +19,7 @@ import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { seatWho } from "../../src/shared/text";
 import type { Board, BoardProps } from "../board";
-import { ExplainSheet, activation, seatColour } from "../kit";
+import { DECIDED, ExplainSheet, activation, seatColour } from "../kit";
 import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
 import type { Move, View } from "../../src/engine/conspirateurs/types";
 import { nextLeaps } from "../../src/engine/conspirateurs/leaps";
@@ -171,6 +171,8 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   const zoom = useZoom(chosen.length ? indexOf(view, chosen[chosen.length - 1]!) : roving.moved ? roving.stop : middleCell([...targets.keys()]));
   const zoomed = zoom.zoomed && interactive;
 
+  // At the end: the winners' men on their sanctuaries, which won the match (CO-11).
+  const winningPieces = new Set(view.outcome && !view.outcome.draw ? view.outcome.winners.map((w) => view.seats[w]?.piece) : []);
   const cells = [];
   for (let i = 0; i < N * N; i++) {
     const x = M + (i % N) * C, y = M + (N - 1 - Math.floor(i / N)) * C;
@@ -181,11 +183,16 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       (isSanct ? ", sanctuary" : "") +
       (isMeet ? ", meeting place" : "") +
       (piece === "." ? ", empty" : `, ${colourOf(view, piece)} man${isSanct ? " (sheltered)" : ""}`);
+    const decided = isSanct && winningPieces.has(piece);
     const about = isSanct ? SANCTUARY_TEXT : isMeet ? MEETING_TEXT : "";
-    const described = about ? `${name}. ${about}` : name;
-    cells.push(html`<g key=${`c${i}`} onClick=${about ? () => setExplain(described) : undefined}>
+    const described = `${name}${decided ? ` ${DECIDED.words}` : ""}${about ? `. ${about}` : ""}`;
+    cells.push(html`<g key=${`c${i}`} onClick=${about ? () => setExplain(described) : undefined}
+      role=${decided ? "img" : undefined} aria-label=${decided ? `${name} ${DECIDED.words}` : undefined} data-decided=${decided ? "yes" : undefined}>
       <title>${described}</title>
       <rect x=${x} y=${y} width=${C} height=${C} fill=${isSanct ? SANCTUARY_FILL : isMeet ? MEETING_FILL : BG} stroke=${LINE} stroke-width="0.6" />
+      ${decided
+        ? html`<rect x=${x + DECIDED.width / 2} y=${y + DECIDED.width / 2} width=${C - DECIDED.width} height=${C - DECIDED.width} fill=${DECIDED.fill} fill-opacity=${DECIDED.fillOpacity} stroke=${DECIDED.edge} stroke-width=${DECIDED.width} aria-hidden="true" />`
+        : null}
       ${isSanct
         ? html`<path d=${`M${x + 4} ${y + C - 4} L${x + 4} ${y + 11} L${x + C / 2} ${y + 4} L${x + C - 4} ${y + 11} L${x + C - 4} ${y + C - 4}`} fill="none" stroke=${SANCTUARY_MARK} stroke-width="1.4" aria-hidden="true" />`
         : null}
@@ -256,7 +263,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   const status = view.outcome
     ? view.outcome.draw
       ? `Drawn: ${view.outcome.reason}.`
-      : `${view.outcome.winners.map((w) => seatName(view, seats, w)).join(" and ")} won: ${view.outcome.reason}.`
+      : `${view.outcome.winners.map((w) => seatName(view, seats, w)).join(" and ")} won: ${view.outcome.reason} (marked in gold on the board).`
     : view.turn === null
       ? ""
       : `${seatName(view, seats, view.turn)} to ${view.phase === "drop" ? "drop a man on the meeting place" : "move"}.`;

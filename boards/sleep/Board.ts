@@ -7,8 +7,9 @@
  */
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
+import { withNames } from "../../src/shared/text";
 import type { Board, BoardProps } from "../board";
-import { ExplainSheet, activation, wrap } from "../kit";
+import { DECIDED, ExplainSheet, activation, wrap } from "../kit";
 import { CARD_TYPES, cardExplanation } from "../../rules/sleep";
 import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/types";
 
@@ -86,6 +87,24 @@ export function summary(view: View): string {
     ? `Sleep, night over: ${view.outcome.reason}.`
     : `Sleep, turn ${view.turn} of ${view.turns} (${view.clock}), ${PHASE_TITLE[view.phase]!.toLowerCase()}${view.waiting ? ", waiting for decisions" : ""}.`;
   return `${head} ${seats}. Deck ${view.deckSize}, discard ${view.discardSize}.`;
+}
+
+/**
+ * What a row says once the night is over: the winners' scoring (their tokens, and what the last
+ * turn brought them), the others' distance to the best.
+ */
+function endStatus(view: View, seat: number): string {
+  const best = Math.max(...view.seats.map((s) => s.tokens));
+  const mine = view.seats[seat]!.tokens;
+  if (mine < best) return `${best - mine} behind the best`;
+  return `${view.outcome!.draw || view.outcome!.winners.length > 1 ? "shares the win" : "won"}: most tokens (${mine})`;
+}
+
+/** What the last turn's score phase gave this seat ("last turn +5, with the REM bonus"), after the end. */
+function lastScore(view: View, seat: number): string {
+  const last = view.log[view.log.length - 1];
+  const gained = last?.scored?.[seat];
+  return gained == null ? "" : `last turn +${gained}${last!.bonus?.[seat] ? " with the REM bonus" : ""}`;
 }
 
 /** A decision being built: cards in order, a target seat, or "no card". */
@@ -190,12 +209,13 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const y = TOP + s.seat * ROW;
     const isYou = s.seat === you;
     // SP-5: null is "not yours to know" (another player's status): nothing is claimed for that seat.
-    const status = view.outcome || s.deciding === null ? "" : s.deciding ? (s.decided ? "decided ✓" : "deciding…") : "no choice this phase";
+    const won = !!view.outcome && view.outcome.winners.includes(s.seat);
+    const status = view.outcome ? endStatus(view, s.seat) : s.deciding === null ? "" : s.deciding ? (s.decided ? "decided ✓" : "deciding…") : "no choice this phase";
     const last = lastPhase(view);
     const play = last?.rec.plays[s.seat];
     const revealedHand = view.revealed?.hands[s.seat];
     const note = revealedHand
-      ? `held: ${revealedHand.map((c) => nameOf(view, c)).join(", ") || "nothing"}`
+      ? [view.outcome ? lastScore(view, s.seat) : "", `held: ${revealedHand.map((c) => nameOf(view, c)).join(", ") || "nothing"}`].filter(Boolean).join(" · ")
       : play
         ? `${last!.rec.phase === "rem" ? "REM" : last!.rec.phase} (turn ${last!.turn}): ${words(view, play, s.seat, label)}${last!.rec.returned.includes(s.seat) ? " (returned)" : ""}`
         : "";
@@ -206,19 +226,21 @@ function SleepBoard(props: BoardProps<View, Move>) {
         <text x=${163 + st * 30} y=${y + 24} text-anchor="middle" font-size="12" fill=${here ? "var(--accent-fg, #ffffff)" : MUTED}>${st}</text>
       </g>`;
     });
-    const aria = `${label(s.seat)}${isYou ? " (you)" : ""}${view.first === s.seat ? ", first player" : ""}: stage ${s.stage}${s.stage === 0 ? " (awake)" : ""}, ${s.tokens} Sleep Tokens, ${s.handSize} cards in hand${status ? ", " + status : ""}${note ? ". Last: " + note : ""}`;
+    const aria = `${label(s.seat)}${isYou ? " (you)" : ""}${view.first === s.seat ? ", first player" : ""}: stage ${s.stage}${s.stage === 0 ? " (awake)" : ""}, ${s.tokens} Sleep Tokens, ${s.handSize} cards in hand${status ? ", " + status : ""}${note ? ". Last: " + note : ""}${won ? ` ${DECIDED.words}` : ""}`;
     const canTarget = targetable(s.seat);
     const picked = sel.target === s.seat;
     const body = html`
-      <rect x="2" y=${y + 1} width=${W - 4} height=${ROW - 4} rx="8" pointer-events="all" fill=${picked ? "var(--highlight, rgba(58,99,201,0.18))" : "none"} stroke=${canTarget ? ACCENT : isYou ? LINE : "none"} stroke-width=${canTarget ? 2 : 1} stroke-dasharray=${canTarget && !picked ? "5 3" : "none"} />
+      <rect x="2" y=${y + 1} width=${W - 4} height=${ROW - 4} rx="8" pointer-events="all"
+        fill=${picked ? "var(--highlight, rgba(58,99,201,0.18))" : won ? DECIDED.fill : "none"} fill-opacity=${won ? DECIDED.fillOpacity : 1}
+        stroke=${canTarget ? ACCENT : won ? DECIDED.edge : isYou ? LINE : "none"} stroke-width=${canTarget ? 2 : won ? DECIDED.width : 1} stroke-dasharray=${canTarget && !picked ? "5 3" : "none"} />
       <text x="10" y=${y + 19} font-size="14" font-weight=${isYou ? "700" : "500"} fill=${FG}>${label(s.seat)}${isYou ? " (you)" : ""}${view.first === s.seat ? " ★" : ""}</text>
-      <text x="10" y=${y + 36} font-size="11" fill=${s.deciding && !s.decided ? ACCENT : MUTED}>${status}</text>
+      <text x="10" y=${y + 36} font-size="11" font-weight=${won ? "700" : "400"} fill=${won ? FG : s.deciding && !s.decided ? ACCENT : MUTED}>${status}</text>
       ${track}
       <text x="310" y=${y + 19} font-size="14" font-weight="700" fill=${FG}>${s.tokens}</text>
       <text x="310" y=${y + 34} font-size="10" fill=${MUTED}>tokens</text>
       <text x="356" y=${y + 19} font-size="14" fill=${FG}>${s.handSize}</text>
       <text x="356" y=${y + 34} font-size="10" fill=${MUTED}>cards</text>
-      <text x="10" y=${y + 51} font-size="10.5" fill=${MUTED}>${note.length > 72 ? note.slice(0, 71) + "…" : note}</text>`;
+      <text x="10" y=${y + 51} font-size="10.5" fill=${MUTED}>${note.length > 66 ? note.slice(0, 65) + "…" : note}</text>`;
     if (canTarget)
       return html`<g role="button" tabindex="0" style="cursor:pointer" aria-label=${`Aim at ${aria}`} aria-pressed=${picked ? "true" : "false"}
         ...${activation(() => setSel({ ...sel, target: s.seat }))}>${body}</g>`;
@@ -256,7 +278,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
   // Prompt and controls.
   const waiting = view.seats.filter((s) => s.deciding && !s.decided).map((s) => label(s.seat));
   let prompt: string;
-  if (view.outcome) prompt = view.outcome.reason;
+  if (view.outcome) prompt = withNames(view.outcome.reason, props.seats);
   else if (you !== null && view.yourDecision)
     prompt = `You chose ${words(view, view.yourDecision, you, label)}; waiting for ${waiting.join(", ") || "the others"}`;
   else if (interactive)
@@ -282,9 +304,10 @@ function SleepBoard(props: BoardProps<View, Move>) {
     : null;
   const height = ctrlY + (interactive ? BTN_H + 10 : 8) + 20;
 
-  return html`<div class="sleep-board"><svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${summary(view)}
+  const described = withNames(summary(view), props.seats);
+  return html`<div class="sleep-board"><svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${described}
       style=${`max-width:640px;font-family:system-ui,sans-serif;background:${BG};color:${FG}`} xmlns="http://www.w3.org/2000/svg">
-    <title>${summary(view)}</title>
+    <title>${described}</title>
     <g role="img" aria-label=${`Turn ${view.turn} of ${view.turns}, ${view.clock}, ${PHASE_TITLE[phase]}; deck ${view.deckSize} cards, discard ${view.discardSize} cards`}>
       <text x="10" y="20" font-size="16" font-weight="700" fill=${FG}>${view.clock}</text>
       <text x="68" y="20" font-size="13" fill=${FG}>Turn ${view.turn}/${view.turns} · ${PHASE_TITLE[phase]}</text>

@@ -9,7 +9,7 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
-import { ExplainSheet, activation, seatColour } from "../kit";
+import { DECIDED, ExplainSheet, activation, seatColour } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
@@ -18,18 +18,16 @@ import { MapBackdrop, SideMarks, SIDES_LEGEND } from "./map";
 
 export type { Move as SleepersMove, View as SleepersView };
 
-const SHORT: Record<Agent, string> = {
-  scientist: "Sci",
-  militia: "Mil",
-  courier: "Cou",
-  saboteur: "Sab",
-  police: "Pol",
-  ringleader: "Ring",
-  recruiter: "Rec",
-  informant: "Inf",
-  immigration: "Imm",
-  doubleAgent: "Dbl",
-};
+/**
+ * The key to the tiles, under the board: what the dashed circles and the short names on the board
+ * mean. Only the agents the viewer can see (face-up on the board, or in their hand) are named.
+ */
+function tileKey(view: View, hand: readonly Agent[]): string {
+  const seen = new Set<Agent>(hand);
+  for (const c of view.board) if (c?.tile?.up && c.tile.agent) seen.add(c.tile.agent);
+  const names = (Object.keys(AGENTS) as Agent[]).filter((a) => seen.has(a)).map((a) => `${AGENTS[a].short} ${AGENTS[a].name}`);
+  return `A dashed circle with ? is a sleeper.${names.length ? ` ${names.join(" · ")}.` : ""} Tap a tile to read what it does.`;
+}
 const agentName = (a: Agent | null) => (a ? AGENTS[a]?.name ?? a : "");
 /** The colour of each side's tiles: body, and outline and lettering. */
 const PIECE = SIDE.map((s) => seatColour("sleepers", s)!);
@@ -107,6 +105,35 @@ function moveText(m: Move): string {
       return `Double agent swaps with ${m.hex}`;
     case "stop":
       return "Stop";
+  }
+}
+
+/**
+ * What to click now, in a player's words: shown above the board while it is the viewer's decision.
+ * `at` is the hex of the agent acting; `left` how many more it may do.
+ */
+function hintText(step: ViewStep | undefined, canRecruit: boolean, canWake: boolean): string {
+  const at = step?.at ? ` at ${step.at}` : "";
+  const more = (n: number | null | undefined, one: string, many: string) => (n == null ? many : n === 1 ? one : `${n} ${many}`);
+  switch (step?.step ?? "action") {
+    case "action":
+      return [canRecruit ? "Choose a tile from your hand, then an empty hex." : "", canWake ? `${canRecruit ? "Or choose" : "Choose"} one of your sleepers (outlined) to activate it.` : ""]
+        .filter(Boolean)
+        .join(" ");
+    case "second":
+      return "You may activate a second sleeper: choose one, or end your turn.";
+    case "ringleader":
+      return `Your Ringleader${at} lets you activate ${more(step?.left, "one more sleeper", "more sleepers")}: choose one, or stop.`;
+    case "police":
+      return `Your Police${at} may jump an adjacent enemy tile, killing it: choose the empty hex beyond it, or stop jumping.`;
+    case "recruiter":
+      return `Your Recruiter${at} places one more tile: choose it in your hand, then an empty hex.`;
+    case "informant":
+      return `Your Informant${at} flips one tile, of either player, itself included: choose it.`;
+    case "immigration":
+      return `Your Immigration${at} may send ${more(step?.left, "one more tile", "tiles")} back to their owners' hands: choose one, or stop.`;
+    case "double":
+      return `Your Double agent${at} swaps places with another tile: choose it.`;
   }
 }
 
@@ -192,7 +219,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     const isChosen = !!chosen && chosen.type !== "stop" && (chosen.type === "jump" ? chosen.to : chosen.hex) === c.label;
     const isActing = at === c.label;
     const decided = deciding.has(c.label);
-    const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}${decided ? " (decided the match)" : ""}`;
+    const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}${decided ? ` ${DECIDED.words}` : ""}`;
     const about = t ? tileExplanation(t) : "";
     const tileEl = t
       ? html`<g class="tile" aria-hidden="true">
@@ -214,18 +241,21 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
             font-style=${t.up ? "normal" : "italic"}
             fill=${PIECE[t.owner]!.edge}
           >
-            ${t.agent ? SHORT[t.agent] ?? t.agent : "?"}
+            ${t.agent ? AGENTS[t.agent]?.short ?? t.agent : "?"}
           </text>
         </g>`
       : null;
     const poly = html`<polygon
       points=${hexPoints(c.x, c.y, R - 1)}
-      fill=${isChosen ? "var(--accent, #2a7ae2)" : decided ? "var(--win, #f2b705)" : "var(--board-hex, rgba(127,127,127,0.12))"}
-      fill-opacity=${isChosen ? 0.45 : decided ? 0.5 : 1}
-      stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : decided ? "var(--win-edge, #b07d00)" : "var(--fg, #444)"}
-      stroke-width=${target || isActing || decided ? 3.5 : 1}
+      fill=${isChosen ? "var(--accent, #2a7ae2)" : decided ? DECIDED.fill : "var(--board-hex, rgba(127,127,127,0.12))"}
+      fill-opacity=${isChosen ? 0.45 : decided ? DECIDED.fillOpacity : 1}
+      stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : decided ? DECIDED.edge : "var(--fg, #444)"}
+      stroke-width=${target || isActing ? 3.5 : decided ? DECIDED.width : 1}
       stroke-opacity=${target || isActing || decided ? 1 : 0.5}
-    />`;
+    />${target && isActing
+      ? // The acting agent may be its own target (the Informant flips itself): its amber edge stays, inside the outline.
+        html`<polygon points=${hexPoints(c.x, c.y, R - 6)} fill="none" stroke="var(--warn, #d08a00)" stroke-width="3" aria-hidden="true" />`
+      : null}`;
     const lab = html`<text x=${c.x} y=${c.y - R + 12} text-anchor="middle" font-size="8" fill="var(--fg, #444)" fill-opacity="0.7" aria-hidden="true">${c.label}</text>`;
     if (target) {
       const act = () => choose(target);
@@ -296,7 +326,15 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     ? `${SIDE[view.outcome.winner]} wins (${view.outcome.goal})`
     : `${SIDE[view.turn]} to play: ${STEP_TEXT[step?.step ?? "action"] ?? ""}${step?.left != null && step.step !== "second" ? ` (${step.left} left)` : ""}`;
 
+  const hint = !interactive
+    ? ""
+    : chosen
+      ? "Confirm your move under the board, or cancel it."
+      : chosenAgent
+        ? `Now choose an empty hex (outlined) for your ${agentName(chosenAgent)}, or choose another tile.`
+        : hintText(step, recruitAgents.length > 0, moves.some((m) => m.type === "activate"));
   return html`<div class="sleepers-board">
+    ${hint ? html`<p class="sleepers-hint" aria-live="polite" style="margin:0 0 0.4em;text-align:center;font-weight:600">${hint}</p>` : null}
     <svg
       viewBox=${`${minX.toFixed(0)} ${TOP.toFixed(0)} ${width.toFixed(0)} ${height.toFixed(0)}`}
       width="100%"
@@ -313,11 +351,11 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill="var(--fg, #222)">Your hand</text>` : null}
       ${hand}${status}
     </svg>
+    <p class="sleepers-key muted small" style="margin:0.3em 0;text-align:center">${tileKey(view, handAgents)}</p>
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : null}
     ${interactive
       ? html`<div class="sleepers-controls" role="group" aria-label="Move" style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">
-          ${recruitAgents.length && !chosenAgent && !chosen ? html`<span>Choose a tile from your hand, then an empty hex.</span>` : null}
           ${stop ? html`<button type="button" disabled=${busy} onClick=${() => choose(stop)}>${stopText(step?.step)}</button>` : null}
           ${chosen
             ? html`<span aria-live="polite">${moveText(chosen)}${chosen.type === "stop" ? ` (${stopText(step?.step)})` : ""}?</span>

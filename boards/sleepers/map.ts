@@ -40,7 +40,8 @@ export function SideMarks({ w, r }: { w: number; r: number }) {
     const [x1, y1] = at(60 * k - 120, 4 * w);
     const [x2, y2] = at(60 * k - 60, 4 * w);
     const [lx, ly] = at(60 * k - 90, 2 * Math.sqrt(3) * w + out);
-    return html`<g key=${name} data-side=${name} data-pair=${pair + 1}><line x1=${x1 + nx} y1=${y1 + ny} x2=${x2 + nx} y2=${y2 + ny} stroke=${PAIR_COLOUR[pair]} stroke-width="5" stroke-linecap="round" stroke-dasharray=${["none", "12 5", "3 5"][pair]} /><circle cx=${lx} cy=${ly} r="10" fill=${PAIR_COLOUR[pair]} /><text x=${lx} y=${ly + 4.5} text-anchor="middle" font-size="13" font-weight="700" fill="#ffffff">${pair + 1}</text></g>`;
+    const opposite = SIDE_NAMES[(k + 3) % 6];
+    return html`<g key=${name} data-side=${name} data-pair=${pair + 1}><title>${`Side ${pair + 1}: the ${name} side, opposite the ${opposite} side`}</title><line x1=${x1 + nx} y1=${y1 + ny} x2=${x2 + nx} y2=${y2 + ny} stroke=${PAIR_COLOUR[pair]} stroke-width="5" stroke-linecap="round" stroke-dasharray=${["none", "12 5", "3 5"][pair]} /><circle cx=${lx} cy=${ly} r="10" fill=${PAIR_COLOUR[pair]} /><text x=${lx} y=${ly + 4.5} text-anchor="middle" font-size="13" font-weight="700" fill="#ffffff">${pair + 1}</text></g>`;
   })}</g>`;
 }
 

@@ -184,7 +184,7 @@ function safeSummary(f: (v: any) => string, view: unknown): string {
 function finalSummary(m: MatchResource): string {
   if (m.status === "aborted") return "";
   const left = m.players > 2 ? m.seats.filter((s) => s.resigned).map((s) => s.name ?? s.label) : [];
-  return `The final position, after ${m.seq} events${m.outcome?.reason ? `: ${m.outcome.reason}` : ""}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
+  return `The final position, after ${m.seq} events${m.outcome?.reason ? `: ${m.outcome.reason.replace(/\.$/, "")}` : ""}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
 }
 
 
@@ -361,6 +361,10 @@ function Log({ m }: { m: MatchResource }) {
         if (answered || st.viewer !== viewer) setAgain((n) => n + 1);
       });
   }, [m.seq, m.you, again]);
+  // The latest line is the one a player wants: the list opens, and stays, scrolled to its end.
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [lines.length]);
   const latest = lines[lines.length - 1];
   return html`<div class="card log">
     <h2>Log</h2>

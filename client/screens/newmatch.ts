@@ -94,7 +94,7 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
       </select>
       <label for="seat">Your seat</label>
       <select id="seat" value=${String(seat)} onChange=${(e: Event) => setSeat(Number((e.target as HTMLSelectElement).value))}>
-        ${range(0, players - 1).map((s) => html`<option value=${String(s)}>Seat ${s + 1}${s === 0 ? " (first listed)" : ""}</option>`)}
+        ${range(0, players - 1).map((s) => html`<option value=${String(s)}>${info?.seatNames?.[String(players)]?.[s] ?? `Seat ${s + 1}`}</option>`)}
       </select>
       <fieldset>
         <legend>Who can see it</legend>

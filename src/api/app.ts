@@ -1,7 +1,7 @@
 /** The Hono app: middleware in order, then the routes, then problem+json for everything that fails. */
 import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
-import { allGames } from "../engine/registry";
+import { allGames, seatNamesOf } from "../engine/registry";
 import { listMail } from "../notify/mail";
 import { apiDocsRoutes } from "./apiReference";
 import { identify, isDevelopment, isLocalHttp, sameOriginForCookies } from "./middleware";
@@ -33,7 +33,7 @@ export function createApp() {
 
   app.get("/api/games", (c) =>
     c.json(
-      allGames().map((g) => ({ id: g.id, name: g.name, pitch: g.pitch, players: g.players, options: g.options })),
+      allGames().map((g) => ({ id: g.id, name: g.name, pitch: g.pitch, players: g.players, options: g.options, seatNames: seatNamesOf(g) })),
       200,
       { "cache-control": "public, max-age=300" },
     ),

@@ -51,6 +51,7 @@ export const gameSchema = sameShape<GameInfo>()(
       pitch: z.string(),
       players: z.object({ min: z.number().int(), max: z.number().int() }),
       options: z.record(z.string(), z.unknown()).meta({ description: "key → {type: boolean|choice|integer, label, default, values?, min?, max?}" }),
+      seatNames: z.record(z.string(), z.array(z.string())).meta({ description: "player count → each seat's name in the game, in seat order" }),
     })
     ,
 );

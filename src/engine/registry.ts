@@ -17,6 +17,13 @@ export function allGames(): Game[] {
   return [...games.values()];
 }
 
+/** Each seat's name for every player count the game allows ("2": ["White", "Black"]). */
+export function seatNamesOf(game: Game): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (let n = game.players.min; n <= game.players.max; n++) out[String(n)] = Array.from({ length: n }, (_, seat) => game.seatName(seat, n));
+  return out;
+}
+
 /** Adds a game that exists only in a test build (never called by the app). */
 export function registerForTests(game: Game): void {
   games.set(game.id, game);

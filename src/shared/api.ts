@@ -12,6 +12,8 @@ export interface GameInfo {
   pitch: string;
   players: { min: number; max: number };
   options: Record<string, unknown>;
+  /** Each seat's name in the game, by player count ("2": ["White", "Black"]), for choosing a seat. */
+  seatNames: Record<string, string[]>;
 }
 
 export interface SeatInfo {

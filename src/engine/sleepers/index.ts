@@ -47,7 +47,7 @@ export const sleepers: Game<State, Move, View> = defineGame<State, Move, View>({
   ...notation,
   id: "sleepers",
   name: "Sleepers",
-  pitch: "Recruit hidden sleeper agents on a hex map of France and wake them to join two opposite coasts.",
+  pitch: "Recruit hidden sleeper agents on a hex map of France and wake them to join two opposite sides of the country.",
   players: { min: 2, max: 2 },
   options: rules.sleepersOptions,
   moveSchema: moveSchema as unknown as Game<State, Move, View>["moveSchema"],

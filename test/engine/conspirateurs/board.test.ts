@@ -70,3 +70,20 @@ describe("Conspirateurs board", () => {
     expect(summary(game.view(over, null))).toMatch(/^Conspirateurs, 2 players, over: Black sheltered all 20 men\./);
   });
 });
+
+describe("Conspirateurs board at the end (issue #23: the end shows why it ended)", () => {
+  const decided = (markup: string) => [...markup.matchAll(/aria-label="([A-Q]\d+), sanctuary, (\w+) man \(sheltered\) \(decided the match\)"/g)].map((m) => [m[1], m[2]]);
+
+  it("marks every sheltered man of the winner, and nothing while the match runs", () => {
+    const { final } = playout(2, "board-end");
+    const outcome = game.view(final, null).outcome!;
+    expect(outcome.draw).toBe(false);
+    const winner = game.view(final, null).seats[outcome.winners[0]!]!.colour;
+    const marked = decided(render(final, 1, false));
+    expect(marked).toHaveLength(20);
+    expect(new Set(marked.map(([, colour]) => colour))).toEqual(new Set([winner]));
+    expect(render(final, null, false)).toContain("marked in gold on the board");
+    const { final: running } = playout(2, "board-end", 80);
+    expect(decided(render(running, 0, true))).toEqual([]);
+  });
+});

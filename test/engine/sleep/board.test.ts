@@ -117,3 +117,22 @@ describe("Sleep board: building a decision", () => {
     expect(largest).toBe(31);
   });
 });
+
+describe("Sleep board at the end (issue #23: the end shows why it ended)", () => {
+  it("marks the winner's row with its tokens, the others' distance to the best, and names the winner", () => {
+    const named = (n: number) => Array.from({ length: n }, (_, seat) => ({ seat, label: `Player ${seat + 1}`, name: ["Ann", "Bob", "Cy"][seat]! }));
+    const { final } = sleepKit.randomMatch(3, "board-end");
+    const view = game.view(final, 0);
+    const markup = renderToString(h(SleepBoard, { view, seat: 0, seats: named(3) }));
+    const best = Math.max(...view.seats.map((s) => s.tokens));
+    const rows = [...markup.matchAll(/aria-label="([^"]+) \(decided the match\)"/g)].map((m) => m[1]!);
+    expect(rows).toHaveLength(view.outcome!.winners.length);
+    for (const r of rows) expect(r).toMatch(new RegExp(`${best} Sleep Tokens, .*(won|shares the win): most tokens \\(${best}\\)`));
+    for (const s of view.seats.filter((x) => x.tokens < best)) expect(markup).toContain(`${best - s.tokens} behind the best`);
+    expect(markup).not.toMatch(/Player \d slept best/);
+    expect(markup).toMatch(/(Ann|Bob|Cy)( and \w+)* (slept best|share the best night)|Everyone slept equally well/);
+    // while the night goes on, nothing is marked
+    const running = renderToString(h(SleepBoard, { view: game.view(sleepKit.randomPosition(3, "board-end", 20), 0), seat: 0, seats: named(3) }));
+    expect(running).not.toContain("(decided the match)");
+  });
+});

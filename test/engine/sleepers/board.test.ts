@@ -97,3 +97,21 @@ describe("the map and the end", () => {
     expect(game.view(morale, null).outcome!.hexes).toEqual([]);
   });
 });
+
+describe("guidance for a newcomer (issue #17)", () => {
+  it("says above the board what to click at each step, and keys only the agents the viewer can see", () => {
+    const s = pos(line);
+    const mine = render(s, 0, true);
+    expect(mine).toMatch(/class="sleepers-hint"[^>]*>Choose a tile from your hand, then an empty hex\. Or choose one of your sleepers \(outlined\) to activate it\.</);
+    // White sees its hand (Double agents, Scientists) and its active Militia: those are keyed, nothing else.
+    expect(mine).toContain("A dashed circle with ? is a sleeper. Sci Scientist · Mil Militia · Dbl Double agent.");
+    expect(render(s, null, false)).toContain("A dashed circle with ? is a sleeper. Mil Militia.");
+    expect(render(s, null, false)).not.toContain("sleepers-hint"); // no hint for a spectator
+    const police = render(play(pos(`5/6/7/8/4*P*m3/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5"), 0, true);
+    expect(police).toContain("Your Police at E5 may jump an adjacent enemy tile, killing it: choose the empty hex beyond it, or stop jumping.");
+    // The Informant may flip itself: its hex is a target and still shows the amber edge of the agent acting.
+    const informant = render(play(pos(`5/6/7/8/4*Im3/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5"), 0, true);
+    expect(informant).toContain("Your Informant at E5 flips one tile, of either player, itself included: choose it.");
+    expect(informant).toMatch(/aria-label="E5: White Informant, active \(acting now\)\. Informant flips E5"[\s\S]*?stroke="var\(--warn, #d08a00\)" stroke-width="3"/);
+  });
+});
