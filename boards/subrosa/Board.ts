@@ -74,7 +74,7 @@ export function summary(view: SubRosaView): string {
 const COL_W = 124;
 const GAP = 8;
 /** A location's ability on lines of this many characters, all of them (none clipped). */
-const LOC_LINE = 22;
+const LOC_LINE = 20;
 /**
  * Card sizes: on a phone (the board narrower than 560 px) two locations a row, drawn larger, so
  * that a card or a +/- badge offered as a target is 44 px or more and no text is under 11 px.

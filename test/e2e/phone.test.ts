@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { browserSuite, get, guest, horizontalOverflow, matchState, post, shot, waitForMatchStatus } from "./helpers";
+import { browserSuite, get, guest, horizontalOverflow, matchState, post, seriousViolations, shot, waitForMatchStatus } from "./helpers";
 
 const suite = browserSuite();
 
@@ -267,4 +267,54 @@ describe("phones and confirm moves", () => {
       }
     }
   }, 300_000);
+
+  test("no page scrolls sideways at 390×844; axe finds nothing serious on any, light and dark, desktop and phone", async () => {
+    // A match of every game and player count, seen by the player who created it.
+    const counts: Record<string, number[]> = { sleepers: [2], conspirateurs: [2, 4], sleep: [2, 3, 4, 6], subrosa: [2, 3, 4] };
+    const matches: { name: string; id: string; owner: Page }[] = [];
+    for (const [game, ns] of Object.entries(counts)) {
+      for (const n of ns) {
+        const [pages, id] = await seated(game, n);
+        matches.push({ name: `${game} ${n}p`, id, owner: (await actorOf(pages, id).catch(() => pages[0]!))! });
+      }
+    }
+    const owner = matches[0]!.owner;
+    const paths = ["/", "/new", "/matches", "/inbox", "/settings", ...Object.keys(counts).map((g) => `/rules/${g}`)];
+    const problems: string[] = [];
+    for (const phone of [false, true]) {
+      for (const dark of [false, true]) {
+        const how = `${phone ? "phone" : "desktop"} ${dark ? "dark" : "light"}`;
+        const look = async (page: Page, what: string) => {
+          const vs = (await seriousViolations(page)).map((v) => `${what} (${how}): ${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+          problems.push(...vs);
+          if (phone) {
+            const over = await horizontalOverflow(page);
+            if (over > 0) problems.push(`${what} (${how}) scrolls sideways by ${over} px`);
+          }
+        };
+        const page = await suite.newPage({ phone, dark, from: owner.context() });
+        for (const path of paths) {
+          await page.goto(path);
+          await page.locator("main h1").first().waitFor();
+          await page.waitForLoadState("networkidle");
+          await look(page, path);
+        }
+        const signedOut = await suite.newPage({ phone, dark });
+        await signedOut.goto("/signin");
+        await signedOut.locator("main h1").first().waitFor();
+        await look(signedOut, "/signin");
+        for (const m of matches) {
+          const p = await suite.newPage({ phone, dark, from: m.owner.context() });
+          await openBoard(p, m.id);
+          await p.locator(".log-lines li").first().waitFor();
+          await look(p, `match page, ${m.name}`);
+          if (phone && !dark) await shot(p, `phone-sweep-${m.name.replace(" ", "-")}`);
+          await p.context().close();
+        }
+        await page.context().close();
+        await signedOut.context().close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 600_000);
 });
