@@ -141,12 +141,12 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   }
   const band = (l: number) => bands[Math.floor(l / perRow)]!;
   const handY = y + 4;
-  // Others' known cards: beside the name on a wide board, on a line of their own on a phone.
-  const handCardsX = narrow ? x0 + 16 : x0 + 150;
-  const perLine = Math.max(1, Math.floor((W - handCardsX) / 34));
+  // Others' known cards (the end reveals them): on lines of their own under the name, never over it.
+  const handCardsX = x0 + 16;
+  const perLine = Math.max(1, Math.floor((W - x0 - handCardsX) / 34));
   const rowH = (h: SubRosaView["hands"][number], p: number) => {
     const shown = p === seat && !view.finished ? 0 : (h.cards ?? []).length;
-    return 40 + (narrow && shown ? Math.ceil(shown / perLine) * 38 : 0);
+    return 40 + (shown ? Math.ceil(shown / perLine) * 38 : 0);
   };
   const rowY: number[] = [];
   y = handY;
@@ -312,14 +312,14 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const turn = view.turn === p;
     return html`<g key=${"h" + p}>
       <g role="img" aria-label=${label}><title>${label}</title>
-        ${champion ? html`<rect x=${x0 - 4} y=${ry - 4} width=${W - 2 * x0 + 8} height="38" rx="6" fill=${WIN_FILL} fill-opacity="0.5" stroke=${WIN_EDGE} stroke-width="3.5" />` : null}
+        ${champion ? html`<rect x=${x0 - 4} y=${ry - 4} width=${W - 2 * x0 + 8} height=${rowH(h, p) - 2} rx="6" fill=${WIN_FILL} fill-opacity="0.5" stroke=${WIN_EDGE} stroke-width="3.5" />` : null}
         <rect x=${x0} y=${ry} width="10" height="30" rx="3" fill=${COLOUR[p]} />
         <text x=${x0 + 16} y=${ry + 13} font-size="12" font-weight=${turn || champion ? "bold" : "normal"} fill=${FG}>${turn ? "▶ " : ""}${name}${won}${champion ? " · won" : ""}</text>
         <text x=${x0 + 16} y=${ry + 27} font-size="10" fill=${MUTED}>${h.count} in hand${view.finished ? "" : `, ${view.toPlay[p]} to play`}</text>
       </g>
       ${mine ? null : (h.cards ?? []).map((f, k) => {
-        const cx = handCardsX + (narrow ? k % perLine : k) * 34;
-        const cy = narrow ? ry + 40 + Math.floor(k / perLine) * 38 : ry;
+        const cx = handCardsX + (k % perLine) * 34;
+        const cy = ry + 40 + Math.floor(k / perLine) * 38;
         const fl = `${seatName(p)}'s ${faceWord(f)} in hand`;
         return html`<g key=${k} role="img" aria-label=${fl}>
           <title>${fl}</title>

@@ -192,7 +192,7 @@ function safeSummary(f: (v: any) => string, view: unknown): string {
 function finalSummary(m: MatchResource): string {
   if (m.status === "aborted") return "";
   const left = m.players > 2 ? m.seats.filter((s) => s.resigned).map((s) => s.name ?? s.label) : [];
-  return `The final position, after ${m.seq} events${m.outcome?.reason ? `: ${m.outcome.reason}` : ""}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
+  return `The final position, after ${m.seq} events${m.outcome?.reason ? `: ${m.outcome.reason.replace(/\.$/, "")}` : ""}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
 }
 
 

@@ -206,6 +206,13 @@ describe("phones and confirm moves", () => {
     }
     expect(await page.locator(".subrosa-result").first().textContent()).toBeTruthy();
     await shot(page, "phone-subrosa-4p-finished");
+    for (const [phone, dark] of [[false, false], [false, true], [true, true]] as const) {
+      const other = await suite.newPage({ phone, dark, from: page.context() });
+      await other.goto(`/m/${id}`);
+      await other.locator(".subrosa-result").first().waitFor();
+      await shot(other, `subrosa-4p-finished-${phone ? "phone" : "desktop"}-${dark ? "dark" : "light"}`);
+      await other.context().close();
+    }
   }, 300_000);
 
   const GAMES = ["sleepers", "conspirateurs", "sleep", "subrosa"];
