@@ -4,6 +4,7 @@
  * player what a tile, card or location does when they tap it.
  */
 import { html } from "htm/preact";
+import { useEffect, useState } from "preact/hooks";
 
 import { pieceClass } from "./colours";
 
@@ -71,3 +72,32 @@ export const DECIDED = {
   /** Appended to the accessible name of every part that decided the match. */
   words: "(decided the match)",
 } as const;
+
+/**
+ * Phone mode of a board too big for a narrow screen: true once the screen matches `query` (an
+ * effect, so that the server-rendered embed always shows the whole board), and the toggle.
+ */
+export function usePhoneZoom(query: string): [boolean, (on: boolean) => void] {
+  const [zoomed, setZoomed] = useState(false);
+  useEffect(() => {
+    if (typeof matchMedia === "function" && matchMedia(query).matches) setZoomed(true);
+  }, []);
+  return [zoomed, setZoomed];
+}
+
+/** One pan button of a zoomed board: its arrow, its name, and the step it takes (right and up positive). */
+export const PANS: { arrow: string; name: string; dx: number; dy: number }[] = [
+  { arrow: "←", name: "Show more to the left", dx: -1, dy: 0 },
+  { arrow: "↑", name: "Show more above", dx: 0, dy: 1 },
+  { arrow: "↓", name: "Show more below", dx: 0, dy: -1 },
+  { arrow: "→", name: "Show more to the right", dx: 1, dy: 0 },
+];
+
+/**
+ * The zoom toggle ("Whole board" / "Zoom in") and, zoomed, the four pan buttons; each is a normal
+ * button of the app (44 px or more). `canPan(dx, dy)` disables a pan that would leave the board.
+ */
+export function ZoomBar({ zoomed, onToggle, canPan, pan }: { zoomed: boolean; onToggle: () => void; canPan: (dx: number, dy: number) => boolean; pan: (dx: number, dy: number) => void }) {
+  return html`<div class="board-zoom" role="group" aria-label="Board zoom"><button type="button" class="secondary" aria-pressed=${zoomed ? "true" : "false"} onClick=${onToggle}>${zoomed ? "Whole board" : "Zoom in"}</button>${zoomed &&
+    PANS.map((p) => html`<button type="button" class="secondary" aria-label=${p.name} disabled=${!canPan(p.dx, p.dy)} onClick=${() => pan(p.dx, p.dy)}>${p.arrow}</button>`)}</div>`;
+}

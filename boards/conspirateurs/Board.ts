@@ -90,7 +90,7 @@ function decisionsOf(path: string[], committed: number): Move[] {
 }
 
 function ConspirateursBoard(props: BoardProps<View, Move>) {
-  const { view, seats, legal, onMove, busy } = props;
+  const { view, seats, legal, onMove, busy, pending } = props;
   const [path, setPath] = useState<string[]>([]);
   // decisions confirmed but not sent yet, and the ply of the view when the last one was sent
   const [queue, setQueue] = useState<{ moves: Move[]; sentAt: number }>({ moves: [], sentAt: -1 });
@@ -163,7 +163,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     if (!first) return;
     setPath([]);
     setQueue({ moves: decisions.slice(1), sentAt: view.ply });
-    onMove!(first);
+    onMove!(first, { confirmed: true }); // this Confirm is the one confirmation ("confirm moves")
   };
 
   // Keyboard: one tab stop, arrows between the cells on offer; phones: a zoomed region (./grid).
@@ -225,7 +225,17 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   let building = null;
   if (chosen.length > 1) {
     const pts = chosen.map((l) => indexOf(view, l)).map((c) => `${cx(c)},${cy(c)}`).join(" ");
-    building = html`<polyline points=${pts} fill="none" stroke=${ACCENT} stroke-width="3" aria-hidden="true" />`;
+    building = html`<polyline points=${pts} fill="none" stroke=${ACCENT} stroke-width="5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" />`;
+  }
+  // a drop held for "Confirm" ("confirm moves"): the man drawn where it goes, ringed
+  let held = null;
+  if (pending && pending.kind === "drop") {
+    const c = indexOf(view, pending.at);
+    const own = props.seat === null ? null : seatColour("conspirateurs", view.seats[props.seat]?.colour ?? "");
+    held = html`<g class="held-move" role="img" aria-label=${`Your move, waiting for Confirm: a man dropped on ${pending.at}`}>
+      <circle cx=${cx(c)} cy=${cy(c)} r=${C * 0.36} fill=${own?.fill ?? FG} stroke=${own?.edge ?? FG} stroke-width="1.5" />
+      <circle cx=${cx(c)} cy=${cy(c)} r=${C * 0.62} fill="none" stroke=${ACCENT} stroke-width="4" />
+    </g>`;
   }
 
   const buttons = [...targets.values()].map(
@@ -283,6 +293,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       <rect x=${M + 4 * C} y=${M + 6 * C} width=${9 * C} height=${5 * C} fill="none" stroke=${FG} stroke-width="1.5" aria-hidden="true" />
       ${last} ${building}
       <g>${men}</g>
+      ${held}
       <g>${buttons}</g>
     </svg>
     ${interactive ? html`<${ZoomControls} zoom=${zoom} />` : null}
@@ -291,7 +302,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       ${view.seats.map((s) => html` <span style="white-space: nowrap">· ${s.colour}: ${s.sheltered}/${s.men} sheltered${s.toDrop ? `, ${s.toDrop} to drop` : ""}${s.partner !== null ? ` (partner ${view.seats[s.partner]?.colour})` : ""}</span>`)}
     </p>
     ${interactive && chosen.length > 0
-      ? html`<div role="group" aria-label="Move being built" style="display: flex; gap: 0.5em; flex-wrap: wrap; align-items: center">
+      ? html`<div class="board-move-bar" role="group" aria-label="Move being built">
           <span>${chosen.join(" → ")}${complete ? ` (${whole})` : ""}${committed.length > 1 ? ` · ${committed.join(":")} is played: leap on or stop` : ""}</span>
           <button type="button" disabled=${!complete} onClick=${confirm}>${chosen.length === committed.length ? "Stop here" : "Confirm"}</button>
           <button type="button" disabled=${chosen.length <= committed.length} onClick=${() => setPath(chosen.slice(0, -1))}>Undo</button>

@@ -8,7 +8,8 @@
  *   the server-rendered embed always shows the whole board).
  */
 import { html } from "htm/preact";
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
+import { ZoomBar, usePhoneZoom } from "../kit";
 
 export const N = 17;
 /** Cells across the zoomed window. */
@@ -89,12 +90,9 @@ export const regionAround = (cell: number): Region => ({
  * changes, and panning by half a window.
  */
 export function useZoom(focus: number | null) {
-  const [zoomed, setZoomed] = useState(false);
+  const [zoomed, setZoomed] = usePhoneZoom(PHONE_QUERY);
   // A region the player panned to, kept while the selection it was panned from stays the same.
   const [pinned, setPinned] = useState<{ focus: number | null; region: Region } | null>(null);
-  useEffect(() => {
-    if (typeof matchMedia === "function" && matchMedia(PHONE_QUERY).matches) setZoomed(true);
-  }, []);
   const region = pinned && pinned.focus === focus ? pinned.region : regionAround(focus ?? Math.floor((N * N) / 2));
   const pan = (dc: number, dr: number) => setPinned({ focus, region: { col: clamp(region.col + dc), row: clamp(region.row + dr) } });
   return { zoomed, setZoomed, region, pan };
@@ -108,16 +106,10 @@ export function regionViewBox(r: Region, size: number, margin: number): string {
 }
 
 const HALF = Math.floor(ZOOM_CELLS / 2);
-const PANS: [string, string, number, number][] = [
-  ["←", "Show more to the left", -HALF, 0],
-  ["↑", "Show more above", 0, HALF],
-  ["↓", "Show more below", 0, -HALF],
-  ["→", "Show more to the right", HALF, 0],
-];
 
-/** Zoom toggle and the four pan buttons (each at least 44 px, as every button of the app). */
+/** Zoom toggle and the four pan buttons, by half a window (boards/kit.ts `ZoomBar`). */
 export function ZoomControls({ zoom }: { zoom: ReturnType<typeof useZoom> }) {
   const { zoomed, setZoomed, region, pan } = zoom;
-  return html`<div class="co-zoom" role="group" aria-label="Board zoom"><button type="button" class="secondary" aria-pressed=${zoomed ? "true" : "false"} onClick=${() => setZoomed(!zoomed)}>${zoomed ? "Whole board" : "Zoom in"}</button>${zoomed &&
-    PANS.map(([arrow, name, dc, dr]) => html`<button type="button" class="secondary" aria-label=${name} disabled=${clamp(region.col + dc) === region.col && clamp(region.row + dr) === region.row} onClick=${() => pan(dc, dr)}>${arrow}</button>`)}</div>`;
+  const moved = (dc: number, dr: number) => clamp(region.col + dc * HALF) !== region.col || clamp(region.row + dr * HALF) !== region.row;
+  return html`<${ZoomBar} zoomed=${zoomed} onToggle=${() => setZoomed(!zoomed)} canPan=${moved} pan=${(dc: number, dr: number) => pan(dc * HALF, dr * HALF)} />`;
 }

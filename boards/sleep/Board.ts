@@ -168,6 +168,25 @@ export function seatChoosable(legal: Move[], phase: string, sel: Sel, seat: numb
   );
 }
 
+/** The selection a held move stands for ("confirm moves"), to draw it. */
+function selOf(m: Move): Sel {
+  switch (m.kind) {
+    case "pass":
+      return { ...EMPTY, pass: true };
+    case "wake":
+    case "rem":
+      return { cards: [m.card], target: m.target, pass: false };
+    default:
+      return { cards: m.cards, target: null, pass: false };
+  }
+}
+
+/** The legal move the selection completes, when no other decision can grow from it (it is then made at once). */
+function completed(legal: Move[], sel: Sel): Move | null {
+  const m = chosenMove(legal, sel);
+  return m && (sel.pass || !legal.some((o) => o !== m && o.kind !== "pass" && consistent(o, sel))) ? m : null;
+}
+
 /** The entry of `legal` the selection stands for, if complete. */
 export function chosenMove(legal: Move[], sel: Sel): Move | null {
   return legal.find((m) => sameMove(m, sel)) ?? null;
@@ -191,7 +210,16 @@ const nameLines = (name: string): string[] => wrap(name, 10).slice(0, 3);
 
 function SleepBoard(props: BoardProps<View, Move>) {
   const { view, legal, onMove, busy } = props;
-  const [sel, setSel] = useState<Sel>(EMPTY);
+  const [chosenSel, setChosenSel] = useState<Sel>(EMPTY);
+  // A held move is drawn as the selection it was; a complete selection is the move (sent, or held).
+  const sel = props.pending ? selOf(props.pending) : chosenSel;
+  const setSel = (next: Sel) => {
+    const done = onMove && legal ? completed(legal, next) : null;
+    if (done) {
+      setChosenSel(EMPTY);
+      onMove!(done);
+    } else setChosenSel(next);
+  };
   const [explain, setExplain] = useState<string | null>(null);
   const label = (s: number) => seatLabel(props, s);
   const interactive = !!onMove && !!legal && legal.length > 0 && !busy && view.yourDecision === null;
@@ -232,7 +260,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const body = html`
       <rect x="2" y=${y + 1} width=${W - 4} height=${ROW - 4} rx="8" pointer-events="all"
         fill=${picked ? "var(--highlight, rgba(58,99,201,0.18))" : won ? DECIDED.fill : "none"} fill-opacity=${won ? DECIDED.fillOpacity : 1}
-        stroke=${canTarget ? ACCENT : won ? DECIDED.edge : isYou ? LINE : "none"} stroke-width=${canTarget ? 2 : won ? DECIDED.width : 1} stroke-dasharray=${canTarget && !picked ? "5 3" : "none"} />
+        stroke=${canTarget || picked ? ACCENT : won ? DECIDED.edge : isYou ? LINE : "none"} stroke-width=${picked ? 3.5 : canTarget ? 2 : won ? DECIDED.width : 1} stroke-dasharray=${canTarget && !picked ? "5 3" : "none"} />
       <text x="10" y=${y + 19} font-size="14" font-weight=${isYou ? "700" : "500"} fill=${FG}>${label(s.seat)}${isYou ? " (you)" : ""}${view.first === s.seat ? " ★" : ""}</text>
       <text x="10" y=${y + 36} font-size="11" font-weight=${won ? "700" : "400"} fill=${won ? FG : s.deciding && !s.decided ? ACCENT : MUTED}>${status}</text>
       ${track}
@@ -279,6 +307,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
   const waiting = view.seats.filter((s) => s.deciding && !s.decided).map((s) => label(s.seat));
   let prompt: string;
   if (view.outcome) prompt = withNames(view.outcome.reason, props.seats);
+  else if (props.pending) prompt = `Your move: ${words(view, props.pending, you ?? 0, label)}`;
   else if (you !== null && view.yourDecision)
     prompt = `You chose ${words(view, view.yourDecision, you, label)}; waiting for ${waiting.join(", ") || "the others"}`;
   else if (interactive)
@@ -296,11 +325,11 @@ function SleepBoard(props: BoardProps<View, Move>) {
   const controls = interactive
     ? html`
         <${Button} x=${8} y=${ctrlY} w=${90} label="Pass" aria="Play no card this phase" enabled=${canPass} onClick=${() => setSel({ ...EMPTY, pass: true })} />
-        <${Button} x=${106} y=${ctrlY} w=${90} label="Clear" aria="Clear your choice" enabled=${sel.cards.length > 0 || sel.pass || sel.target !== null} onClick=${() => setSel(EMPTY)} />
+        <${Button} x=${106} y=${ctrlY} w=${90} label="Clear" aria="Clear your choice" enabled=${sel.cards.length > 0 || sel.pass || sel.target !== null} onClick=${() => setChosenSel(EMPTY)} />
         <${Button} x=${204} y=${ctrlY} w=${188} primary=${true}
           label=${chosen ? (chosen.kind === "pass" ? "Confirm: no card" : "Confirm") : "Confirm"}
           aria=${chosen ? `Confirm: ${words(view, chosen, you ?? 0, label)}` : "Confirm (choose a legal decision first)"}
-          enabled=${!!chosen} onClick=${() => chosen && (setSel(EMPTY), onMove!(chosen))} />`
+          enabled=${!!chosen} onClick=${() => chosen && (setChosenSel(EMPTY), onMove!(chosen))} />`
     : null;
   const height = ctrlY + (interactive ? BTN_H + 10 : 8) + 20;
 
@@ -318,7 +347,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
       ? html`<text x="10" y=${handY - 10} font-size="12" font-weight="600" fill=${FG}>Your hand</text>${cards}`
       : null}
     ${controls}
-    <text x="10" y=${height - 8} font-size="12" fill=${interactive ? ACCENT : MUTED} aria-live="polite">${prompt}</text>
+    <text x="10" y=${height - 8} font-size="12" class=${props.pending ? "held-move" : undefined} font-weight=${props.pending ? "700" : undefined} fill=${interactive || props.pending ? ACCENT : MUTED} aria-live="polite">${prompt}</text>
   </svg><${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} /></div>`;
 }
 

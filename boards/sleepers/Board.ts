@@ -4,12 +4,14 @@
  * killed counts, hand and bag sizes are shown for both players (SL-18). With `legal` and `onMove`
  * the player builds a move by pointing or from the keyboard (Tab, Enter/Space): pick a tile from
  * the hand then an empty hex to recruit, or a highlighted hex to activate / jump / flip / return /
- * swap; "Stop" declines an optional step; every move is confirmed before it is sent.
+ * swap; "Stop" declines an optional step. The move goes to the match page at once, which sends it
+ * or holds it for "Confirm" ("confirm moves"); a held move is drawn on the map (`pending`).
+ * Phones: the map zooms to a region (hexes about 55 px wide), with pan buttons and "Whole board".
  */
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps } from "../board";
-import { DECIDED, ExplainSheet, activation, seatColour } from "../kit";
+import { DECIDED, ExplainSheet, ZoomBar, activation, seatColour, usePhoneZoom } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
@@ -75,6 +77,25 @@ const TOP = -4 * 1.5 * R - R - 22 - 62;
 const BOARD_BOTTOM = 4 * 1.5 * R + R + 40;
 /** Hand tiles: tall enough to stay a 44 px target when a phone shrinks the board to its width. */
 const HAND_H = 74;
+
+// The map's rectangle (hexes, row letters, side marks), and the zoomed window onto it.
+const MIN_X = -5 * W - 10;
+const MAP_W = 10 * W + 20;
+const MAP_TOP = -250;
+const MAP_H = BOARD_BOTTOM - MAP_TOP;
+/** The zoomed window: 0.6 of the map each way, so that a hex is about 55 px wide on a 390 px phone. */
+const ZOOM_W = MAP_W * 0.6;
+const ZOOM_H = MAP_H * 0.6;
+/** Below this width the whole map's hexes are under 44 px: the board starts zoomed. */
+const PHONE_QUERY = "(max-width: 560px)";
+const clampTo = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+/** The zoomed window's centre, kept on the map. */
+const centred = (x: number, y: number) => ({
+  x: clampTo(x, MIN_X + ZOOM_W / 2, MIN_X + MAP_W - ZOOM_W / 2),
+  y: clampTo(y, MAP_TOP + ZOOM_H / 2, MAP_TOP + MAP_H - ZOOM_H / 2),
+});
+/** Is the whole hex inside the window around `at`? (Only those are tappable while zoomed.) */
+const inWindow = (c: Cell, at: { x: number; y: number }) => Math.abs(c.x - at.x) + W / 2 <= ZOOM_W / 2 + 0.5 && Math.abs(c.y - at.y) + R <= ZOOM_H / 2 + 0.5;
 
 function tileText(t: ViewTile): string {
   const who = SIDE[t.owner];
@@ -168,16 +189,19 @@ export function summary(view: View | null | undefined): string {
   return `Sleepers. ${head} ${sideLine(view, 0)}. ${sideLine(view, 1)}.`;
 }
 
-const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+const hexOf = (m: Move | null | undefined): string | null => (!m || m.type === "stop" ? null : m.type === "jump" ? m.to : m.hex);
 
-export default function SleepersBoard({ view, seat, legal, onMove, busy }: BoardProps<View, Move>) {
+export default function SleepersBoard({ view, seat, legal, onMove, busy, pending }: BoardProps<View, Move>) {
   const [agent, setAgent] = useState<Agent | null>(null);
-  const [pending, setPending] = useState<Move | null>(null);
   const [explain, setExplain] = useState<string | null>(null);
+  const [zoomed, setZoomed] = usePhoneZoom(PHONE_QUERY);
+  // A window the player panned to (or focused into), kept while the targets on offer stay the same.
+  const [pinned, setPinned] = useState<{ key: string; at: { x: number; y: number } } | null>(null);
   if (!view || !Array.isArray(view.board)) return html`<p>No position.</p>`;
 
   const interactive = !!(legal && onMove && legal.length);
-  const moves: Move[] = interactive ? (legal as Move[]) : [];
+  const held = pending ?? null;
+  const moves: Move[] = interactive && !held ? (legal as Move[]) : [];
   const recruitAgents = [...new Set(moves.filter((m) => m.type === "recruit").map((m) => (m as { agent: Agent }).agent))];
   const chosenAgent = agent && recruitAgents.includes(agent) ? agent : null;
   const targets = new Map<string, Move>();
@@ -188,19 +212,25 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     else if (m.type !== "stop") targets.set(m.hex, m);
   }
   const stop = moves.find((m) => m.type === "stop");
-  const chosen = pending ? moves.find((m) => same(m, pending)) ?? null : null;
   const step = view.steps[view.steps.length - 1];
   const at = step?.at ?? null;
 
   const choose = (m: Move) => {
-    if (busy) return;
-    setPending(m);
-  };
-  const confirm = () => {
-    if (!chosen || busy || !onMove) return;
-    onMove(chosen);
-    setPending(null);
+    if (busy || !onMove) return;
+    onMove(m);
     setAgent(null);
+  };
+
+  // The zoomed window: where the player put it, else around the hexes on offer (or the held move).
+  const offered = CELLS.filter((c) => targets.has(c.label) || c.label === hexOf(held));
+  const key = offered.map((c) => c.label).join(" ");
+  const mid = (v: number[]) => (v.length ? (Math.min(...v) + Math.max(...v)) / 2 : 0);
+  const win = pinned && pinned.key === key ? pinned.at : centred(mid(offered.map((c) => c.x)), mid(offered.map((c) => c.y)));
+  const zooming = zoomed && interactive;
+  const pan = (dx: number, dy: number) => setPinned({ key, at: centred(win.x + dx * 2 * W, win.y - dy * 3 * R) });
+  const canPan = (dx: number, dy: number) => {
+    const to = centred(win.x + dx * 2 * W, win.y - dy * 3 * R);
+    return to.x !== win.x || to.y !== win.y;
   };
 
   const handY = BOARD_BOTTOM + 34;
@@ -208,19 +238,30 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
   const handAgents = myHand ?? [];
   const knownLines = view.killed.filter((k) => k.known.length).length;
   const height = handY + (handAgents.length ? HAND_H + 22 : 10) + 2 * 22 + knownLines * 20 + 12 - TOP;
-  const minX = -5 * W - 10;
-  const width = 10 * W + 20;
+  const minX = MIN_X;
+  const width = MAP_W;
 
   const deciding = new Set(view.outcome?.hexes ?? []);
   const hexes = CELLS.map((c, i) => {
     const cell = view.board[i];
     const t = cell?.tile ?? null;
     const target = targets.get(c.label);
-    const isChosen = !!chosen && chosen.type !== "stop" && (chosen.type === "jump" ? chosen.to : chosen.hex) === c.label;
+    const isChosen = hexOf(held) === c.label;
     const isActing = at === c.label;
     const decided = deciding.has(c.label);
     const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}${decided ? ` ${DECIDED.words}` : ""}`;
     const about = t ? tileExplanation(t) : "";
+    // A held recruit draws the tile it places; a held move on a tile rings it.
+    const placed = isChosen && held?.type === "recruit" && seat !== null ? { owner: seat as Side, agent: held.agent } : null;
+    const heldEl = isChosen
+      ? html`<g class="held-move" aria-hidden="true">
+          <polygon points=${hexPoints(c.x, c.y, R - 4)} fill="none" stroke="var(--accent, #2a7ae2)" stroke-width="6" />
+          ${placed
+            ? html`<circle cx=${c.x} cy=${c.y + 3} r=${R * 0.62} fill=${PIECE[placed.owner]!.fill} stroke="var(--accent, #2a7ae2)" stroke-width="3" stroke-dasharray="5 3" />
+                <text x=${c.x} y=${c.y + 8} text-anchor="middle" font-size="12" font-style="italic" fill=${PIECE[placed.owner]!.edge}>${AGENTS[placed.agent]?.short ?? placed.agent}</text>`
+            : null}
+        </g>`
+      : null;
     const tileEl = t
       ? html`<g class="tile" aria-hidden="true">
           <circle
@@ -259,22 +300,26 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
     const lab = html`<text x=${c.x} y=${c.y - R + 12} text-anchor="middle" font-size="8" fill="var(--fg, #444)" fill-opacity="0.7" aria-hidden="true">${c.label}</text>`;
     if (target) {
       const act = () => choose(target);
+      // Zoomed, a hex cut by the window's edge is not tappable (pan to it); focus brings it into view.
+      const cut = zooming && !inWindow(c, win);
       return html`<g
         key=${c.label}
         role="button"
         tabindex=${busy ? -1 : 0}
         aria-label=${`${name}. ${moveText(target)}`}
         aria-description=${about || undefined}
-        aria-pressed=${isChosen ? "true" : "false"}
-        style="cursor:pointer"
+        style=${cut ? "pointer-events:none" : "cursor:pointer"}
+        data-cut=${cut ? "yes" : undefined}
+        onFocus=${() => zooming && !inWindow(c, win) && setPinned({ key, at: centred(c.x, c.y) })}
         ...${activation(act)}
       >
         ${poly}${lab}${tileEl}
       </g>`;
     }
-    const described = about ? `${name}. ${about}` : name;
-    return html`<g key=${c.label} role="img" aria-label=${name} onClick=${about ? () => setExplain(described) : undefined}
-      style=${about ? "cursor:help" : undefined}><title>${described}</title>${poly}${lab}${tileEl}</g>`;
+    const heldText = isChosen && held ? `. Your move, waiting for Confirm: ${moveText(held)}` : "";
+    const described = `${about ? `${name}. ${about}` : name}${heldText}`;
+    return html`<g key=${c.label} role="img" aria-label=${name + heldText} onClick=${about ? () => setExplain(described) : undefined}
+      style=${about ? "cursor:help" : undefined}><title>${described}</title>${poly}${lab}${tileEl}${heldEl}</g>`;
   });
 
   const rowLabels = ROWS.split("").map((letter, row) => {
@@ -300,7 +345,6 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       if (busy) return;
       setExplain(about);
       setAgent(chosenAgent === a ? null : a);
-      setPending(null);
     };
     return html`<g key=${`h${i}`} role="button" tabindex=${busy ? -1 : 0} aria-label=${label} aria-description=${about} aria-pressed=${isSel ? "true" : "false"}
       style="cursor:pointer" ...${activation(act)}>${body}</g>`;
@@ -328,8 +372,8 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
 
   const hint = !interactive
     ? ""
-    : chosen
-      ? "Confirm your move under the board, or cancel it."
+    : held
+      ? "Your move is drawn on the map: press Confirm move, or Take back to choose again."
       : chosenAgent
         ? `Now choose an empty hex (outlined) for your ${agentName(chosenAgent)}, or choose another tile.`
         : hintText(step, recruitAgents.length > 0, moves.some((m) => m.type === "activate"));
@@ -345,23 +389,23 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy }: Board
       <title>${summary(view)}</title>
       <text x="0" y=${TOP + 20} text-anchor="middle" font-size="16" font-weight="700" fill="var(--fg, #222)">${headline}</text>
       <text x="0" y=${TOP + 42} text-anchor="middle" font-size="12.5" fill="var(--fg, #222)" fill-opacity="0.8">${SIDES_LEGEND}</text>
-      <${MapBackdrop} />
-      <${SideMarks} w=${W} r=${R} />
-      ${rowLabels}${hexes}
+      <svg x=${MIN_X} y=${MAP_TOP} width=${MAP_W} height=${MAP_H} class="sleepers-map" data-zoomed=${zooming ? "yes" : "no"}
+        viewBox=${zooming ? `${(win.x - ZOOM_W / 2).toFixed(1)} ${(win.y - ZOOM_H / 2).toFixed(1)} ${ZOOM_W.toFixed(1)} ${ZOOM_H.toFixed(1)}` : `${MIN_X.toFixed(1)} ${MAP_TOP} ${MAP_W.toFixed(1)} ${MAP_H}`}>
+        <${MapBackdrop} />
+        <${SideMarks} w=${W} r=${R} />
+        ${rowLabels}${hexes}
+      </svg>
       ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill="var(--fg, #222)">Your hand</text>` : null}
       ${hand}${status}
     </svg>
+    ${interactive && !held ? html`<${ZoomBar} zoomed=${zooming} onToggle=${() => setZoomed(!zoomed)} canPan=${canPan} pan=${pan} />` : null}
     <p class="sleepers-key muted small" style="margin:0.3em 0;text-align:center">${tileKey(view, handAgents)}</p>
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : null}
-    ${interactive
+    ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(held)}${held.type === "stop" ? ` (${stopText(step?.step)})` : ""}</p>` : null}
+    ${interactive && !held
       ? html`<div class="sleepers-controls" role="group" aria-label="Move" style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">
           ${stop ? html`<button type="button" disabled=${busy} onClick=${() => choose(stop)}>${stopText(step?.step)}</button>` : null}
-          ${chosen
-            ? html`<span aria-live="polite">${moveText(chosen)}${chosen.type === "stop" ? ` (${stopText(step?.step)})` : ""}?</span>
-                <button type="button" class="primary" disabled=${busy} onClick=${confirm}>Confirm</button>
-                <button type="button" disabled=${busy} onClick=${() => setPending(null)}>Cancel</button>`
-            : null}
         </div>`
       : null}
   </div>`;

@@ -4,10 +4,13 @@
  * step. Drawn from the view JSON only: a face-down card the viewer does not know shows only its
  * owner's colour. With `legal` and `onMove` the player builds a move by pointing or from the
  * keyboard (Tab, Enter/Space): a card from the hand then a location, or the highlighted target of an
- * ability (a card, a location, a +/- badge, or Done); every move is confirmed before it is sent.
+ * ability (a card, a location, a +/- badge, or Done). The move goes to the match page at once, which
+ * sends it or holds it for one "Confirm" ("confirm moves"); a held move is drawn on the board.
+ * At the end the locations and cards that won the match are highlighted as Sleepers' deciding hexes.
+ * On a phone (narrower than 560 px) two locations a row, larger: nothing under 44 px or clipped.
  */
 import { html } from "htm/preact";
-import { useRef, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { BoardProps } from "../board";
 import { ExplainSheet, activation, seatColour, wrap } from "../kit";
 
@@ -59,8 +62,6 @@ function moveText(v: SubRosaView, m: SubRosaMove): string {
   }
 }
 
-const same = (a: SubRosaMove, b: SubRosaMove) => JSON.stringify(a) === JSON.stringify(b);
-
 /** One line for screen readers and previews. */
 export function summary(view: SubRosaView): string {
   const locs = view.locations.map((l) => `${l.name} ${l.cards.length} card${l.cards.length === 1 ? "" : "s"}`).join(", ");
@@ -73,55 +74,99 @@ export function summary(view: SubRosaView): string {
 const COL_W = 124;
 const GAP = 8;
 /** A location's ability on lines of this many characters, all of them (none clipped). */
-const LOC_LINE = 25;
-const CARD_H = 30;
-const STEP = 34;
+const LOC_LINE = 20;
+/**
+ * Card sizes: on a phone (the board narrower than 560 px) two locations a row, drawn larger, so
+ * that a card or a +/- badge offered as a target is 44 px or more and no text is under 11 px.
+ */
+const WIDE = { cardH: 30, step: 34, modW: 19, modH: 16 };
+const PHONE = { cardH: 38, step: 42, modW: 36, modH: 36 };
+const NARROW_PX = 560;
+/** Text of a bold line no wider than `room` (squeezed when a long name would run over its box). */
+const fitted = (text: string, size: number, room: number) => (text.length * size * 0.62 > room ? room : undefined);
+
+/** Is the element narrower than NARROW_PX? Measured after mounting (the server renders the wide board). */
+function useNarrow(root: { current: HTMLElement | null }): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const el = root.current;
+    if (!el || typeof ResizeObserver !== "function") return;
+    const check = () => setNarrow(el.clientWidth > 0 && el.clientWidth < NARROW_PX);
+    check();
+    const ro = new ResizeObserver(check);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return narrow;
+}
+
+const WIN_FILL = "var(--win, #f2b705)";
+const WIN_EDGE = "var(--win-edge, #b07d00)";
 
 export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>) {
-  const { view, seat, legal, onMove, busy } = props;
+  const { view, seat, legal, onMove, busy, pending } = props;
   const [face, setFace] = useState<Face | null>(null);
-  const [chosen, setChosen] = useState<SubRosaMove | null>(null);
   const [explain, setExplain] = useState<string | null>(null);
-  const interactive = !!(onMove && legal && legal.length && !busy);
-  const moves = interactive ? legal! : [];
-  const n = view.locations.length;
-  const W = Math.max(392, n * COL_W + (n + 1) * GAP);
-  const x0 = (W - (n * COL_W + (n - 1) * GAP)) / 2;
-  const colX = (l: number) => x0 + l * (COL_W + GAP);
-  const maxCards = Math.max(1, ...view.locations.map((l) => l.cards.length));
-  const LOC_H = 34 + Math.max(4, ...view.locations.map((l) => wrap(l.text, LOC_LINE).length)) * 12 + 4;
   const root = useRef<HTMLDivElement>(null);
-  const statusLines = wrap(statusText(view, seat), Math.floor(W / 6.6));
-  const locY = 10 + statusLines.length * 15 + 6;
-  const cardsY = locY + LOC_H + 8;
-  let y = cardsY + maxCards * STEP + 4;
+  const narrow = useNarrow(root);
+  const held = pending ?? null;
+  const interactive = !!(onMove && legal && legal.length && !busy && !held);
+  const moves = interactive ? legal! : [];
+  const G = narrow ? PHONE : WIDE;
+  const n = view.locations.length;
+  const perRow = narrow ? Math.min(2, n) : n;
+  const W = Math.max(narrow ? 0 : 392, perRow * COL_W + (perRow + 1) * GAP);
+  const x0 = (W - (perRow * COL_W + (perRow - 1) * GAP)) / 2;
+  const colX = (l: number) => x0 + (l % perRow) * (COL_W + GAP);
   const sc = view.scoring;
+  const winners = new Set(sc && !sc.draw ? sc.winners : []);
+  const heldPlay = held?.type === "play" ? held : null;
+  const cardsAt = (l: number) => view.locations[l]!.cards.length + (heldPlay?.loc === l ? 1 : 0);
+  const LOC_H = 34 + Math.max(4, ...view.locations.map((l) => wrap(l.text, LOC_LINE).length)) * 12 + 4;
   const scoreLines = sc ? sc.locations.map((l) => wrap(l.why, 24)) : [];
-  const scoreY = y;
-  if (sc) y += 28 + Math.max(...scoreLines.map((ls) => ls.length)) * 12 + 6;
+  const lineChars = Math.floor(W / 7);
+  // The top: who plays now, or (finished) who won and why, then how scoring counts.
+  const headLines = sc ? wrap(sc.reason, Math.floor(W / 8.4)) : [];
+  const statusLines = wrap(statusText(view, seat), lineChars);
+  let y = 10 + headLines.length * 17 + statusLines.length * 15 + 6;
+  // Rows of locations ("bands"): each its locations, their cards and, at the end, their scoring.
+  const bands: { locY: number; cardsY: number; scoreY: number }[] = [];
+  for (let b = 0; b * perRow < n; b++) {
+    const ls = view.locations.map((_, l) => l).filter((l) => Math.floor(l / perRow) === b);
+    const locY = y;
+    const cardsY = locY + LOC_H + 8;
+    const scoreY = cardsY + Math.max(1, ...ls.map(cardsAt)) * G.step + 4;
+    y = scoreY + (sc ? 28 + Math.max(...ls.map((l) => scoreLines[l]!.length)) * 12 + 6 : 0) + (narrow ? 8 : 0);
+    bands.push({ locY, cardsY, scoreY });
+  }
+  const band = (l: number) => bands[Math.floor(l / perRow)]!;
   const handY = y + 4;
-  const handRows = view.hands.length;
-  y = handY + handRows * 40 + 6;
-  const footY = y;
-  const resultLines = sc ? wrap(sc.reason, Math.floor(W / 6.6)) : [];
-  const H = footY + 18 + resultLines.length * 16 + 8;
+  // Others' known cards (the end reveals them): on lines of their own under the name, never over it.
+  const handCardsX = x0 + 16;
+  const perLine = Math.max(1, Math.floor((W - x0 - handCardsX) / 34));
+  const rowH = (h: SubRosaView["hands"][number], p: number) => {
+    const shown = p === seat && !view.finished ? 0 : (h.cards ?? []).length;
+    return 40 + (shown ? Math.ceil(shown / perLine) * 38 : 0);
+  };
+  const rowY: number[] = [];
+  y = handY;
+  view.hands.forEach((h, p) => {
+    rowY.push(y);
+    y += rowH(h, p);
+  });
+  const footY = y + 6;
+  const H = footY + 22;
 
+  // A target goes to the match page at once: sent, or held for "Confirm" (and then drawn here).
   const pick = (m: SubRosaMove) => {
     if (!interactive) return;
-    setChosen(m);
+    onMove!(m);
+    setFace(null);
   };
   const act = activation;
-  const confirm = () => {
-    if (chosen && onMove && moves.some((m) => same(m, chosen))) {
-      onMove(chosen);
-      setChosen(null);
-      setFace(null);
-    }
-  };
   // Cancel puts the focus back on the hand card the move started from (not the top of the page).
   const cancel = () => {
     const from = face;
-    setChosen(null);
     setFace(null);
     setTimeout(() => (root.current?.querySelector(`[data-hand-face="${from}"]`) as HTMLElement | null)?.focus(), 0);
   };
@@ -133,17 +178,26 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   const locMove = (l: number) => moves.find((m) => m.type === "loc" && m.loc === l) ?? playAt(l);
   const modMove = (l: number, p: number, s: Sign) => moves.find((m) => m.type === "mod" && m.loc === l && m.pos === p && m.sign === s);
   const doneMove = moves.find((m) => m.type === "done");
-  const isChosen = (m: SubRosaMove | undefined) => !!m && !!chosen && same(m, chosen);
+  const heldAt = (m: Partial<{ type: string; loc: number; pos: number; sign: Sign }>) =>
+    !!held && (held as { type: string }).type === m.type && Object.entries(m).every(([k, v]) => (held as Record<string, unknown>)[k] === v);
 
   const location = (loc: ViewLocation, l: number) => {
     const x = colX(l);
+    const { locY } = band(l);
     const target = locMove(l);
     const lines = wrap(loc.text, LOC_LINE);
     const pendingHere = view.pending?.loc === l;
-    const label = `Location ${letter(l)}: ${loc.name}: ${loc.text}${target ? ". Choose this location" : ""}`;
+    const chosenHere = heldPlay?.loc === l || heldAt({ type: "loc", loc: l });
+    const won = sc?.locations[l]?.winner;
+    const decided = won !== undefined && won !== null && winners.has(won);
+    const label = `Location ${letter(l)}: ${loc.name}: ${loc.text}${target ? ". Choose this location" : ""}${decided ? `. Won by ${seatName(won!)}, who won the match` : ""}`;
     const about = `${loc.name}: when a ☆ is played here, ${loc.text.charAt(0).toLowerCase()}${loc.text.slice(1)}`;
+    const title = `${letter(l)} · ${loc.name}`;
+    const titleSize = loc.name.length > 11 ? 10.5 : 12;
     return html`<g
       key=${"loc" + l}
+      class="subrosa-location"
+      data-decided=${decided ? "yes" : undefined}
       role=${target ? "button" : "img"}
       tabindex=${target ? 0 : undefined}
       aria-label=${label}
@@ -151,23 +205,25 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
       ...${target ? act(() => pick(target)) : { onClick: () => setExplain(about) }}
     >
       <title>${label}</title>
-      <rect x=${x} y=${locY} width=${COL_W} height=${LOC_H} rx="8" fill=${PANEL}
-        stroke=${isChosen(target) ? ACCENT : target ? ACCENT : pendingHere ? ACCENT : FG}
-        stroke-width=${isChosen(target) ? 4 : target ? 2.5 : pendingHere ? 2 : 1}
-        stroke-dasharray=${target && !isChosen(target) ? "6 3" : undefined} />
-      <text x=${x + 8} y=${locY + 17} font-size=${loc.name.length > 11 ? 10.5 : 12} font-weight="bold" fill=${FG}>${letter(l)} · ${loc.name}</text>
+      <rect x=${x} y=${locY} width=${COL_W} height=${LOC_H} rx="8" fill=${decided ? WIN_FILL : PANEL} fill-opacity=${decided ? 0.5 : 1}
+        stroke=${chosenHere || target || pendingHere ? ACCENT : decided ? WIN_EDGE : FG}
+        stroke-width=${chosenHere ? 5 : decided ? 3.5 : target ? 2.5 : pendingHere ? 2 : 1}
+        stroke-dasharray=${target ? "6 3" : undefined} />
+      <text x=${x + 8} y=${locY + 17} font-size=${titleSize} font-weight="bold" fill=${FG} textLength=${fitted(title, titleSize, COL_W - 14)} lengthAdjust="spacingAndGlyphs">${title}</text>
       ${lines.map((t, i) => html`<text key=${i} x=${x + 8} y=${locY + 34 + i * 12} font-size="9.5" fill=${FG}>${t}</text>`)}
     </g>`;
   };
 
   const card = (c: ViewCard, loc: ViewLocation, l: number, i: number) => {
     const x = colX(l) + 4;
-    const cy = cardsY + i * STEP;
+    const cy = band(l).cardsY + i * G.step;
     const w = COL_W - 8;
     const target = cardMove(l, i);
-    const label = cardLabel(c, loc, i) + (target ? ". Choose this card" : "");
+    const chosen = heldAt({ type: "card", loc: l, pos: i });
+    const label = cardLabel(c, loc, i) + (target ? ". Choose this card" : "") + (chosen ? ". Your choice, waiting for Confirm" : "");
     const colour = COLOUR[c.owner] ?? MUTED;
     const score = sc?.locations[l]?.cards[i];
+    const counted = !!score && sc?.locations[l]?.winner === c.owner && winners.has(c.owner);
     return html`<g key=${"c" + l + "-" + i}>
       <g
         role=${target ? "button" : "img"}
@@ -177,39 +233,54 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
         ...${target ? act(() => pick(target)) : {}}
       >
         <title>${label}</title>
-        <rect x=${x} y=${cy} width=${w} height=${CARD_H} rx="5"
-          fill=${c.up || view.finished ? BG : colour} fill-opacity=${c.up || view.finished ? 1 : 0.85}
-          stroke=${target || c.played ? ACCENT : colour}
-          stroke-width=${isChosen(target) ? 5 : target ? 3.5 : c.played ? 3 : 2}
-          stroke-dasharray=${!c.up && !target ? "4 2" : undefined} />
-        <rect x=${x} y=${cy} width="8" height=${CARD_H} rx="3" fill=${colour} />
-        <text x=${x + 24} y=${cy + 21} font-size="17" font-weight="bold" text-anchor="middle"
+        <rect x=${x} y=${cy} width=${w} height=${G.cardH} rx="5"
+          fill=${counted ? WIN_FILL : c.up || view.finished ? BG : colour} fill-opacity=${counted ? 0.35 : c.up || view.finished ? 1 : 0.85}
+          stroke=${chosen || target || c.played ? ACCENT : colour}
+          stroke-width=${chosen ? 5 : target ? 3.5 : c.played ? 3 : 2}
+          stroke-dasharray=${!c.up && !target && !chosen ? "4 2" : undefined} />
+        <rect x=${x} y=${cy} width="8" height=${G.cardH} rx="3" fill=${colour} />
+        <text x=${x + 24} y=${cy + G.cardH / 2 + 6} font-size="17" font-weight="bold" text-anchor="middle"
           fill=${c.up || view.finished ? FG : "#ffffff"}>${c.face === null ? "?" : faceText(c.face)}</text>
         ${!c.up && c.face !== null && !view.finished
-          ? html`<text x=${x + 38} y=${cy + 12} font-size="8" fill="#ffffff">${c.known === "looked" ? "seen" : c.known === "own" ? "yours" : "known"}</text>`
+          ? html`<text x=${x + 38} y=${cy + 12} font-size="9" fill="#ffffff">${c.known === "looked" ? "seen" : c.known === "own" ? "yours" : "known"}</text>`
           : null}
         ${c.lookedBy.length && !view.finished
-          ? html`<text x=${x + 38} y=${cy + 25} font-size="8" fill=${c.up ? MUTED : "#ffffff"}>looked: ${c.lookedBy.map((s) => seatName(s)[0]).join("")}</text>`
+          ? html`<text x=${x + 38} y=${cy + G.cardH - 5} font-size="9" fill=${c.up ? MUTED : "#ffffff"}>looked: ${c.lookedBy.map((s) => seatName(s)[0]).join("")}</text>`
           : null}
         ${score
-          ? html`<text x=${x + w - 4} y=${cy + 19} font-size="10" text-anchor="end" fill=${FG}>${scoreFormula(score)}</text>`
+          ? html`<text x=${x + w - 4} y=${cy + G.cardH / 2 + 4} font-size="10" text-anchor="end" fill=${FG}>${scoreFormula(score)}</text>`
           : null}
       </g>
       ${!score
         ? c.mods.map((m, k) => {
             const mm = modMove(l, i, m);
-            const mx = x + w - 20 - (c.mods.length - 1 - k) * 21;
+            const mx = x + w - (G.modW + 1) * (c.mods.length - k);
+            const my = cy + (G.cardH - G.modH) / 2;
+            const picked = heldAt({ type: "mod", loc: l, pos: i, sign: m });
             const ml = `${m > 0 ? "+1" : "−1"} on ${cardLabel(c, loc, i)}${mm ? ". Choose this +/- card" : ""}`;
             return html`<g key=${"m" + k}
               role=${mm ? "button" : "img"} tabindex=${mm ? 0 : undefined} aria-label=${ml}
               style=${mm ? "cursor:pointer" : undefined} ...${mm ? act(() => pick(mm)) : {}}>
               <title>${ml}</title>
-              <rect x=${mx} y=${cy + 7} width="19" height="16" rx="3" fill=${BG}
-                stroke=${isChosen(mm) ? ACCENT : mm ? ACCENT : FG} stroke-width=${mm ? 2.5 : 1} />
-              <text x=${mx + 9.5} y=${cy + 19} font-size="10" text-anchor="middle" fill=${FG}>${m > 0 ? "+1" : "−1"}</text>
+              <rect x=${mx} y=${my} width=${G.modW} height=${G.modH} rx="3" fill=${BG}
+                stroke=${picked || mm ? ACCENT : FG} stroke-width=${picked ? 4 : mm ? 2.5 : 1} />
+              <text x=${mx + G.modW / 2} y=${my + G.modH / 2 + 4} font-size="10" text-anchor="middle" fill=${FG}>${m > 0 ? "+1" : "−1"}</text>
             </g>`;
           })
         : null}
+    </g>`;
+  };
+
+  // A held ☆ or card drawn where it will go: the bottom of its location's column.
+  const heldCard = () => {
+    if (!heldPlay || seat === null) return null;
+    const l = heldPlay.loc;
+    const x = colX(l) + 4;
+    const cy = band(l).cardsY + view.locations[l]!.cards.length * G.step;
+    return html`<g class="held-move" role="img" aria-label=${`Your move, waiting for Confirm: ${moveText(view, heldPlay)}`}>
+      <rect x=${x} y=${cy} width=${COL_W - 8} height=${G.cardH} rx="5" fill=${COLOUR[seat]} fill-opacity="0.35" stroke=${ACCENT} stroke-width="4" stroke-dasharray="7 3" />
+      <text x=${x + 24} y=${cy + G.cardH / 2 + 6} font-size="17" font-weight="bold" text-anchor="middle" fill=${FG}>${faceText(heldPlay.card)}</text>
+      <text x=${x + 40} y=${cy + G.cardH / 2 + 4} font-size="10" font-weight="bold" fill=${FG}>your move</text>
     </g>`;
   };
 
@@ -217,6 +288,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     if (!sc) return null;
     const s = sc.locations[l]!;
     const x = colX(l);
+    const { scoreY } = band(l);
     const totals = s.totals.flatMap((t, p) => (t === null ? [] : [`${seatName(p)[0]}${t}`])).join(" ");
     const head = s.winner === null ? "nobody" : `${seatName(s.winner)} wins`;
     const label = `${s.name}: ${s.why}`;
@@ -230,26 +302,29 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   };
 
   const handRow = (h: SubRosaView["hands"][number], p: number) => {
-    const ry = handY + p * 40;
+    const ry = rowY[p]!;
     const mine = p === seat && h.cards !== null && !view.finished;
     const name = `${seatName(p)}${p === seat ? " (you)" : ""}`;
     const won = sc ? ` · ${sc.won[p]} location${sc.won[p] === 1 ? "" : "s"}` : "";
     const owner = p === seat ? `Your hand (${seatName(p)})` : `${seatName(p)}'s hand`;
-    const label = h.cards ? `${owner}: ${h.cards.map(faceWord).join(", ") || "empty"}${won}` : `${owner}: ${h.count} card${h.count === 1 ? "" : "s"}${won}`;
+    const champion = winners.has(p);
+    const label = `${h.cards ? `${owner}: ${h.cards.map(faceWord).join(", ") || "empty"}${won}` : `${owner}: ${h.count} card${h.count === 1 ? "" : "s"}${won}`}${champion ? ", won the match" : ""}`;
     const turn = view.turn === p;
     return html`<g key=${"h" + p}>
       <g role="img" aria-label=${label}><title>${label}</title>
+        ${champion ? html`<rect x=${x0 - 4} y=${ry - 4} width=${W - 2 * x0 + 8} height=${rowH(h, p) - 2} rx="6" fill=${WIN_FILL} fill-opacity="0.5" stroke=${WIN_EDGE} stroke-width="3.5" />` : null}
         <rect x=${x0} y=${ry} width="10" height="30" rx="3" fill=${COLOUR[p]} />
-        <text x=${x0 + 16} y=${ry + 13} font-size="12" font-weight=${turn ? "bold" : "normal"} fill=${FG}>${turn ? "▶ " : ""}${name}${won}</text>
+        <text x=${x0 + 16} y=${ry + 13} font-size="12" font-weight=${turn || champion ? "bold" : "normal"} fill=${FG}>${turn ? "▶ " : ""}${name}${won}${champion ? " · won" : ""}</text>
         <text x=${x0 + 16} y=${ry + 27} font-size="10" fill=${MUTED}>${h.count} in hand${view.finished ? "" : `, ${view.toPlay[p]} to play`}</text>
       </g>
       ${mine ? null : (h.cards ?? []).map((f, k) => {
-        const cx = x0 + 150 + k * 34;
+        const cx = handCardsX + (k % perLine) * 34;
+        const cy = ry + 40 + Math.floor(k / perLine) * 38;
         const fl = `${seatName(p)}'s ${faceWord(f)} in hand`;
         return html`<g key=${k} role="img" aria-label=${fl}>
           <title>${fl}</title>
-          <rect x=${cx} y=${ry} width="30" height="34" rx="4" fill=${BG} stroke=${COLOUR[p]} stroke-width="1.5" />
-          <text x=${cx + 15} y=${ry + 23} font-size="16" font-weight="bold" text-anchor="middle" fill=${FG}>${faceText(f)}</text>
+          <rect x=${cx} y=${cy} width="30" height="34" rx="4" fill=${BG} stroke=${COLOUR[p]} stroke-width="1.5" />
+          <text x=${cx + 15} y=${cy + 23} font-size="16" font-weight="bold" text-anchor="middle" fill=${FG}>${faceText(f)}</text>
         </g>`;
       })}
     </g>`;
@@ -267,35 +342,37 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
           const fl = `Your ${faceWord(f)} in hand${can ? ". Choose it to play" : ""}. ${f === "*" ? "A ☆ is played face-up and then the location's ability happens." : `Worth ${f}; played face-down, nobody else sees its value.`}`;
           return can
             ? html`<button key=${k} type="button" class="subrosa-hand-card secondary" data-hand-face=${myHand.indexOf(f) === k ? f : undefined}
-                aria-label=${fl} aria-pressed=${sel ? "true" : "false"} onClick=${() => (setFace(f), setChosen(null))}>${faceText(f)}</button>`
+                aria-label=${fl} aria-pressed=${sel ? "true" : "false"} onClick=${() => setFace(f)}>${faceText(f)}</button>`
             : html`<span key=${k} class="subrosa-hand-card" role="img" aria-label=${fl}>${faceText(f)}</span>`;
         })}
       </div>`
     : null;
 
   const supplyText = `+/- cards left: ${view.supply}${view.removed.length ? ` · removed: ${view.removed.map((r) => `${seatName(r.owner)}'s ${faceText(r.face)}`).join(", ")}` : ""}`;
+  const supplyLines = wrap(supplyText, Math.floor(W / 5.5));
 
-  return html`<div class="subrosa-board" style="width:100%" ref=${root}>
+  return html`<div class="subrosa-board" data-layout=${narrow ? "phone" : "wide"} style="width:100%" ref=${root}>
     ${handCards}
-    <svg viewBox=${`0 0 ${W} ${H}`} width="100%" role="group" aria-label=${summary(view)}
+    <svg viewBox=${`0 0 ${W} ${H + (supplyLines.length - 1) * 12}`} width="100%" role="group" aria-label=${summary(view)}
       style=${`max-width:${Math.max(W, 640)}px;display:block;font-family:system-ui,sans-serif`}>
       <title>${summary(view)}</title>
-      <rect x="0" y="0" width=${W} height=${H} fill=${BG} />
-      ${statusLines.map((t, i) => html`<text key=${"st" + i} x=${W / 2} y=${20 + i * 15} font-size="13" text-anchor="middle" fill=${FG}>${t}</text>`)}
+      <rect x="0" y="0" width=${W} height=${H + (supplyLines.length - 1) * 12} fill=${BG} />
+      ${headLines.map((t, i) => html`<text key=${"hd" + i} class="subrosa-result" x=${W / 2} y=${22 + i * 17} font-size="14" font-weight="bold" text-anchor="middle" fill=${FG}>${t}</text>`)}
+      ${statusLines.map((t, i) => html`<text key=${"st" + i} x=${W / 2} y=${20 + headLines.length * 17 + i * 15} font-size="13" text-anchor="middle" fill=${FG}>${t}</text>`)}
       ${view.locations.map((loc, l) => location(loc, l))}
       ${view.locations.map((loc, l) => loc.cards.map((c, i) => card(c, loc, l, i)))}
+      ${heldCard()}
       ${view.locations.map((_, l) => scoreBlock(l))}
       ${view.hands.map((h, p) => handRow(h, p))}
-      <text x=${x0} y=${footY + 12} font-size="10" fill=${MUTED} role="img" aria-label=${supplyText}>${supplyText}</text>
-      ${resultLines.map((t, i) => html`<text key=${"r" + i} x=${W / 2} y=${footY + 30 + i * 16} font-size="13" font-weight="bold" text-anchor="middle" fill=${FG}>${t}</text>`)}
+      <g role="img" aria-label=${supplyText}>${supplyLines.map((t, i) => html`<text key=${"su" + i} x=${x0} y=${footY + 12 + i * 12} font-size="10" fill=${MUTED}>${t}</text>`)}</g>
     </svg>
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
+    ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(view, held)}</p>` : null}
     ${interactive
       ? html`<div class="subrosa-controls" style="display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:6px">
-          <span aria-live="polite">${chosen ? moveText(view, chosen) + "?" : hint(view, face)}</span>
-          ${chosen ? html`<button type="button" onClick=${confirm} aria-label=${"Confirm: " + moveText(view, chosen)}>Confirm</button>` : null}
-          ${chosen || face ? html`<button type="button" class="secondary" onClick=${cancel}>Cancel</button>` : null}
-          ${doneMove && !chosen ? html`<button type="button" class="secondary" onClick=${() => pick(doneMove)} aria-label="Done: end the ability without choosing">Done</button>` : null}
+          <span aria-live="polite">${hint(view, face)}</span>
+          ${face ? html`<button type="button" class="secondary" onClick=${cancel}>Cancel</button>` : null}
+          ${doneMove ? html`<button type="button" class="secondary" onClick=${() => pick(doneMove)} aria-label="Done: end the ability without choosing">Done</button>` : null}
         </div>`
       : null}
   </div>`;

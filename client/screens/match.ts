@@ -103,11 +103,19 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     setPending(null);
     void act("moves", { seq, move }, undefined, { "idempotency-key": crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}` });
   };
-  /** Every board's move comes here: sent at once, or held for "Confirm" (Settings, "confirm moves"). */
-  const onMove = (move: unknown) => {
+  /**
+   * Every board's move comes here: sent at once, or held for one "Confirm" above the board
+   * (Settings, "confirm moves") unless the board's own last control was that confirmation.
+   */
+  const onMove = (move: unknown, how?: { confirmed?: boolean }) => {
     setHistoryAt(null);
-    if (confirming) setPending({ move, seq: m.seq });
+    if (confirming && !how?.confirmed) setPending({ move, seq: m.seq });
     else submitMove(move, m.seq);
+  };
+  // Taking a held move back gives the focus to the board, where the player builds another.
+  const takeBack = () => {
+    setPending(null);
+    setTimeout(() => (document.querySelector(".board [role=button][tabindex='0'], .board button:not([disabled])") as HTMLElement | null)?.focus(), 0);
   };
   const held = pending && pending.seq === m.seq ? pending : null;
 
@@ -142,8 +150,8 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
         ${m.view !== null
           ? atLatest
             ? html`<div class="board" aria-busy=${busy ? "true" : "false"}>
-                ${held ? html`<${PendingMove} onConfirm=${() => submitMove(held.move, held.seq)} onTakeBack=${() => setPending(null)} busy=${busy} />` : null}
-                <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy || !!held} />
+                ${held ? html`<${PendingMove} onConfirm=${() => submitMove(held.move, held.seq)} onTakeBack=${takeBack} busy=${busy} />` : null}
+                <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy || !!held} pending=${held?.move ?? null} />
               </div>`
             : html`<${HistoryBoard} m=${m} at=${historyAt!} />`
           : null}

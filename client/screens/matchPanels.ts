@@ -80,7 +80,7 @@ export function PendingMove({ onConfirm, onTakeBack, busy }: { onConfirm: () => 
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => confirm.current?.focus(), []);
   return html`<div class="pending-move" role="group" aria-label="Your move is ready">
-    <p><strong>Your move is ready.</strong> Send it?</p>
+    <p><strong>Your move is ready</strong> (drawn on the board). Send it?</p>
     <div class="actions">
       <button type="button" ref=${confirm} class="primary" disabled=${busy} onClick=${onConfirm}>Confirm move</button>
       <button type="button" class="secondary" disabled=${busy} onClick=${onTakeBack}>Take back</button>

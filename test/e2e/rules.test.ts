@@ -124,7 +124,7 @@ describe("rules pages", () => {
         const labels = await hand.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!));
         expect(labels.length).toBe(4);
         for (const l of labels) expect(l).toMatch(/^Your hand: (Scientist|Militia|Courier|Saboteur|Police|Ringleader|Recruiter|Informant|Immigration|Double agent)\b/);
-        const text = await alice.locator(".sleepers-board svg").innerHTML();
+        const text = await alice.locator(".sleepers-board > svg").innerHTML();
         expect(text).not.toMatch(/>\s*(Ring|Rec|Imm|Dbl|Inf)\s*</);
         // Alice plays White: her hand tiles are White's pieces, the colour of her swatch.
         expect(await hand.first().locator("rect").getAttribute("fill")).toBe(seatColour("sleepers", "White")!.fill);

@@ -1,0 +1,327 @@
+/**
+ * The match page on a phone and "confirm moves" (issue #23, items 4 and 8, what was left of them),
+ * in Debian's Chromium: Sleepers zooms its map on a 390×844 touch phone so that every hex a player
+ * taps is 44 px or more, and is played by touch; Sub Rosa for four reads on a phone (no sideways
+ * scroll, no text under 11 px or cut off, controls 44 px or more), in play and finished, and its end
+ * shows on the board which locations won; with "confirm moves" every game holds a move once, drawn
+ * on the board, with "Confirm move" on screen at 1280×900 and 390×844.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { browserSuite, get, guest, horizontalOverflow, matchState, post, seriousViolations, shot, waitForMatchStatus } from "./helpers";
+
+const suite = browserSuite();
+
+type Resource = { id: string; seq: number; status: string; you: number | null; actors: number[]; legal?: any[]; view: any; urls: { invite?: string } };
+type Options = { phone?: boolean; dark?: boolean; desktop?: { width: number; height: number } };
+
+/** `players` guests seated in a new match of `game`; the pages, and the match id. */
+async function seated(game: string, players: number, options: Options = {}): Promise<[Page[], string]> {
+  const pages: Page[] = [];
+  for (let p = 0; p < players; p++) {
+    const page = await suite.newPage(options);
+    if (options.desktop) await page.setViewportSize(options.desktop);
+    await guest(page, `P${p + 1}`);
+    pages.push(page);
+  }
+  const m = await post(pages[0]!, "/api/matches", { game, players, seat: 0 });
+  const invite = new URL(m.urls.invite).searchParams.get("invite");
+  for (const p of pages.slice(1)) await post(p, `/api/matches/${m.id}/join`, { invite });
+  return [pages, m.id];
+}
+
+const resource = (page: Page, id: string): Promise<Resource> => get(page, `/api/matches/${id}`);
+
+/** The page of a player whose decision it is now. */
+async function actorOf(pages: Page[], id: string): Promise<Page> {
+  for (const p of pages) {
+    const r = await resource(p, id);
+    if (r.you !== null && r.actors.includes(r.you) && r.legal?.length) return p;
+  }
+  throw new Error("nobody decides");
+}
+
+async function openBoard(page: Page, id: string): Promise<void> {
+  await page.goto(`/m/${id}`);
+  await page.locator(".match-page").waitFor();
+  await page.locator(".board svg").first().waitFor();
+}
+
+/**
+ * What a player can tap on the board, measured as it shows: the part of each control inside its
+ * map's window (a zoomed map clips its hexes) and the viewport's width; controls out of sight or
+ * not taking pointer events are left out. Returns those under 44 px, and how many were measured.
+ */
+async function tapAreas(page: Page): Promise<{ small: string[]; measured: number }> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    let measured = 0;
+    for (const el of Array.from(document.querySelectorAll(".board button, .board [role=button]"))) {
+      if (getComputedStyle(el).pointerEvents === "none" || (el as HTMLButtonElement).disabled) continue;
+      const r = el.getBoundingClientRect();
+      const clip = (el.closest("svg.sleepers-map") ?? el.closest("svg") ?? document.body).getBoundingClientRect();
+      const w = Math.min(r.right, clip.right, window.innerWidth) - Math.max(r.left, clip.left, 0);
+      const h = Math.min(r.bottom, clip.bottom) - Math.max(r.top, clip.top);
+      if (w <= 0 || h <= 0) continue;
+      measured++;
+      if (w < 43.5 || h < 43.5) small.push(`${el.getAttribute("aria-label") ?? el.textContent?.trim()} ${Math.round(w)}x${Math.round(h)}`);
+    }
+    return { small, measured };
+  });
+}
+
+/** Index among `selector`'s matches of the first one wholly inside its svg's box (in view on a zoomed board). */
+async function firstInView(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const els = Array.from(document.querySelectorAll(sel));
+    return els.findIndex((el) => {
+      if (getComputedStyle(el).pointerEvents === "none") return false;
+      const r = el.getBoundingClientRect();
+      const c = (el.closest("svg.sleepers-map") ?? el.closest("svg")!).getBoundingClientRect();
+      return r.width > 0 && r.left >= c.left - 0.5 && r.right <= c.right + 0.5 && r.top >= c.top - 0.5 && r.bottom <= c.bottom + 0.5;
+    });
+  }, selector);
+}
+
+/** Sub Rosa's board as read on the screen: text under 11 px, text running out of the board or out of its location. */
+async function subRosaReading(page: Page): Promise<{ tiny: string[]; clipped: string[]; scale: number }> {
+  return page.evaluate(() => {
+    const svg = document.querySelector(".subrosa-board svg") as SVGSVGElement;
+    const box = svg.getBoundingClientRect();
+    const scale = box.width / svg.viewBox.baseVal.width;
+    const tiny: string[] = [];
+    const clipped: string[] = [];
+    for (const t of Array.from(svg.querySelectorAll("text"))) {
+      const text = (t.textContent ?? "").trim();
+      if (!text) continue;
+      const px = Number(t.getAttribute("font-size")) * scale;
+      if (px < 10.95) tiny.push(`"${text}" ${px.toFixed(1)} px`);
+      const r = t.getBoundingClientRect();
+      const loc = t.closest(".subrosa-location")?.querySelector("rect")?.getBoundingClientRect();
+      const frame = loc ?? box;
+      if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5) clipped.push(`"${text}" ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(frame.left)}–${Math.round(frame.right)}`);
+    }
+    for (const c of Array.from(document.querySelectorAll(".subrosa-hand-card"))) {
+      const r = c.getBoundingClientRect();
+      if (r.right > window.innerWidth || r.left < 0) clipped.push(`hand card "${c.textContent}" ${Math.round(r.left)}–${Math.round(r.right)}`);
+    }
+    return { tiny, clipped, scale };
+  });
+}
+
+/** Plays the match to its end through the API: each decision the first legal entry. */
+async function playToEnd(pages: Page[], id: string): Promise<void> {
+  for (let i = 0; i < 800; i++) {
+    let moved = false;
+    for (const p of pages) {
+      const r = await resource(p, id);
+      if (r.status !== "active") return;
+      if (r.you !== null && r.actors.includes(r.you) && r.legal?.length) {
+        await post(p, `/api/matches/${id}/moves`, { seq: r.seq, move: r.legal[0] });
+        moved = true;
+      }
+    }
+    if (!moved) await new Promise((r) => setTimeout(r, 100)); // the computer is deciding
+  }
+  throw new Error("the match did not end");
+}
+
+describe("phones and confirm moves", () => {
+  test("Sleepers on a 390×844 touch phone: the map is zoomed, every hex a player taps is 44 px or more, a move by touch", async () => {
+    const [pages, id] = await seated("sleepers", 2, { phone: true });
+    const page = await actorOf(pages, id);
+    await openBoard(page, id);
+    const map = page.locator(".sleepers-map");
+    await page.locator(".sleepers-map[data-zoomed=yes]").waitFor();
+    expect(await horizontalOverflow(page), "Sleepers scrolls sideways").toBeLessThanOrEqual(0);
+    const hand = page.locator(".sleepers-board [role=button][aria-label^='Your hand']");
+    if (await hand.count()) await hand.first().tap();
+    const hexes = ".sleepers-map [role=button]";
+    await page.locator(hexes).first().waitFor();
+    const areas = await tapAreas(page);
+    expect(areas.small, "tap areas under 44 px").toEqual([]);
+    expect(areas.measured, "hexes (and the hand, zoom and pan buttons) measured").toBeGreaterThan(10);
+    const hexSizes = await page.locator(hexes).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
+    expect(Math.min(...hexSizes), "a hex on the zoomed map").toBeGreaterThanOrEqual(44);
+    await shot(page, "phone-sleepers-zoomed");
+    // Panning moves the window; "Whole board" and "Zoom in" switch.
+    const before = await map.getAttribute("viewBox");
+    const pans = ["Show more to the left", "Show more to the right", "Show more above", "Show more below"];
+    for (const name of pans) {
+      const b = page.getByRole("button", { name });
+      if (await b.isEnabled()) {
+        await b.tap();
+        break;
+      }
+    }
+    expect(await map.getAttribute("viewBox")).not.toBe(before);
+    await page.getByRole("button", { name: "Whole board" }).tap();
+    await page.locator(".sleepers-map[data-zoomed=no]").waitFor();
+    await page.getByRole("button", { name: "Zoom in" }).tap();
+    await page.locator(".sleepers-map[data-zoomed=yes]").waitFor();
+    // A hex in the window, by touch, makes the move.
+    const seq = (await matchState(page)).seq;
+    const i = await firstInView(page, hexes);
+    expect(i, "a hex on offer inside the window").toBeGreaterThanOrEqual(0);
+    await page.locator(hexes).nth(i).tap();
+    await expect.poll(async () => (await matchState(page)).seq, { timeout: 10_000 }).toBeGreaterThan(seq);
+  });
+
+  test("Sub Rosa for four on a 390×844 phone: nothing scrolls sideways, is cut off or under 11 px; the end shows who won where", async () => {
+    const [pages, id] = await seated("subrosa", 4, { phone: true });
+    const page = await actorOf(pages, id);
+    await openBoard(page, id);
+    await page.locator(".subrosa-board[data-layout=phone]").waitFor();
+    await page.locator(".subrosa-hand button").first().waitFor();
+    expect(await horizontalOverflow(page), "scrolls sideways").toBeLessThanOrEqual(0);
+    const inPlay = await subRosaReading(page);
+    expect(inPlay.tiny, "text under 11 px").toEqual([]);
+    expect(inPlay.clipped, "text cut off").toEqual([]);
+    expect((await tapAreas(page)).small, "controls under 44 px").toEqual([]);
+    await page.locator(".subrosa-hand button").first().tap();
+    await page.locator(".subrosa-board [role=button][aria-label^='Location']").first().waitFor();
+    const withLocations = await tapAreas(page);
+    expect(withLocations.small, "locations under 44 px").toEqual([]);
+    expect(withLocations.measured).toBeGreaterThanOrEqual(4);
+    await shot(page, "phone-subrosa-4p-in-play");
+
+    await playToEnd(pages, id);
+    await page.goto(`/m/${id}`);
+    await waitForMatchStatus(page, "finished", 15_000);
+    await page.locator(".subrosa-board[data-layout=phone] .subrosa-result").first().waitFor();
+    expect(await horizontalOverflow(page), "finished: scrolls sideways").toBeLessThanOrEqual(0);
+    const finished = await subRosaReading(page);
+    expect(finished.tiny, "finished: text under 11 px").toEqual([]);
+    expect(finished.clipped, "finished: text cut off").toEqual([]);
+    // Item 10's siblings: the end shows on the board why it ended, as the Sleepers board does.
+    const sc = (await resource(page, id)).view.scoring;
+    const expected = sc.draw ? [] : sc.locations.flatMap((l: any, i: number) => (l.winner !== null && sc.winners.includes(l.winner) ? [i] : []));
+    const decided = await page.locator(".subrosa-location[data-decided=yes]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!));
+    expect(decided.length).toBe(expected.length);
+    for (const label of decided) expect(label).toMatch(/Won by \w+, who won the match/);
+    if (expected.length) {
+      const fill = await page.locator(".subrosa-location[data-decided=yes] rect").first().getAttribute("fill");
+      const sleepersWin = "var(--win, #f2b705)"; // the Sleepers board's deciding hexes
+      expect(fill).toBe(sleepersWin);
+    }
+    expect(await page.locator(".subrosa-result").first().textContent()).toBeTruthy();
+    await shot(page, "phone-subrosa-4p-finished");
+    for (const [phone, dark] of [[false, false], [false, true], [true, true]] as const) {
+      const other = await suite.newPage({ phone, dark, from: page.context() });
+      await other.goto(`/m/${id}`);
+      await other.locator(".subrosa-result").first().waitFor();
+      await shot(other, `subrosa-4p-finished-${phone ? "phone" : "desktop"}-${dark ? "dark" : "light"}`);
+      await other.context().close();
+    }
+  }, 300_000);
+
+  const GAMES = ["sleepers", "conspirateurs", "sleep", "subrosa"];
+
+  /** Builds one move on the board by clicking, as far as the page holding it ("confirm moves"). */
+  async function buildMove(page: Page, game: string): Promise<void> {
+    const click = async (selector: string) => {
+      const i = await firstInView(page, selector);
+      if (i < 0) return false;
+      await page.locator(selector).nth(i).click();
+      return true;
+    };
+    for (let k = 0; k < 6 && !(await page.locator(".pending-move").count()); k++) {
+      if (game === "sleepers") {
+        await click(".sleepers-board [role=button][aria-label^='Your hand']");
+        await click(".sleepers-map [role=button]");
+      } else if (game === "conspirateurs") await click(".co-board [role=button]");
+      else if (game === "sleep") {
+        if (!(await click(".sleep-card[role=button]"))) await click(".sleep-board [role=button][aria-label^='Aim at'], .sleep-board [role=button][aria-label='Play no card this phase']");
+      } else {
+        await page.locator(".subrosa-hand button").first().click();
+        await click(".subrosa-board [role=button][aria-label^='Location']");
+      }
+    }
+  }
+
+  test("confirm moves: every game holds a move once, draws it on the board, and shows Confirm at 1280×900 and 390×844", async () => {
+    for (const game of GAMES) {
+      for (const phone of [false, true]) {
+        const [pages, id] = await seated(game, 2, phone ? { phone: true } : { desktop: { width: 1280, height: 900 } });
+        const page = await actorOf(pages, id);
+        await page.evaluate(() => localStorage.setItem("dd.confirmMoves", "1"));
+        await openBoard(page, id);
+        const seq = (await matchState(page)).seq;
+        const what = `${game} ${phone ? "390×844" : "1280×900"}`;
+        await buildMove(page, game);
+        await page.locator(".pending-move").waitFor({ timeout: 5_000 });
+        expect((await matchState(page)).seq, `${what}: the held move is not sent`).toBe(seq);
+        // Drawn on the board, where it goes.
+        const drawn = page.locator(".board .held-move");
+        expect(await drawn.count(), `${what}: the held move drawn on the board`).toBeGreaterThan(0);
+        const box = (await drawn.first().boundingBox())!;
+        expect(box.width * box.height, `${what}: the drawing has a size`).toBeGreaterThan(0);
+        // One confirmation: no other Confirm on the board, and "Confirm move" on screen without scrolling.
+        const others = await page.locator(".board button, .board [role=button]").evaluateAll((els) =>
+          els.filter((e) => /^Confirm/.test((e.getAttribute("aria-label") ?? e.textContent ?? "").trim()) && !(e as HTMLButtonElement).disabled && e.getAttribute("role") !== "img").map((e) => (e.getAttribute("aria-label") ?? e.textContent ?? "").trim()),
+        );
+        expect(others.filter((t) => t !== "Confirm move"), `${what}: a second Confirm`).toEqual([]);
+        const confirm = page.getByRole("button", { name: "Confirm move" });
+        const c = (await confirm.boundingBox())!;
+        const height = page.viewportSize()!.height;
+        expect(c.y, `${what}: Confirm on screen`).toBeGreaterThanOrEqual(0);
+        expect(c.y + c.height, `${what}: Confirm on screen`).toBeLessThanOrEqual(height);
+        await shot(page, `confirm-${game}-${phone ? "phone" : "desktop"}`);
+        await confirm.click();
+        await expect.poll(async () => (await matchState(page)).seq, { timeout: 10_000 }).toBeGreaterThan(seq);
+        expect(await page.locator(".pending-move").count()).toBe(0);
+        for (const p of pages) await p.context().close();
+      }
+    }
+  }, 300_000);
+
+  test("no page scrolls sideways at 390×844; axe finds nothing serious on any, light and dark, desktop and phone", async () => {
+    // A match of every game and player count, seen by the player who created it.
+    const counts: Record<string, number[]> = { sleepers: [2], conspirateurs: [2, 4], sleep: [2, 3, 4, 6], subrosa: [2, 3, 4] };
+    const matches: { name: string; id: string; owner: Page }[] = [];
+    for (const [game, ns] of Object.entries(counts)) {
+      for (const n of ns) {
+        const [pages, id] = await seated(game, n);
+        matches.push({ name: `${game} ${n}p`, id, owner: (await actorOf(pages, id).catch(() => pages[0]!))! });
+      }
+    }
+    const owner = matches[0]!.owner;
+    const paths = ["/", "/new", "/matches", "/inbox", "/settings", ...Object.keys(counts).map((g) => `/rules/${g}`)];
+    const problems: string[] = [];
+    for (const phone of [false, true]) {
+      for (const dark of [false, true]) {
+        const how = `${phone ? "phone" : "desktop"} ${dark ? "dark" : "light"}`;
+        const look = async (page: Page, what: string) => {
+          const vs = (await seriousViolations(page)).map((v) => `${what} (${how}): ${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+          problems.push(...vs);
+          if (phone) {
+            const over = await horizontalOverflow(page);
+            if (over > 0) problems.push(`${what} (${how}) scrolls sideways by ${over} px`);
+          }
+        };
+        const page = await suite.newPage({ phone, dark, from: owner.context() });
+        for (const path of paths) {
+          await page.goto(path);
+          await page.locator("main h1").first().waitFor();
+          await page.waitForLoadState("networkidle");
+          await look(page, path);
+        }
+        const signedOut = await suite.newPage({ phone, dark });
+        await signedOut.goto("/signin");
+        await signedOut.locator("main h1").first().waitFor();
+        await look(signedOut, "/signin");
+        for (const m of matches) {
+          const p = await suite.newPage({ phone, dark, from: m.owner.context() });
+          await openBoard(p, m.id);
+          await p.locator(".log-lines li").first().waitFor();
+          await look(p, `match page, ${m.name}`);
+          if (phone && !dark) await shot(p, `phone-sweep-${m.name.replace(" ", "-")}`);
+          await p.context().close();
+        }
+        await page.context().close();
+        await signedOut.context().close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
