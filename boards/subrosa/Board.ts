@@ -136,7 +136,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const locY = y;
     const cardsY = locY + LOC_H + 8;
     const scoreY = cardsY + Math.max(1, ...ls.map(cardsAt)) * G.step + 4;
-    y = scoreY + (sc ? 28 + Math.max(...ls.map((l) => scoreLines[l]!.length)) * 12 + 6 : 0) + (narrow ? 8 : 0);
+    y = scoreY + (sc ? 15 + Math.max(...ls.map((l) => scoreLines[l]!.length)) * 12 + 6 : 0) + (narrow ? 8 : 0);
     bands.push({ locY, cardsY, scoreY });
   }
   const band = (l: number) => bands[Math.floor(l / perRow)]!;
@@ -190,7 +190,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const chosenHere = heldPlay?.loc === l || heldAt({ type: "loc", loc: l });
     const won = sc?.locations[l]?.winner;
     const decided = won !== undefined && won !== null && winners.has(won);
-    const label = `Location ${letter(l)}: ${loc.name}: ${loc.text}${target ? ". Choose this location" : ""}${decided ? `. Won by ${seatName(won!)}, who won the match` : ""}`;
+    const label = `Location ${letter(l)}: ${loc.name}: ${loc.text.replace(/\.$/, "")}${target ? ". Choose this location" : ""}${decided ? `. Won by ${seatName(won!)}, who won the match` : ""}`;
     const about = `${loc.name}: when a ☆ is played here, ${loc.text.charAt(0).toLowerCase()}${loc.text.slice(1)}`;
     const title = `${letter(l)} · ${loc.name}`;
     const titleSize = loc.name.length > 11 ? 10.5 : 12;
@@ -289,15 +289,13 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const s = sc.locations[l]!;
     const x = colX(l);
     const { scoreY } = band(l);
-    const totals = s.totals.flatMap((t, p) => (t === null ? [] : [`${seatName(p)[0]}${t}`])).join(" ");
     const head = s.winner === null ? "nobody" : `${seatName(s.winner)} wins`;
     const label = `${s.name}: ${s.why}`;
     return html`<g key=${"s" + l} role="img" aria-label=${label}>
       <title>${label}</title>
       <text x=${x + 4} y=${scoreY + 11} font-size="11" font-weight="bold"
         fill=${s.winner === null ? MUTED : COLOUR[s.winner]}>${head}</text>
-      <text x=${x + 4} y=${scoreY + 24} font-size="10" fill=${FG}>${totals}</text>
-      ${scoreLines[l]!.map((t, i) => html`<text key=${i} x=${x + 4} y=${scoreY + 37 + i * 12} font-size="9" fill=${FG}>${t}</text>`)}
+      ${scoreLines[l]!.map((t, i) => html`<text key=${i} x=${x + 4} y=${scoreY + 24 + i * 12} font-size="9" fill=${FG}>${t}</text>`)}
     </g>`;
   };
 

@@ -75,7 +75,7 @@ function eventText(s: State, e: Ev, viewer: Seat | null, actor: string): string 
       const c = s.cards[e.c]!;
       if (c.v === "*") {
         const side = sideOf(s.set, s.locs[e.loc]!);
-        return `${actor} played a ☆ at ${L(e.loc)} (${side.name}: ${side.text})`;
+        return `${actor} played a ☆ at ${L(e.loc)} (${side.name}: ${side.text.replace(/\.$/, "")})`;
       }
       return knows(s, viewer, e.c) ? `${actor} played a ${faceName(c.v)} face-down at ${L(e.loc)}` : `${actor} played a face-down card at ${L(e.loc)}`;
     }
