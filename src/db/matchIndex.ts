@@ -48,7 +48,7 @@ export function matchIndexStatements(d1: D1Database, m: MatchSummary): D1Prepare
     players: m.players,
     seq: m.seq,
     actors: JSON.stringify(m.actors),
-    freeSeats: m.seats.filter((s) => s.userId === null).length,
+    freeSeats: m.seats.filter((s) => s.userId === null && s.name === null).length,
     outcome: m.outcome,
     deadline: m.deadline,
     createdBy: m.createdBy,
