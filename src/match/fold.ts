@@ -152,12 +152,22 @@ function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
   return left;
 }
 
-function trackDecisions(prev: MatchState, next: MatchState, at: number): MatchState {
+/**
+ * When each deciding seat's decision began. A seat deciding before and after keeps its start,
+ * unless it is the seat that just moved and its move began a new round of decisions (someone
+ * who was not deciding is deciding now: the last to submit in a Sleep phase starts the next
+ * phase's decision, with a new deadline and a new turn notice). A mover that alone goes on
+ * deciding is in the sub-steps of its own turn (a leap chain, an activation) and keeps its start.
+ */
+function trackDecisions(prev: MatchState, next: MatchState, at: number, mover: Seat | null): MatchState {
   const before = new Set(actorsOf(prev));
+  const actors = actorsOf(next);
+  const newRound = actors.some((seat) => !before.has(seat));
   const decisionSince: Record<string, number> = {};
-  for (const seat of actorsOf(next)) {
+  for (const seat of actors) {
     const key = String(seat);
-    decisionSince[key] = before.has(seat) && prev.decisionSince[key] !== undefined ? prev.decisionSince[key]! : at;
+    const kept = before.has(seat) && prev.decisionSince[key] !== undefined && !(seat === mover && newRound);
+    decisionSince[key] = kept ? prev.decisionSince[key]! : at;
   }
   return { ...next, decisionSince };
 }
@@ -202,14 +212,15 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
   if (!state) return err("this match does not exist");
   const next = stepExisting(state, event, at);
   if (!isOk(next)) return next;
-  return ok({ ...trackDecisions(state, finishIfOver(next.ok), at), seq: state.seq + 1, updatedAt: at });
+  const mover = event.kind === "move" || event.kind === "timeout" ? event.seat : null;
+  return ok({ ...trackDecisions(state, finishIfOver(next.ok), at, mover), seq: state.seq + 1, updatedAt: at });
 }
 
 function startIfFull(state: MatchState, at: number): MatchState {
   if (state.seats.some((s) => s.kind === "free")) return state;
   const game = gameOf(state);
   const started: MatchState = { ...state, status: "active", game: game.setup(state.meta.players, state.meta.options, state.meta.seed) };
-  return trackDecisions(state, finishIfOver(started), at);
+  return trackDecisions(state, finishIfOver(started), at, null);
 }
 
 function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "created" }>, at: number): Result<MatchState> {
