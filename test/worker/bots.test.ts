@@ -10,10 +10,17 @@ import { allGames, getGame } from "../../src/engine/registry";
 import { Rng, seedRng } from "../../src/engine/rng";
 import { botMove } from "../../src/match/bots";
 import type { MatchResource } from "../../src/shared/api";
-import { createMatch, guest, inviteOf, type Client } from "./helpers";
+import { createMatch, guest as guestThroughSelf, inIsolate, inviteOf, type Client } from "./helpers";
 import { inRoom } from "./security/support";
 
 const LEVELS = ["easy", "normal", "strong"] as const;
+
+/**
+ * This file makes tens of thousands of requests (whole matches, polled): through `SELF.fetch` each
+ * one would be slower than the last and a Conspirateurs match would overflow the stack (see
+ * `inIsolate` in helpers.ts), so its clients call the Worker's handler in this isolate.
+ */
+const guest = (name: string) => guestThroughSelf(name, inIsolate);
 
 /**
  * Polls the match until `done` holds (the bots move by themselves); fails when nothing moved for
@@ -49,7 +56,12 @@ async function playOut(human: Client, id: string, limit = 3000): Promise<{ end: 
       m.game === "conspirateurs"
         ? decide({ game: getGame(m.game)!, view: m.view, legal: m.legal!, seat: m.you!, level: "normal", rng: new Rng(seedRng(`${id}:${m.seq}`)) })
         : m.legal![Math.floor(Math.random() * m.legal!.length)];
-    const r = await human.json<MatchResource>(`/api/matches/${id}/moves`, { json: { seq: m.seq, move } });
+    let r = await human.json<MatchResource>(`/api/matches/${id}/moves`, { json: { seq: m.seq, move } });
+    // A person sends at most 120 moves a minute (src/match/moveBudget.ts): a long chain of quick leaps waits as asked.
+    while (r.status === 429) {
+      await new Promise((resolve) => setTimeout(resolve, 1000 * ((r.body as { retryAfter?: number }).retryAfter ?? 1)));
+      r = await human.json<MatchResource>(`/api/matches/${id}/moves`, { json: { seq: m.seq, move } });
+    }
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
   throw new Error(`no outcome after ${limit} moves of the human`);
