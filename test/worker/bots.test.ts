@@ -51,10 +51,11 @@ async function playOut(human: Client, id: string, limit = 3000): Promise<{ end: 
     const m = await waitFor(human, id, humanMustDecide, gaps);
     if (m.status !== "active") return { end: m, longestWait: Math.max(0, ...gaps), moves };
     // A random legal move; in Conspirateurs, whose random walks take thousands of moves to end, the
-    // human decides as the normal bot would from the same resource (its view and its legal list).
+    // human decides as the strong bot would from the same resource (its view and its legal list):
+    // two normal bots in a 2-player match step to and fro for 4,000 plies and more without an end.
     const move =
       m.game === "conspirateurs"
-        ? decide({ game: getGame(m.game)!, view: m.view, legal: m.legal!, seat: m.you!, level: "normal", rng: new Rng(seedRng(`${id}:${m.seq}`)) })
+        ? decide({ game: getGame(m.game)!, view: m.view, legal: m.legal!, seat: m.you!, level: "strong", rng: new Rng(seedRng(`${id}:${m.seq}`)) })
         : m.legal![Math.floor(Math.random() * m.legal!.length)];
     let r = await human.json<MatchResource>(`/api/matches/${id}/moves`, { json: { seq: m.seq, move } });
     // A person sends at most 120 moves a minute (src/match/moveBudget.ts): a long chain of quick leaps waits as asked.
