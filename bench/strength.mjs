@@ -14,7 +14,8 @@ const ONLY = process.env.STRENGTH_GAMES ? process.env.STRENGTH_GAMES.split(",") 
 /** Plies after which a match is stopped and counted as a draw (random play need not end). */
 const MAX_PLIES = { sleep: 2000, sleepers: 600, subrosa: 400, conspirateurs: 1200 };
 
-const { getGame, Rng, seedRng, decide } = await loadSources({ "Rng, seedRng": "src/engine/rng", decide: "src/bot" });
+// The tables played are the bot tests' (test/engine/bot/positions.ts): one list of what the bots are measured on.
+const { getGame, Rng, seedRng, decide, TABLES: BOT_TABLES } = await loadSources({ "Rng, seedRng": "src/engine/rng", decide: "src/bot", TABLES: "test/engine/bot/positions" });
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -80,15 +81,7 @@ function pairing(gameId, players, a, b, n) {
   return { rate: round(rate, 3), interval: wilson(rate, n), matches: n, stopped: cut };
 }
 
-const TABLES = [
-  { game: "sleep", players: 2 },
-  { game: "sleepers", players: 2 },
-  { game: "subrosa", players: 2 },
-  { game: "conspirateurs", players: 2 },
-  { game: "sleep", players: 4 },
-  { game: "subrosa", players: 3 },
-  { game: "conspirateurs", players: 4 },
-].filter((t) => !ONLY || ONLY.includes(t.game));
+const TABLES = BOT_TABLES.map((t) => ({ game: t.id, players: t.players })).filter((t) => !ONLY || ONLY.includes(t.game));
 
 const t0 = Date.now();
 const summary = {};

@@ -2,7 +2,8 @@
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, loadGames, messageOf, type GameInfo, type LobbyMatch } from "../api";
-import { GamePicture, Notice, when } from "../ui";
+import { GamePicture, Notice, useAction, when } from "../ui";
+import { playAgainstComputer } from "../computer";
 import { rulesUrl } from "../../rules/url";
 
 export function Home() {
@@ -14,6 +15,7 @@ export function Home() {
     api<LobbyMatch[]>("/api/matches").then(setLobby, () => setLobby([]));
   }, []);
   const nameOf = (id: string) => games?.find((g) => g.id === id)?.name ?? id;
+  const computer = useAction();
   return html`<section class="home">
     <div class="hero">
       <h1>Games of secrets, played at your own pace</h1>
@@ -22,6 +24,7 @@ export function Home() {
     </div>
     <h2>The games</h2>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
+    ${computer.error ? html`<${Notice} kind="error">${computer.error}<//>` : null}
     <ul class="game-list">
       ${(games ?? []).map(
         (g) => html`<li class="game-card">
@@ -32,6 +35,9 @@ export function Home() {
             <p class="muted">${g.players.min === g.players.max ? `${g.players.min} players` : `${g.players.min}–${g.players.max} players`}</p>
             <p class="actions">
               <a class="button secondary" href=${`/new?game=${g.id}`}>Play<span class="sr-only"> ${g.name}</span></a>
+              <button type="button" class="secondary" disabled=${computer.busy} onClick=${() => computer.run(() => playAgainstComputer(g.id))}>
+                Play against the computer<span class="sr-only"> at ${g.name}</span>
+              </button>
               <a class="button secondary" href=${rulesUrl(g.id)}>How to play<span class="sr-only"> ${g.name}</span></a>
             </p>
           </div>

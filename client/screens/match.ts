@@ -13,6 +13,7 @@ import { useLiveMatch } from "../live";
 import { FairnessPanel } from "./fairness";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
+import { GiveSeat } from "../computer";
 import { setUnread } from "../inbox";
 import { useConfirmMoves } from "../prefs";
 import { DrawOffer, JoinPanel, PendingMove, PrivateInvite, WaitingPanel, seatName } from "./matchPanels";
@@ -143,6 +144,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     <${Outcome} error=${error} done=${done} />
     ${showJoin ? html`<${JoinPanel} m=${m} hasMe=${!!me} busy=${busy} onJoin=${(seat: number | undefined) => join(seat, inviteToken!)} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${() => act("abort", {}, "The match is cancelled.")} />` : null}
+    ${m.status === "open" && m.you !== null ? html`<${GiveSeat} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status === "active" && m.you !== null ? html`<${DrawOffer} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" && m.view ? withNames(safeSummary(ui.summary, m.view), m.seats) : finalSummary(m)} mode=${live.mode} />` : null}
     <div class="match-layout">
@@ -243,7 +245,7 @@ function Seats({ m }: { m: MatchResource }) {
       ${m.seats.map(
         (s) => html`<li class=${m.actors.includes(s.seat) && m.status === "active" ? "acting" : ""}>
           <${SeatDot} game=${m.game} label=${s.label} />
-          <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.resigned ? html` <em class="muted">${m.players > 2 ? "resigned — played by the computer" : "resigned"}</em>` : s.kind === "bot" ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
+          <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.resigned ? html` <em class="muted">${m.players > 2 ? "resigned — played by the computer" : "resigned"}</em>` : s.kind === "bot" && !s.level ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
           ${m.actors.includes(s.seat) && m.status === "active" ? html`<span class="sr-only">, to play</span><span class="to-play" aria-hidden="true">to play</span>` : null}
         </li>`,
       )}

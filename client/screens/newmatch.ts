@@ -5,6 +5,8 @@ import { api, loadGames, messageOf, type GameInfo, type MatchResource } from "..
 import { useMe } from "../session";
 import { CopyField, GamePicture, Notice, ShareButton, embedCode, useAction } from "../ui";
 import { GuestForm } from "./signin";
+import { botsOf, SeatChoices, type SeatChoice } from "../computer";
+import { navigate } from "../router";
 import { rulesUrl } from "../../rules/url";
 
 type OptionSpec =
@@ -22,6 +24,7 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [days, setDays] = useState<string>("none");
   const [seat, setSeat] = useState(0);
+  const [seatChoices, setSeatChoices] = useState<Record<number, SeatChoice>>({});
   const [visibility, setVisibility] = useState<"unlisted" | "public" | "private">("unlisted");
   const { busy, error, run, setError } = useAction();
   const [created, setCreated] = useState<MatchResource | null>(null);
@@ -49,9 +52,11 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
     void run(async () => {
       const m = await api<MatchResource>("/api/matches", {
         method: "POST",
-        body: { game: info.id, players, options, timeControl: { daysPerMove: days === "none" ? null : Number(days) }, seat, visibility },
+        body: { game: info.id, players, options, timeControl: { daysPerMove: days === "none" ? null : Number(days) }, seat, visibility, bots: botsOf(seatChoices, players, seat) },
       });
-      setCreated(m);
+      // Every other seat is the computer's: the match has begun, open it.
+      if (m.status === "active") navigate(`/m/${m.id}`);
+      else setCreated(m);
     });
   };
 
@@ -96,6 +101,7 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
       <select id="seat" value=${String(seat)} onChange=${(e: Event) => setSeat(Number((e.target as HTMLSelectElement).value))}>
         ${range(0, players - 1).map((s) => html`<option value=${String(s)}>${info?.seatNames?.[String(players)]?.[s] ?? `Seat ${s + 1}`}</option>`)}
       </select>
+      <${SeatChoices} players=${players} yours=${seat} choices=${seatChoices} onChange=${setSeatChoices} />
       <fieldset>
         <legend>Who can see it</legend>
         ${[

@@ -63,6 +63,7 @@ export const seatInfoSchema = sameShape<SeatInfo>()(
       label: z.string().meta({ description: '"Black", "Player 2": the seat\'s name in the game.' }),
       name: z.string().nullable().meta({ description: "The person's display name, null while the seat is free." }),
       kind: z.enum(["human", "bot", "free"]),
+      level: z.enum(["easy", "normal", "strong"]).optional().meta({ description: "A computer's seat: how strongly it plays (absent for a seat whose player left: the normal level plays it)." }),
       resigned: z.literal(true).optional().meta({ description: "The person left (resigned or ran out of time): the computer plays the seat." }),
       keptFor: z.string().optional().meta({ description: "A free seat of a rematch kept for this player of the last match (their name)." }),
       creator: z.literal(true).optional().meta({ description: "This seat's player created the match (only they may cancel it before it starts)." }),

@@ -62,7 +62,8 @@ export function matchIndexStatements(d1: D1Database, m: MatchSummary, withSeats 
     JSON.stringify(m.actors),
     JSON.stringify(m.seats.flatMap((s) => (s.deciding ? [s.seat] : []))),
     JSON.stringify(m.seats.map((s) => (s.deciding ? s.deadline : null))),
-    m.seats.filter((s) => s.userId === null).length,
+    // A free seat has neither a person nor the computer (a bot seat has a name and no user).
+    m.seats.filter((s) => s.userId === null && s.name === null).length,
     m.outcome,
     m.deadline,
     m.updatedAt,

@@ -4,9 +4,10 @@
  */
 import type { Seat } from "../engine/game";
 import { timingSafeEqual } from "../shared/crypto";
+import type { Level } from "../bot";
 import { actorsOf, gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
-import { SNAPSHOT_EVERY } from "./store";
 import { canSee, seatOf, takenSeat, type Viewer } from "./resource";
+import { SNAPSHOT_EVERY } from "./store";
 
 export type Reply<T> =
   | { ok: true; body: T; etag?: string; replayed?: boolean }
@@ -79,6 +80,14 @@ export function joinChange(state: MatchState, viewer: Viewer, invite: string, se
     return fail(409, `That seat is taken; free seats: ${labels}.`, { freeSeats: free });
   }
   return { events: [{ kind: "joined", seat: chosen, userId: viewer.userId, name: viewer.name }], refused: 409 };
+}
+
+/** The creator gives a free seat to the computer while the match waits for players. */
+export function botSeatChange(state: MatchState, viewer: Viewer, seat: Seat, level: Level): Change | Reply<never> {
+  if (state.meta.createdBy !== viewer.userId) return fail(403, "Only the player who created this match can give a seat to the computer.");
+  if (state.status !== "open") return fail(409, "Every seat of this match is already taken.");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return fail(400, `Seats are numbered 0 to ${state.meta.players - 1}; there is no seat ${seat}.`);
+  return { events: [{ kind: "bot-seat", seat, level }], refused: 409 };
 }
 
 /**

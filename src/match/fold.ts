@@ -5,7 +5,7 @@
  */
 import { err, isOk, ok, type Game, type Outcome, type Result, type Seat } from "../engine/game";
 import { getGame } from "../engine/registry";
-import { Rng, seedRng } from "../engine/rng";
+import { isLevel, type Level } from "../bot";
 import type { MatchStatus, Visibility } from "../shared/api";
 import { seatWho as seatWhoText, withNames } from "../shared/text";
 
@@ -36,6 +36,13 @@ export interface SeatState {
   name: string | null;
   kind: "human" | "bot" | "free";
   resigned: boolean;
+  /** A computer's seat from the start (or given to it while the match waited): how strongly it plays. */
+  level?: Level;
+}
+
+/** A seat taken by the computer at `level`. */
+export function botSeat(level: Level): SeatState {
+  return { userId: null, name: `Computer (${level})`, kind: "bot", resigned: false, level };
 }
 
 export interface MatchState {
@@ -56,11 +63,13 @@ export interface MatchState {
 }
 
 export type MatchEvent =
-  | { kind: "created"; meta: MatchMeta; seat: Seat; userId: string; name: string }
+  | { kind: "created"; meta: MatchMeta; seat: Seat; userId: string; name: string; bots?: { seat: Seat; level: Level }[] }
+  /** A seated player gave a free seat to the computer while the match waited for players. */
+  | { kind: "bot-seat"; seat: Seat; level: Level }
   | { kind: "joined"; seat: Seat; userId: string; name: string }
   | { kind: "move"; seat: Seat; move: unknown }
   /**
-   * A deadline passed: `move` is the random bot's move (3–4 players), null when the seat loses (2
+   * A deadline passed: `move` is the computer's move (3–4 players; bots.ts), null when the seat loses (2
    * players). `leaves`: the seat's player is out from then on and the computer plays the seat (as
    * after a resignation); timeouts logged before this field existed let the bot make one decision.
    */
@@ -123,29 +132,45 @@ export function liveSeats(state: MatchState): Seat[] {
   return state.seats.flatMap((_, i) => (isPlaying(state, i) ? [i] : []));
 }
 
+/** The seats still in the match: people still playing and the computer's own seats (not those whose player left). */
+function stayingSeats(state: MatchState): Seat[] {
+  return state.seats.flatMap((s, i) => (s.kind !== "free" && !s.resigned ? [i] : []));
+}
+
 /**
  * The seat's player leaves (resigned, or out of time with 3–4 players): the computer plays the
- * seat. With two players, or when a single person is left, the match ends and they win, unless
- * the rules have just ended it.
+ * seat. With two players, when a single seat is left in, or when no person is left (only the
+ * computer's seats), the match ends and the seats still in win, unless the rules have just ended it.
  */
 function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
   const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
   const left: MatchState = { ...state, seats, drawOffers: [] };
-  const people = liveSeats(left);
-  if ((state.meta.players === 2 || people.length <= 1) && !gameOf(state).outcome(state.game)) {
-    return { ...left, status: "finished", settled: { winners: people, draw: false, reason } };
+  const staying = stayingSeats(left);
+  if ((state.meta.players === 2 || staying.length <= 1 || liveSeats(left).length === 0) && !gameOf(state).outcome(state.game)) {
+    return { ...left, status: "finished", settled: { winners: staying, draw: false, reason } };
   }
   return left;
 }
 
-function trackDecisions(prev: MatchState, next: MatchState, at: number): MatchState {
+/**
+ * When each deciding seat's decision began. A seat deciding before and after keeps its start,
+ * unless it is the seat that just moved and its move began a new round of decisions (someone
+ * who was not deciding is deciding now: the last to submit in a Sleep phase starts the next
+ * phase's decision, with a new deadline and a new turn notice). A mover that alone goes on
+ * deciding is in the sub-steps of its own turn (a leap chain, an activation) and keeps its start,
+ * unless the game says its decision is a new one (Game.sameDecision: Sleep's next phase).
+ */
+function trackDecisions(prev: MatchState, next: MatchState, at: number, mover: Seat | null): MatchState {
   const before = new Set(actorsOf(prev));
+  const actors = actorsOf(next);
+  const newRound = actors.some((seat) => !before.has(seat));
   const game = gameOf(next);
   const goesOn = (seat: Seat) => prev.status !== "active" || !game.sameDecision || game.sameDecision(prev.game, next.game, seat);
   const decisionSince: Record<string, number> = {};
-  for (const seat of actorsOf(next)) {
+  for (const seat of actors) {
     const key = String(seat);
-    decisionSince[key] = before.has(seat) && prev.decisionSince[key] !== undefined && goesOn(seat) ? prev.decisionSince[key]! : at;
+    const kept = before.has(seat) && prev.decisionSince[key] !== undefined && !(seat === mover && newRound) && goesOn(seat);
+    decisionSince[key] = kept ? prev.decisionSince[key]! : at;
   }
   return { ...next, decisionSince };
 }
@@ -167,6 +192,11 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
       resigned: false,
     }));
     seats[event.seat] = { userId: event.userId, name: event.name, kind: "human", resigned: false };
+    for (const bot of event.bots ?? []) {
+      if (seats[bot.seat]?.kind !== "free") return err(`seat ${bot.seat} cannot be given to the computer: it is taken or does not exist`);
+      if (!isLevel(bot.level)) return err(`"${bot.level}" is not a level of the computer (easy, normal or strong)`);
+      seats[bot.seat] = botSeat(bot.level);
+    }
     const created: MatchState = {
       meta: event.meta,
       seats,
@@ -185,14 +215,15 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
   if (!state) return err("this match does not exist");
   const next = stepExisting(state, event, at);
   if (!isOk(next)) return next;
-  return ok({ ...trackDecisions(state, finishIfOver(next.ok), at), seq: state.seq + 1, updatedAt: at });
+  const mover = event.kind === "move" || event.kind === "timeout" ? event.seat : null;
+  return ok({ ...trackDecisions(state, finishIfOver(next.ok), at, mover), seq: state.seq + 1, updatedAt: at });
 }
 
 function startIfFull(state: MatchState, at: number): MatchState {
   if (state.seats.some((s) => s.kind === "free")) return state;
   const game = gameOf(state);
   const started: MatchState = { ...state, status: "active", game: game.setup(state.meta.players, state.meta.options, state.meta.seed) };
-  return trackDecisions(state, finishIfOver(started), at);
+  return trackDecisions(state, finishIfOver(started), at, null);
 }
 
 function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "created" }>, at: number): Result<MatchState> {
@@ -206,13 +237,19 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       const seats = state.seats.map((s, i) => (i === seat ? { userId: event.userId, name: event.name, kind: "human" as const, resigned: false } : s));
       return ok(startIfFull({ ...state, seats }, at));
     }
+    case "bot-seat": {
+      if (state.status !== "open") return err("this match has already started: every seat is taken");
+      if (state.seats[seat]?.kind !== "free") return err(`seat ${seatLabel(state, seat)} is already taken`);
+      if (!isLevel(event.level)) return err(`"${event.level}" is not a level of the computer (easy, normal or strong)`);
+      return ok(startIfFull({ ...state, seats: state.seats.map((s, i) => (i === seat ? botSeat(event.level) : s)) }, at));
+    }
     case "move":
     case "timeout": {
       if (state.status !== "active") return err(state.status === "open" ? "the match has not started yet: seats are still free" : "the match is over");
       const game = gameOf(state);
       if (event.kind === "timeout" && event.move === null) {
         if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
-        const others = liveSeats(state).filter((s) => s !== seat);
+        const others = stayingSeats(state).filter((s) => s !== seat);
         return ok({
           ...state,
           status: "finished",
@@ -230,13 +267,14 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
     case "resign": {
       if (state.status !== "active") return err("only a match in progress can be resigned");
       if (!isPlaying(state, seat)) return err("this seat has already resigned");
-      // With two players the other wins; with more, the seat is played by the random bot (DESIGN:
+      // With two players the other wins; with more, the seat is played by the normal bot (DESIGN:
       // "Computer opponents") until a single person is left, who then wins.
       return ok(leaveSeat(state, seat, `${seatWho(state, seat)} resigned`));
     }
     case "draw-offer": {
       if (state.status !== "active") return err("a draw can only be offered in a match in progress");
       if (state.drawOffers.includes(seat)) return err("you have already offered a draw");
+      if (state.seats.some((s) => s.level && !s.resigned)) return err("the computer plays every match to its end: it does not agree to draws");
       const drawOffers = [...state.drawOffers, seat];
       const everyone = liveSeats(state);
       if (everyone.every((s) => drawOffers.includes(s))) {
@@ -290,32 +328,6 @@ export function seatDeadline(state: MatchState, seat: Seat): number | null {
 export function reminderLead(state: MatchState): number {
   const days = state.meta.daysPerMove ?? 0;
   return Math.min(DAY_MS, (days * DAY_MS) / 2);
-}
-
-/**
- * The random bot's move for `seat`: a pick among its legal moves seeded by the match seed, the
- * purpose and the seq, so a replay makes the same choice (null: it has no legal move).
- * "bot" plays seats whose player resigned; "timeout" makes a late seat's one decision.
- */
-export function botMove(state: MatchState, seat: Seat, purpose: "bot" | "timeout"): unknown | null {
-  const legal = gameOf(state).legalMoves(state.game, seat);
-  return legal.length ? new Rng(seedRng(`${state.meta.seed}:${purpose}:${state.seq}`)).pick(legal) : null;
-}
-
-/** The bot's next event: a move for the first deciding seat the bot plays (null: none is deciding). */
-export function nextBotEvent(state: MatchState): MatchEvent | null {
-  if (state.status !== "active") return null;
-  const seat = actorsOf(state).find((s) => state.seats[s]?.kind === "bot");
-  if (seat === undefined) return null;
-  const move = botMove(state, seat, "bot");
-  return move === null ? null : { kind: "move", seat, move };
-}
-
-/** The timeout of a late seat: with two players it loses (no move); with more the bot decides this once. */
-export function timeoutEvent(state: MatchState, seat: Seat): MatchEvent {
-  const move = state.meta.players > 2 ? botMove(state, seat, "timeout") : null;
-  // `leaves`: from now on the computer plays the seat (older logs, without it, replay as written).
-  return { kind: "timeout", seat, move, ...(move === null ? {} : { leaves: true }) };
 }
 
 /** Replays a whole log; used by the room on wake and by tests. */

@@ -58,6 +58,7 @@ export function seatInfos(state: MatchState): SeatInfo[] {
     label: game.seatName(seat, state.meta.players),
     name: s.name,
     kind: s.kind === "free" ? "free" : s.resigned || s.kind === "bot" ? "bot" : "human",
+    ...(s.level ? { level: s.level } : {}),
     ...(s.resigned ? { resigned: true as const } : {}),
     ...(s.kind === "free" && state.meta.reserved?.[seat] ? { keptFor: state.meta.reserved[seat]!.name } : {}),
     ...(s.userId !== null && s.userId === state.meta.createdBy ? { creator: true as const } : {}),
@@ -187,7 +188,13 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
   const shown = (seat: Seat, v: Seat | null) => before !== null && moverShownTo(before, seat, v);
   switch (event.kind) {
     case "created":
-      return same(`${event.name} created the match and sat as ${label(event.seat)}`);
+      return same(
+        `${event.name} created the match and sat as ${label(event.seat)}` +
+          (event.bots ?? []).map((b) => `; the computer (${b.level}) plays ${label(b.seat)}`).join("") +
+          (after.status === "active" ? "; the match begins" : ""),
+      );
+    case "bot-seat":
+      return same(`The computer (${event.level}) takes ${label(event.seat)}` + (after.status === "active" ? "; the match begins" : ""));
     case "joined":
       return same(`${event.name} joined as ${label(event.seat)}` + (after.status === "active" ? "; the match begins" : ""));
     case "move":

@@ -1,14 +1,17 @@
 /**
  * MatchRoom: one Durable Object per match, wiring the room's parts together:
+ * - `access.ts`: who may do what (pure); `rematch.ts`: a rematch's seats.
  * - `store.ts`: the event log (the truth) and its snapshots; `this.match` is its fold in memory.
- * - `fold.ts`: `step` validates every event and produces the next state; the bot's moves.
+ * - `fold.ts`: `step` validates every event and produces the next state.
+ * - `bots.ts`: the computer's moves, made by the alarm right after the change that asks for them.
  * - `delivery.ts`: bringing D1 (index, inbox, mail) up to date, with backoff and retry.
  * - `clock.ts`: what is due when (reminders, timeouts, delivery), for the one alarm.
  * - `sockets.ts`: live viewers.
  * Every change goes one way (`perform`): check the viewer, decide the events, commit them with
- * their outbox rows in one synchronous transaction, let the bots move, then announce: arm the
- * alarm (a move's delivery may wait up to OUTBOX_COALESCE_MS for the next batch, and a room that
- * dies before delivering delivers when the alarm wakes it), send each socket its view, deliver.
+ * their outbox rows in one synchronous transaction, then announce: arm the
+ * alarm (at once when the computer must decide, so it moves after the answer, never before it;
+ * a move's delivery may wait up to OUTBOX_COALESCE_MS for the next batch, and a room that dies
+ * before delivering delivers when the alarm wakes it), send each socket its view, deliver.
  */
 import { DurableObject } from "cloudflare:workers";
 import { isOk, type Seat } from "../engine/game";
@@ -17,15 +20,18 @@ import { publicOrigin } from "../shared/origin";
 import type { LogLine, MatchReplay, MatchResource, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, OUTBOX_COALESCE_MS, type OutboxRow } from "./delivery";
-import { abortSeat, fail, joinChange, playerSeat, seated, visible, type Change, type Reply, unaffectedSince } from "./access";
-import { actorsOf, gameOf, nextBotEvent, step, timeoutEvent, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import { abortSeat, botSeatChange, fail, joinChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
+import type { Level } from "../bot";
+import { botActors, nextBotEvent, timeoutEvent } from "./bots";
+import { actorsOf, gameOf, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
 import { commitmentOf, replayReply } from "./fairness";
+import { rematchInput } from "./rematch";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, canSee, describeEvent, etagOf, seatOf, type Viewer } from "./resource";
 import { problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
-import { EventStore, SNAPSHOT_EVERY, type EventRow } from "./store";
+import { EventStore, type EventRow } from "./store";
 
 export type { Reply } from "./access";
 export { SNAPSHOT_EVERY } from "./store";
@@ -35,8 +41,13 @@ export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" 
   seat: Seat;
   creator: Viewer;
   rematchOf?: string | null;
+  /** Seats the computer takes at once. */
+  bots?: { seat: Seat; level: Level }[];
   reserved?: MatchMeta["reserved"];
 };
+
+/** The computer's decisions made per alarm at most: a long chain rings the alarm again, so requests interleave. */
+const BOT_MOVES_PER_ALARM = 3;
 
 export type DrawAction = "offer" | "accept" | "decline";
 
@@ -109,19 +120,18 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /**
-   * Seats played by the random bot (resigned players in 3–4 player games) move at once, so
-   * nobody waits for them. Returns whether one of their moves was urgent (it ended the match).
+   * The computer's decisions (bot seats, and seats whose player left a 3–4 player match), one
+   * event each, each sent to the sockets as it is made. Run by the alarm; returns whether it moved.
    */
   private runBots(): boolean {
-    let urgent = false;
-    for (let guard = 0; guard < 10_000; guard++) {
+    let moved = false;
+    for (let i = 0; i < BOT_MOVES_PER_ALARM; i++) {
       const event = nextBotEvent(this.match!);
-      if (!event) break;
-      const done = this.commit([event]);
-      if ("error" in done) break;
-      urgent ||= done.urgent;
+      if (!event || "error" in this.commit([event])) break;
+      moved = true;
+      this.broadcast();
     }
-    return urgent;
+    return moved;
   }
 
   /** After a change: make sure D1 will hear of it (at once, or with the next batch), then tell every socket. */
@@ -134,7 +144,7 @@ export class MatchRoom extends DurableObject<Env> {
     // Armed before the broadcast, in the same storage commit as the event: a room that dies
     // before its batch still delivers it when the alarm wakes it.
     const now = Date.now();
-    const due = Math.max(now + OUTBOX_COALESCE_MS, this.delivery.retryAt ?? 0);
+    const due = botActors(this.match!).length ? now : Math.max(now + OUTBOX_COALESCE_MS, this.delivery.retryAt ?? 0);
     if (this.alarmAt === null || this.alarmAt > due || this.alarmAt < now) {
       this.alarmAt = due;
       this.ctx.storage.setAlarm(due).catch(() => (this.alarmAt = null));
@@ -147,7 +157,7 @@ export class MatchRoom extends DurableObject<Env> {
 
   /**
    * The path of every command: `check` says which seat the viewer acts as (or why they cannot),
-   * `decide` what to write; then commit, the bots' moves, the announcement, and the viewer's resource.
+   * `decide` what to write; then commit, the announcement (the computer moves after it, by the alarm), and the viewer's resource.
    */
   private perform<S extends Seat | null>(viewer: Viewer | null, check: S | Reply<never>, decide: (seat: S, state: MatchState) => Change | Reply<MatchResource>): Reply<MatchResource> {
     if (check !== null && typeof check === "object") return check;
@@ -155,8 +165,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (!("events" in change)) return change;
     const done = this.commit(change.events, change.idempotencyKey);
     if ("error" in done) return fail(change.refused, done.error);
-    const botsUrgent = this.runBots();
-    this.announce(done.urgent || botsUrgent);
+    this.announce(done.urgent);
     return { ok: true, ...this.resourceFor(viewer) };
   }
 
@@ -182,7 +191,7 @@ export class MatchRoom extends DurableObject<Env> {
       rematchOf: input.rematchOf ?? null,
       ...(input.reserved ? { reserved: input.reserved } : {}),
     };
-    const created = this.commit([{ kind: "created", meta, seat: input.seat, userId: input.creator.userId, name: input.creator.name }]);
+    const created = this.commit([{ kind: "created", meta, seat: input.seat, userId: input.creator.userId, name: input.creator.name, bots: input.bots ?? [] }]);
     if ("error" in created) return fail(422, created.error);
     this.announce(true);
     // The creator's "my matches" list should show the match at once, so wait for the first index write.
@@ -230,6 +239,11 @@ export class MatchRoom extends DurableObject<Env> {
     return this.perform(viewer, abortSeat(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
   }
 
+  /** The creator gives a free seat to the computer while the match waits for players (`botSeatChange`). */
+  async addBot(viewer: Viewer | null, seat: Seat, level: Level): Promise<Reply<MatchResource>> {
+    return this.perform(viewer, playerSeat(this.match, viewer), (_, state) => botSeatChange(state, viewer!, seat, level));
+  }
+
   async rematch(viewer: Viewer | null, newId: string): Promise<Reply<MatchResource>> {
     const seat = seated(this.match, viewer, "Only the players of this match can ask for a rematch.");
     if (typeof seat !== "number") return seat;
@@ -237,25 +251,8 @@ export class MatchRoom extends DurableObject<Env> {
     if (state.rematch) return { ok: true, ...this.resourceFor(viewer) };
     if (state.status !== "finished") return fail(409, "A rematch can be asked for once the match is over.");
     const room = this.env.MATCH_ROOM.get(this.env.MATCH_ROOM.idFromName(newId)) as unknown as Pick<MatchRoom, "create">;
-    // The players stay and the seats rotate by one (a different player opens the rematch): the
-    // others' new seats are kept for them, taken with the invite in their notice.
-    const n = state.meta.players;
-    const reserved = Array.from({ length: n }, (_, next) => {
-      const s = state.seats[(next + n - 1) % n];
-      return s?.userId && s.userId !== viewer!.userId ? { userId: s.userId, name: s.name ?? "" } : null;
-    });
-    const created = await room.create({
-      reserved,
-      id: newId,
-      game: state.meta.game,
-      players: state.meta.players,
-      options: state.meta.options,
-      visibility: state.meta.visibility,
-      daysPerMove: state.meta.daysPerMove,
-      seat: (seat + 1) % state.meta.players,
-      creator: viewer!,
-      rematchOf: state.meta.id,
-    });
+    // The players stay, the seats rotate by one (src/match/rematch.ts).
+    const created = await room.create(rematchInput(state, viewer!, seat, newId));
     if (!created.ok) return created;
     const invite = new URL(created.body.urls.invite ?? "http://x/").searchParams.get("invite") ?? "";
     return this.perform(viewer, seat, () => ({ events: [{ kind: "rematch", seat, id: newId, invite }], refused: 409 }));
@@ -333,8 +330,8 @@ export class MatchRoom extends DurableObject<Env> {
         if (late === null) break;
         if ("error" in this.commit([timeoutEvent(this.match!, late)])) break;
         changed = true;
-        this.runBots();
       }
+      changed = this.runBots() || changed;
       if (changed) this.broadcast();
     }
     await this.flushOutbox();

@@ -23,6 +23,8 @@ export interface SeatInfo {
   /** The person's display name, null while the seat is free. */
   name: string | null;
   kind: "human" | "bot" | "free";
+  /** A computer's seat: how strongly it plays (absent for a seat whose player left: `normal` plays it). */
+  level?: BotLevel;
   /** The person left (resigned or ran out of time): the computer plays the seat ("bot" too). */
   resigned?: true;
   /** A free seat of a rematch kept for this player of the last match (their name). */
@@ -30,6 +32,9 @@ export interface SeatInfo {
   /** This seat's player created the match (only they may cancel it before it starts). */
   creator?: true;
 }
+
+/** The computer's levels: `easy` plays random legal moves, `normal` and `strong` search. */
+export type BotLevel = "easy" | "normal" | "strong";
 
 export interface OutcomeInfo {
   winners: Seat[];

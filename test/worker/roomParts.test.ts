@@ -118,4 +118,31 @@ describe("fold.ts: when a decision begins", () => {
     }
     expect(checked, "the mover decided again in a following phase").toBeGreaterThan(3);
   });
+
+  it("the last to submit in a Sleep phase begins a new decision (its deadline and turn notice); the others keep theirs", async () => {
+    const { gameOf } = await import("../../src/match/fold");
+    const sleepMeta: MatchMeta = { ...meta(3, 3), id: "decisions1", game: "sleep", options: {} };
+    let at = T0;
+    let state = replay([
+      { event: { kind: "created", meta: sleepMeta, seat: 0, userId: "u0", name: "Dan" }, at },
+      { event: { kind: "joined", seat: 1, userId: "u1", name: "Eve" }, at },
+      { event: { kind: "joined", seat: 2, userId: "u2", name: "Fay" }, at },
+    ])!;
+    let renewed = 0;
+    for (let i = 0; i < 60 && state.status === "active"; i++) {
+      // The lowest deciding seat submits first, so the highest is the last of each phase (as inboxFlood.test.ts plays).
+      const actors = gameOf(state).actors(state.game);
+      const seat = Math.min(...actors);
+      const next = step(state, { kind: "move", seat, move: gameOf(state).legalMoves(state.game, seat)[0] }, (at += 1000));
+      if (!("ok" in next)) throw new Error(next.error);
+      const after = gameOf(next.ok).actors(next.ok.game);
+      for (const s of after.filter((s) => s !== seat && actors.includes(s))) expect(next.ok.decisionSince[String(s)], `seat ${s} still deciding`).toBe(state.decisionSince[String(s)]);
+      if (after.includes(seat) && after.some((s) => !actors.includes(s))) {
+        expect(next.ok.decisionSince[String(seat)], "the mover's next decision").toBe(at);
+        renewed++;
+      }
+      state = next.ok;
+    }
+    expect(renewed, "phases ended by a seat that decides again in the next").toBeGreaterThan(3);
+  });
 });

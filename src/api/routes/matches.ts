@@ -19,6 +19,9 @@ export const matchRoutes = new Hono<AppEnv>();
 
 export const DAYS_PER_MOVE = [1, 2, 3, 5, 7, 14] as const;
 
+const level = z.enum(["easy", "normal", "strong"], { error: 'The computer\'s level is "easy", "normal" or "strong".' });
+const botSchema = z.object({ seat: z.number().int().min(0), level }).strict();
+
 export const createSchema = z
   .object({
     game: z.string().max(64),
@@ -31,6 +34,7 @@ export const createSchema = z
       .optional(),
     seat: z.number().int().min(0).optional(),
     visibility: z.enum(["public", "unlisted", "private"]).optional(),
+    bots: z.array(botSchema).max(8).optional().meta({ description: "Seats the computer takes at once; a match whose other seats are all the computer's starts at once." }),
   })
   .strict();
 
@@ -47,6 +51,12 @@ matchRoutes.post("/", requireUser("Sign in, or play as a guest, to create a matc
   if (!isOk(options)) return problem(c, 400, `Bad option for ${game.name}: ${options.error}.`);
   const seat = body.seat ?? 0;
   if (seat >= players) return problem(c, 400, `Seats are numbered 0 to ${players - 1}; there is no seat ${seat}.`);
+  const bots = body.bots ?? [];
+  for (const [i, bot] of bots.entries()) {
+    if (bot.seat >= players) return problem(c, 400, `Seats are numbered 0 to ${players - 1}; there is no seat ${bot.seat} for the computer.`);
+    if (bot.seat === seat) return problem(c, 400, `Seat ${bot.seat} is yours; give the computer another one.`);
+    if (bots.findIndex((b) => b.seat === bot.seat) !== i) return problem(c, 400, `Seat ${bot.seat} is given to the computer twice.`);
+  }
   const id = randomId(10);
   const reply = await roomStub(c.env, id).create(
     {
@@ -58,6 +68,7 @@ matchRoutes.post("/", requireUser("Sign in, or play as a guest, to create a matc
       daysPerMove: body.timeControl?.daysPerMove ?? null,
       seat,
       creator: viewerOf(c)!,
+      bots,
     },
   );
   return replyToResponse(c, reply, 201);
@@ -110,6 +121,13 @@ matchRoutes.post("/:id/moves", requireUser("Sign in to play your move."), async 
   if (key !== undefined && (key.length === 0 || key.length > 200)) return problem(c, 400, "An Idempotency-Key must be 1 to 200 characters.");
   const reply = await roomStub(c.env, c.req.param("id")).move(viewerOf(c), body.seq, body.move, key ?? null);
   return replyToResponse(c, reply);
+});
+
+export const addBotSchema = z.object({ seat: z.number().int().min(0), level: level.optional() }).strict();
+
+matchRoutes.post("/:id/bots", requireUser(), async (c) => {
+  const body = await readJson(c, addBotSchema);
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).addBot(viewerOf(c), body.seat, body.level ?? "normal"));
 });
 
 matchRoutes.get("/:id/log", async (c) => {

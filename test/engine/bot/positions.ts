@@ -1,4 +1,4 @@
-/** Positions reached by seeded random play, for the bot's sampler and honesty tests. */
+/** Positions reached by seeded random play, for the bot's sampler and honesty tests; `TABLES` is also what `npm run strength` plays. */
 import type { Game } from "../../../src/engine/game";
 import { getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";

@@ -39,6 +39,7 @@ import { isOk, visibleActors, type Game, type Seat } from "../../../src/engine/g
 import { allGames, getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
+import { botMove } from "../../../src/match/bots";
 import { namedText, type MatchState } from "../../../src/match/fold";
 import { verifyReplay } from "../../../src/match/fairness";
 import { sha256 } from "../../../src/shared/crypto";
@@ -52,9 +53,11 @@ import {
   getMatch,
   mailText,
   member,
+  inRoom,
   numberToken,
   openSocket,
   roomMatch,
+  roomSettled,
   tinyMatch,
   withGameState,
   type Socket,
@@ -482,6 +485,75 @@ describe("hidden information never reaches anyone it is hidden from", () => {
       const result = await playAndWatch(gc, `hidden-${gc.game}-${gc.players}-${JSON.stringify(gc.options ?? {})}`);
       expect(result.counts.twins).toBeGreaterThan(3);
       expect(result.counts.lines).toBeGreaterThan(10);
+    }, 600_000);
+  }
+});
+
+describe("the computer is no way out of the room", () => {
+  // A bot's decisions are a new channel: what it decides must not depend on what its seat cannot
+  // see, and what a human receives must not depend on the bots' secrets (DESIGN "Computer opponents").
+  for (const gc of CASES) {
+    it(`${gc.game}, ${gc.players} players against the computer: the human's channels and the bots' decisions depend only on what each may see`, async () => {
+      const game = getGame(gc.game) as Game;
+      const rng = new Rng(seedRng(`bots-${gc.game}-${gc.players}-${JSON.stringify(gc.options ?? {})}`));
+      const tag = `${Math.floor(Math.random() * 1e9)}`;
+      const human = await member(`Solo ${gc.game}`, `solo-${gc.game}-${tag}@example.com`);
+      const bots = Array.from({ length: gc.players - 1 }, (_, i) => ({ seat: i + 1, level: "normal" }));
+      const created = await human.json<MatchResource>("/api/matches", { json: { game: gc.game, players: gc.players, options: gc.options ?? {}, bots } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.id;
+      const socket = await openSocket(human, id);
+      const resources = new Map<number, string>();
+      const counts = { twins: 0, decisions: 0, socket: 0 };
+      let checkedSeq = 0;
+      for (let i = 0; i < gc.maxMoves; i++) {
+        const S = await roomSettled(id);
+        // Every position the computer decided at since the last look: the same decision in a twin
+        // that differs in what the bot's seat cannot see (the human's hand, the deck, the rng...).
+        const compared = await inRoom(id, (room) => {
+          let n = 0;
+          for (let k = Math.max(1, checkedSeq); k < S.seq; k++) {
+            const then: MatchState = room.store.stateAt(k);
+            if (then.status !== "active") continue;
+            for (const b of game.actors(then.game).filter((seat) => seat !== 0)) {
+              const twin = gc.twin(then.game, b, rng);
+              if (!twin) continue;
+              const real = JSON.stringify(botMove(then, b, "normal", "bot"));
+              expect(JSON.stringify(botMove({ ...then, game: twin }, b, "normal", "bot")), `${gc.game} seq ${k}, seat ${b}`).toBe(real);
+              n++;
+            }
+          }
+          return n;
+        });
+        counts.decisions += compared;
+        checkedSeq = S.seq;
+        const look = async () => [(await getMatch(human, id)).text, JSON.stringify((await human.json(`/api/matches/${id}/log`)).body)];
+        const real = await look();
+        resources.set(S.seq, real[0]!);
+        if (S.status !== "active") break;
+        // The human's resource and log lines are the same when the bots' secrets differ.
+        const twin = i % 2 === 0 ? gc.twin(S.game, 0, rng) : null;
+        if (twin) {
+          expect(await withGameState(id, twin, look), `${gc.game} seq ${S.seq}: the human's view depends on a bot's secret`).toEqual(real);
+          counts.twins++;
+        }
+        const m = JSON.parse(real[0]!) as MatchResource;
+        expect(m.legal?.length, `the computer has moved: the human decides at seq ${m.seq}`).toBeGreaterThan(0);
+        const r = await human.json(`/api/matches/${id}/moves`, { json: { seq: m.seq, move: m.legal![rng.int(m.legal!.length)] } });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+      }
+      // Every socket message the human got at a position we also read over HTTP is that resource, byte for byte.
+      for (const text of socket.texts) {
+        const msg = JSON.parse(text);
+        if (msg.type !== "match" || !resources.has(msg.match.seq)) continue;
+        expect(JSON.stringify(msg.match), `socket at seq ${msg.match.seq}`).toBe(resources.get(msg.match.seq));
+        counts.socket++;
+      }
+      socket.close();
+      console.log(`${gc.game} ${gc.players}p vs the computer: ${counts.decisions} bot decisions compared with twins, ${counts.twins} human twins, ${counts.socket} socket messages`);
+      expect(counts.decisions).toBeGreaterThan(3);
+      expect(counts.twins).toBeGreaterThan(1);
+      expect(counts.socket).toBeGreaterThan(1);
     }, 600_000);
   }
 });

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { MatchState } from "../../../src/match/fold";
 import type { MatchResource } from "../../../src/shared/api";
 import { inviteOf, type Client } from "../helpers";
-import { getMatch, inRoom, member, openSocket, roomMatch, type Socket } from "./support";
+import { getMatch, inRoom, member, openSocket, roomMatch, roomSettled, type Socket } from "./support";
 
 const DAY = 86_400_000;
 let n = 0;
@@ -42,7 +42,8 @@ async function play(t: Table, seat: number): Promise<MatchState> {
   expect(r.body.legal?.length, `seat ${seat} has moves`).toBeGreaterThan(0);
   const res = await t.players[seat]!.json(`/api/matches/${t.id}/moves`, { json: { seq: r.body.seq, move: r.body.legal![0] } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return roomMatch(t.id);
+  // The computer plays seat 1 by the alarm, right after the answer.
+  return roomSettled(t.id);
 }
 
 /** Plays (seats 0 and 2 first; seat 1 only when it alone decides) until `done` holds for the room's state. */
@@ -154,7 +155,7 @@ describe("a player who left sees what a spectator sees, until the match ends", (
     const deadline = Date.parse((await getMatch(t.players[1]!, t.id)).body.deadline!);
     const leftAt = Date.now();
     await inRoom(t.id, (room) => room.tick(deadline + 1));
-    s = await roomMatch(t.id);
+    s = await roomSettled(t.id);
     expect(s.status).toBe("active");
     expect(s.seats[1]).toMatchObject({ kind: "bot", resigned: true });
     const log = (await t.watcher.json<any[]>(`/api/matches/${t.id}/log`)).body;

@@ -212,7 +212,7 @@ describe("SP-5: nobody learns who is deciding in Sleep, on any channel", () => {
     }
     await Promise.all(sockets.map((s) => s.waitFor((m) => m.type === "match" && m.match.seq === seq + 1, 1)));
     await Promise.all([x.id, y.id].map((id) => inRoom(id, (room) => room.delivery.run())));
-    // Ids, invites and times differ between the two matches; nothing else may.
+    // Ids, invites, times and the seeds' commitments differ between the two matches; nothing else may.
     const same = (text: string, id: string) =>
       text.replaceAll(id, "ID").replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "TIME").replace(/"at":\d+/g, '"at":0').replace(/"id":"[a-z0-9]{14}"/g, '"id":"N"')
         // A notice's id is its dedupe key, and a turn notice's names the time its decision began.

@@ -7,6 +7,7 @@ import { createExecutionContext, env, runInDurableObject } from "cloudflare:test
 import { expect } from "vitest";
 import { createApp } from "../../../src/api/app";
 import { registerForTests } from "../../../src/engine/registry";
+import { botActors } from "../../../src/match/bots";
 import type { MatchState } from "../../../src/match/fold";
 import type { MatchResource } from "../../../src/shared/api";
 import { tinyGame } from "../../support/tinyGame";
@@ -49,6 +50,17 @@ export async function inRoom<R>(id: string, fn: (room: any, state: DurableObject
 /** A deep copy of the room's in-memory match. */
 export async function roomMatch(id: string): Promise<MatchState> {
   return inRoom(id, (room) => JSON.parse(JSON.stringify(room.match)) as MatchState);
+}
+
+/** The room's match once the computer has nothing left to decide (its moves come by the alarm, just after an answer). */
+export async function roomSettled(id: string, ms = 5000): Promise<MatchState> {
+  const start = Date.now();
+  for (;;) {
+    const state = await roomMatch(id);
+    if (botActors(state).length === 0) return state;
+    if (Date.now() - start > ms) throw new Error(`the computer still decides at seq ${state.seq} after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** Forgets what the room built from its state (its per-seq resource cache), so the next answer is built afresh. */

@@ -1,0 +1,63 @@
+/**
+ * Computer opponents in the app (DESIGN "Computer opponents"): the one-click match against the
+ * computer from the home page, the seat choice of the new-match page, and giving a free seat to
+ * the computer on the waiting page.
+ */
+import { html } from "htm/preact";
+import { useState } from "preact/hooks";
+import { api, type MatchResource } from "./api";
+import type { BotLevel } from "../src/shared/api";
+import { navigate } from "./router";
+import { becomeGuest, loadMe } from "./session";
+
+export const BOT_LEVELS: BotLevel[] = ["easy", "normal", "strong"];
+
+/** What a seat other than yours is: a person you invite, or the computer at a level. */
+export type SeatChoice = "person" | BotLevel;
+
+/** A two-player match of `game` against the normal computer, opened at once (a visitor with no identity plays as a guest). */
+export async function playAgainstComputer(game: string): Promise<void> {
+  if (!(await loadMe())) await becomeGuest("Guest");
+  const m = await api<MatchResource>("/api/matches", { method: "POST", body: { game, players: 2, bots: [{ seat: 1, level: "normal" }] } });
+  navigate(`/m/${m.id}`);
+}
+
+/** The `bots` of a new match from the seat choices. */
+export function botsOf(choices: Record<number, SeatChoice>, players: number, yours: number): { seat: number; level: BotLevel }[] {
+  return Object.entries(choices).flatMap(([seat, c]) => (c !== "person" && Number(seat) < players && Number(seat) !== yours ? [{ seat: Number(seat), level: c }] : []));
+}
+
+/** One select per seat: "Invite a person" or "Computer — easy/normal/strong". */
+export function SeatChoices({ players, yours, choices, onChange }: { players: number; yours: number; choices: Record<number, SeatChoice>; onChange: (c: Record<number, SeatChoice>) => void }) {
+  const seats = Array.from({ length: players }, (_, i) => i).filter((s) => s !== yours);
+  return html`<fieldset>
+    <legend>The other seats</legend>
+    ${seats.map(
+      (s) => html`<label for=${`seat-${s}`}>Seat ${s + 1}</label>
+        <select id=${`seat-${s}`} value=${choices[s] ?? "person"} onChange=${(e: Event) => onChange({ ...choices, [s]: (e.target as HTMLSelectElement).value as SeatChoice })}>
+          <option value="person">Invite a person</option>
+          ${BOT_LEVELS.map((l) => html`<option value=${l}>Computer — ${l}</option>`)}
+        </select>`,
+    )}
+  </fieldset>`;
+}
+
+/** On the waiting page: give a free seat to the computer (the server lets only the creator). */
+export function GiveSeat({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path: string, body: unknown, ok?: string) => Promise<unknown> }) {
+  const free = m.seats.filter((s) => s.kind === "free");
+  const [seat, setSeat] = useState<number | null>(null);
+  const [level, setLevel] = useState<BotLevel>("normal");
+  if (!free.length) return null;
+  const chosen = seat ?? free[0]!.seat;
+  return html`<form class="card give-seat" onSubmit=${(e: Event) => { e.preventDefault(); void act("bots", { seat: chosen, level }, "The computer took the seat."); }}>
+    <label for="give-seat">Give a free seat to the computer</label>
+    <select id="give-seat" value=${String(chosen)} onChange=${(e: Event) => setSeat(Number((e.target as HTMLSelectElement).value))}>
+      ${free.map((s) => html`<option value=${String(s.seat)}>${s.label}</option>`)}
+    </select>
+    <label for="give-level">Level</label>
+    <select id="give-level" value=${level} onChange=${(e: Event) => setLevel((e.target as HTMLSelectElement).value as BotLevel)}>
+      ${BOT_LEVELS.map((l) => html`<option value=${l}>Computer — ${l}</option>`)}
+    </select>
+    <div class="actions"><button type="submit" class="secondary" disabled=${busy}>Give the seat to the computer</button></div>
+  </form>`;
+}

@@ -1,0 +1,64 @@
+/**
+ * Playing alone against the computer in Debian's Chromium (issue #19): one click from the home
+ * page opens a Sub Rosa match against the normal computer, played to the result by clicking the
+ * board while the computer's moves arrive by themselves; the new-match page gives seats to the
+ * computer at a chosen level, and the waiting page gives it a free seat.
+ */
+import { describe, expect, test } from "vitest";
+import { BOARD_CONTROLS, browserSuite, expectAccessible, matchState, playOneMoveByClicking, seeded, shot, waitForMatchStatus } from "./helpers";
+
+const suite = browserSuite();
+
+describe("against the computer", () => {
+  test("Sub Rosa: Play against the computer from the home page, then clicks to the result", async () => {
+    const rng = seeded(19);
+    const page = await suite.newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: /Play against the computer at Sub Rosa/ }).click();
+    await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    await waitForMatchStatus(page, "active");
+    await page.locator(".seats").getByText("Computer (normal)").waitFor();
+    await shot(page, "computer-01-start");
+    await expectAccessible(page, "match against the computer");
+
+    let moves = 0;
+    for (let i = 0; i < 400 && (await matchState(page)).status !== "finished"; i++) {
+      if (!(await matchState(page)).actor) {
+        // The computer is deciding: its move arrives over the socket by itself.
+        await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
+      await page.waitForSelector(BOARD_CONTROLS);
+      await playOneMoveByClicking(page, rng);
+      moves++;
+    }
+    console.log(`Sub Rosa against the computer finished after ${moves} moves of the human`);
+    expect((await matchState(page)).status).toBe("finished");
+    await page.locator(".banner").waitFor();
+    expect(moves).toBeGreaterThanOrEqual(7); // seven cards each
+    const log = (await page.locator(".log-lines li").allTextContents()).join("\n");
+    // The computer sits at the second seat (Blue): its moves came by themselves and are in the log.
+    expect(log, "the computer's moves are in the log").toMatch(/Blue played/);
+    await page.locator(".seats").getByText("Computer (normal)").waitFor();
+    await shot(page, "computer-02-finished");
+  });
+
+  test("the new-match page gives a seat to the computer at a level; the waiting page gives a free seat", async () => {
+    const page = await suite.newPage();
+    await page.goto("/new?game=sleep");
+    await page.getByLabel("Your name").fill("Solo");
+    await page.getByRole("button", { name: "Play as a guest" }).click();
+    await page.getByLabel("Players", { exact: true }).selectOption("3");
+    await page.getByLabel("Seat 2", { exact: true }).selectOption("strong");
+    await shot(page, "computer-03-new-match");
+    await page.getByRole("button", { name: "Create the match" }).click();
+    await page.getByRole("link", { name: "Go to the match" }).click();
+    await page.getByRole("heading", { name: "Waiting for 1 more player" }).waitFor();
+    await page.locator(".seats").getByText("Computer (strong)").waitFor();
+    await page.getByLabel("Level", { exact: true }).selectOption("easy");
+    await page.getByRole("button", { name: "Give the seat to the computer" }).click();
+    await waitForMatchStatus(page, "active");
+    await page.locator(".seats").getByText("Computer (easy)").waitFor();
+    await shot(page, "computer-04-given");
+  });
+});
