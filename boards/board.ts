@@ -26,6 +26,21 @@ export interface BoardProps<V = any, M = any> {
   pending?: M | null;
   /** A move is on its way to the server: boards should not accept another. */
   busy?: boolean;
+  /**
+   * The match is over, whether or not the game's own position ended it (a resignation, a timeout,
+   * an agreed draw, a cancelled match leave the position as it was): a board whose view has no
+   * outcome describes the finished position with this, never whose turn it would be.
+   */
+  ended?: MatchEnd | null;
+}
+
+/** How a match ended, as the match page and the embed know it (boards/kit.ts `matchEndOf`). */
+export interface MatchEnd {
+  winners: number[];
+  draw: boolean;
+  /** In words, with names ("Bob (White) resigned", "drawn by agreement"). */
+  reason: string;
+  cancelled: boolean;
 }
 
 export type Board<V = any, M = any> = ComponentType<BoardProps<V, M>>;

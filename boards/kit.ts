@@ -7,6 +7,8 @@ import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 
 import { pieceClass } from "./colours";
+import type { MatchEnd } from "./board";
+import { listText } from "../src/shared/text";
 
 export { SEAT_COLOURS, pieceClass, seatColour, type PieceColour } from "./colours";
 
@@ -72,6 +74,26 @@ export const DECIDED = {
   /** Appended to the accessible name of every part that decided the match. */
   words: "(decided the match)",
 } as const;
+
+/** The end of a match from its status and outcome (null while it is open or in play). */
+export function matchEndOf(status: string, outcome: { winners: number[]; draw: boolean; reason: string } | null): MatchEnd | null {
+  if (status === "aborted") return { winners: [], draw: false, reason: "the match was cancelled", cancelled: true };
+  if (status === "finished" && outcome) return { winners: outcome.winners, draw: outcome.draw, reason: outcome.reason, cancelled: false };
+  return null;
+}
+
+/**
+ * What a board says of a match that ended outside its game's rules, in place of whose turn it is:
+ * "Over: Ann (Black) won, Bob (White) resigned." (the board shows the position as it was left).
+ */
+export function matchEndText(end: MatchEnd, name: (seat: number) => string): string {
+  const what = end.cancelled
+    ? "Cancelled before its end"
+    : end.draw
+      ? `Over: ${end.reason}`
+      : `Over: ${listText(end.winners.map(name))} won, ${end.reason.replace(/\.$/, "")}`;
+  return `${what}.`;
+}
 
 /**
  * Phone mode of a board too big for a narrow screen: true once the screen matches `query` (an

@@ -18,8 +18,8 @@
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { seatWho } from "../../src/shared/text";
-import type { Board, BoardProps } from "../board";
-import { DECIDED, ExplainSheet, activation, seatColour } from "../kit";
+import type { Board, BoardProps, MatchEnd } from "../board";
+import { DECIDED, ExplainSheet, activation, matchEndText, seatColour } from "../kit";
 import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
 import type { Move, View } from "../../src/engine/conspirateurs/types";
 import { nextLeaps } from "../../src/engine/conspirateurs/leaps";
@@ -64,10 +64,11 @@ function isAdjacent(a: string, b: string): boolean {
 }
 
 /** One line describing the position, for screen readers and previews. */
-export function summary(view: View): string {
+export function summary(view: View, ended?: MatchEnd | null): string {
   const men = view.seats.map((s) => `${s.colour} ${s.sheltered}/${s.men} sheltered`).join(", ");
   const head = `Conspirateurs, ${view.players} players`;
   if (view.outcome) return `${head}, over: ${view.outcome.draw ? `drawn (${view.outcome.reason})` : view.outcome.reason}. ${men}.`;
+  if (ended) return `${head}. ${matchEndText(ended, (s) => view.seats[s]?.colour ?? `Player ${s + 1}`)} ${men}.`;
   const who = view.turn === null ? "" : view.seats[view.turn]?.colour ?? "";
   if (view.phase === "drop") {
     const left = view.seats.map((s) => `${s.colour} ${s.toDrop}`).join(", ");
@@ -91,6 +92,8 @@ function decisionsOf(path: string[], committed: number): Move[] {
 
 function ConspirateursBoard(props: BoardProps<View, Move>) {
   const { view, seats, legal, onMove, busy, pending } = props;
+  // A match ended by a resignation, a timeout, a draw or a cancel: its position has no outcome of its own.
+  const ended = view.outcome ? null : (props.ended ?? null);
   const [path, setPath] = useState<string[]>([]);
   // decisions confirmed but not sent yet, and the ply of the view when the last one was sent
   const [queue, setQueue] = useState<{ moves: Move[]; sentAt: number }>({ moves: [], sentAt: -1 });
@@ -274,7 +277,9 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     ? view.outcome.draw
       ? `Drawn: ${view.outcome.reason}.`
       : `${view.outcome.winners.map((w) => seatName(view, seats, w)).join(" and ")} won: ${view.outcome.reason} (marked in gold on the board).`
-    : view.turn === null
+    : ended
+      ? matchEndText(ended, (w) => seatName(view, seats, w))
+      : view.turn === null
       ? ""
       : `${seatName(view, seats, view.turn)} to ${view.phase === "drop" ? "drop a man on the meeting place" : "move"}.`;
 
@@ -283,10 +288,10 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       viewBox=${zoomed ? regionViewBox(zoom.region, C, M) : `0 0 ${SIDE} ${SIDE}`}
       width="100%"
       role="group"
-      aria-label=${summary(view)}
+      aria-label=${summary(view, ended)}
       style="display: block; touch-action: manipulation; user-select: none"
     >
-      <title>${summary(view)}</title>
+      <title>${summary(view, ended)}</title>
       <rect x="0" y="0" width=${SIDE} height=${SIDE} fill=${BG} />
       ${colLabels} ${rowLabels}
       <g>${cells}</g>

@@ -3,13 +3,15 @@
  * decided in the current (simultaneous) phase, what was revealed, and the viewer's own hand.
  * Drawn from the view JSON only. A decision is built by pointing or keyboard (Tab, Enter/Space):
  * cards in order (sleep phase), a card then an opponent (wake, REM), or the cards to discard;
- * then Confirm sends the matching entry of `legal` verbatim.
+ * then Confirm sends the matching entry of `legal` verbatim. That Confirm is the move's one
+ * confirmation ("confirm moves"): the page does not hold it again; a selection no other decision
+ * can grow from is handed over at once, and the page holds that one.
  */
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import { withNames } from "../../src/shared/text";
-import type { Board, BoardProps } from "../board";
-import { DECIDED, ExplainSheet, activation, wrap } from "../kit";
+import type { Board, BoardProps, MatchEnd } from "../board";
+import { DECIDED, ExplainSheet, activation, matchEndText, wrap } from "../kit";
 import { CARD_TYPES, cardExplanation } from "../../rules/sleep";
 import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/types";
 
@@ -79,13 +81,16 @@ function lastPhase(view: View): { turn: number; rec: ViewPhaseRecord } | null {
 }
 
 /** One-line description of the position, for screen readers and previews. */
-export function summary(view: View): string {
+export function summary(view: View, ended?: MatchEnd | null): string {
+  const over = !!view.outcome || !!ended;
   const seats = view.seats
-    .map((s) => `Player ${s.seat + 1}: stage ${s.stage}, ${s.tokens} tokens, ${s.handSize} cards${s.deciding ? (s.decided ? ", decided" : ", deciding") : ""}`)
+    .map((s) => `Player ${s.seat + 1}: stage ${s.stage}, ${s.tokens} tokens, ${s.handSize} cards${s.deciding && !over ? (s.decided ? ", decided" : ", deciding") : ""}`)
     .join("; ");
   const head = view.outcome
     ? `Sleep, night over: ${view.outcome.reason}.`
-    : `Sleep, turn ${view.turn} of ${view.turns} (${view.clock}), ${PHASE_TITLE[view.phase]!.toLowerCase()}${view.waiting ? ", waiting for decisions" : ""}.`;
+    : ended
+      ? `Sleep, turn ${view.turn} of ${view.turns} (${view.clock}). ${matchEndText(ended, (s) => `Player ${s + 1}`)}`
+      : `Sleep, turn ${view.turn} of ${view.turns} (${view.clock}), ${PHASE_TITLE[view.phase]!.toLowerCase()}${view.waiting ? ", waiting for decisions" : ""}.`;
   return `${head} ${seats}. Deck ${view.deckSize}, discard ${view.discardSize}.`;
 }
 
@@ -210,6 +215,8 @@ const nameLines = (name: string): string[] => wrap(name, 10).slice(0, 3);
 
 function SleepBoard(props: BoardProps<View, Move>) {
   const { view, legal, onMove, busy } = props;
+  // A match ended by a resignation, a timeout, a draw or a cancel: its position has no outcome of its own.
+  const ended = view.outcome ? null : (props.ended ?? null);
   const [chosenSel, setChosenSel] = useState<Sel>(EMPTY);
   // A held move is drawn as the selection it was; a complete selection is the move (sent, or held).
   const sel = props.pending ? selOf(props.pending) : chosenSel;
@@ -238,7 +245,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const isYou = s.seat === you;
     // SP-5: null is "not yours to know" (another player's status): nothing is claimed for that seat.
     const won = !!view.outcome && view.outcome.winners.includes(s.seat);
-    const status = view.outcome ? endStatus(view, s.seat) : s.deciding === null ? "" : s.deciding ? (s.decided ? "decided ✓" : "deciding…") : "no choice this phase";
+    const status = view.outcome ? endStatus(view, s.seat) : ended ? "" : s.deciding === null ? "" : s.deciding ? (s.decided ? "decided ✓" : "deciding…") : "no choice this phase";
     const last = lastPhase(view);
     const play = last?.rec.plays[s.seat];
     const revealedHand = view.revealed?.hands[s.seat];
@@ -307,6 +314,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
   const waiting = view.seats.filter((s) => s.deciding && !s.decided).map((s) => label(s.seat));
   let prompt: string;
   if (view.outcome) prompt = withNames(view.outcome.reason, props.seats);
+  else if (ended) prompt = matchEndText(ended, label);
   else if (props.pending) prompt = `Your move: ${words(view, props.pending, you ?? 0, label)}`;
   else if (you !== null && view.yourDecision)
     prompt = `You chose ${words(view, view.yourDecision, you, label)}; waiting for ${waiting.join(", ") || "the others"}`;
@@ -329,17 +337,18 @@ function SleepBoard(props: BoardProps<View, Move>) {
         <${Button} x=${204} y=${ctrlY} w=${188} primary=${true}
           label=${chosen ? (chosen.kind === "pass" ? "Confirm: no card" : "Confirm") : "Confirm"}
           aria=${chosen ? `Confirm: ${words(view, chosen, you ?? 0, label)}` : "Confirm (choose a legal decision first)"}
-          enabled=${!!chosen} onClick=${() => chosen && (setChosenSel(EMPTY), onMove!(chosen))} />`
+          enabled=${!!chosen} onClick=${() => chosen && (setChosenSel(EMPTY), onMove!(chosen, { confirmed: true }))} />`
     : null;
   const height = ctrlY + (interactive ? BTN_H + 10 : 8) + 20;
 
-  const described = withNames(summary(view), props.seats);
+  const described = withNames(summary(view, ended), props.seats);
+  const phaseTitle = ended ? (ended.cancelled ? "Cancelled" : "The match is over") : PHASE_TITLE[phase];
   return html`<div class="sleep-board"><svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${described}
       style=${`max-width:640px;font-family:system-ui,sans-serif;background:${BG};color:${FG}`} xmlns="http://www.w3.org/2000/svg">
     <title>${described}</title>
-    <g role="img" aria-label=${`Turn ${view.turn} of ${view.turns}, ${view.clock}, ${PHASE_TITLE[phase]}; deck ${view.deckSize} cards, discard ${view.discardSize} cards`}>
+    <g role="img" aria-label=${`Turn ${view.turn} of ${view.turns}, ${view.clock}, ${phaseTitle}; deck ${view.deckSize} cards, discard ${view.discardSize} cards`}>
       <text x="10" y="20" font-size="16" font-weight="700" fill=${FG}>${view.clock}</text>
-      <text x="68" y="20" font-size="13" fill=${FG}>Turn ${view.turn}/${view.turns} · ${PHASE_TITLE[phase]}</text>
+      <text x="68" y="20" font-size="13" fill=${FG}>Turn ${view.turn}/${view.turns} · ${phaseTitle}</text>
       <text x="10" y="37" font-size="11" fill=${MUTED}>Deck ${view.deckSize} · Discard ${view.discardSize} · stage 0 awake … 4 deep · ★ first</text>
     </g>
     ${rows}

@@ -10,8 +10,9 @@
  */
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
-import type { BoardProps } from "../board";
-import { DECIDED, ExplainSheet, ZoomBar, activation, seatColour, usePhoneZoom } from "../kit";
+import type { BoardProps, MatchEnd } from "../board";
+import { seatWho } from "../../src/shared/text";
+import { DECIDED, ExplainSheet, ZoomBar, activation, matchEndText, seatColour, usePhoneZoom } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
@@ -181,17 +182,19 @@ function sideLine(v: View, side: Side): string {
 }
 
 /** One line for screen readers and previews. */
-export function summary(view: View | null | undefined): string {
+export function summary(view: View | null | undefined, ended?: MatchEnd | null): string {
   if (!view || !Array.isArray(view.board)) return "";
   const head = view.outcome
     ? `${SIDE[view.outcome.winner]} won. ${view.outcome.reason}`
-    : `${SIDE[view.turn]} to play: ${STEP_TEXT[view.steps[view.steps.length - 1]?.step ?? "action"] ?? ""}.`;
+    : ended
+      ? matchEndText(ended, (s) => SIDE[s] ?? `Player ${s + 1}`)
+      : `${SIDE[view.turn]} to play: ${STEP_TEXT[view.steps[view.steps.length - 1]?.step ?? "action"] ?? ""}.`;
   return `Sleepers. ${head} ${sideLine(view, 0)}. ${sideLine(view, 1)}.`;
 }
 
 const hexOf = (m: Move | null | undefined): string | null => (!m || m.type === "stop" ? null : m.type === "jump" ? m.to : m.hex);
 
-export default function SleepersBoard({ view, seat, legal, onMove, busy, pending }: BoardProps<View, Move>) {
+export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, pending, ended }: BoardProps<View, Move>) {
   const [agent, setAgent] = useState<Agent | null>(null);
   const [explain, setExplain] = useState<string | null>(null);
   const [zoomed, setZoomed] = usePhoneZoom(PHONE_QUERY);
@@ -366,9 +369,13 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy, pending
     </g>`;
   });
 
+  // A match ended by a resignation, a timeout, a draw or a cancel: its position has no outcome of its own.
+  const endedOutside = view.outcome ? null : (ended ?? null);
   const headline = view.outcome
     ? `${SIDE[view.outcome.winner]} wins (${view.outcome.goal})`
-    : `${SIDE[view.turn]} to play: ${STEP_TEXT[step?.step ?? "action"] ?? ""}${step?.left != null && step.step !== "second" ? ` (${step.left} left)` : ""}`;
+    : endedOutside
+      ? endedOutside.cancelled ? "Cancelled: the match is over" : endedOutside.draw ? "Drawn: the match is over" : `${endedOutside.winners.map((w) => SIDE[w]).join(" and ")} wins: the match is over`
+      : `${SIDE[view.turn]} to play: ${STEP_TEXT[step?.step ?? "action"] ?? ""}${step?.left != null && step.step !== "second" ? ` (${step.left} left)` : ""}`;
 
   const hint = !interactive
     ? ""
@@ -383,10 +390,10 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy, pending
       viewBox=${`${minX.toFixed(0)} ${TOP.toFixed(0)} ${width.toFixed(0)} ${height.toFixed(0)}`}
       width="100%"
       role="group"
-      aria-label=${`Sleepers board. ${summary(view)}`}
+      aria-label=${`Sleepers board. ${summary(view, endedOutside)}`}
       style="max-width:640px;display:block;margin:auto;font-family:inherit"
     >
-      <title>${summary(view)}</title>
+      <title>${summary(view, endedOutside)}</title>
       <text x="0" y=${TOP + 20} text-anchor="middle" font-size="16" font-weight="700" fill="var(--fg, #222)">${headline}</text>
       <text x="0" y=${TOP + 42} text-anchor="middle" font-size="12.5" fill="var(--fg, #222)" fill-opacity="0.8">${SIDES_LEGEND}</text>
       <svg x=${MIN_X} y=${MAP_TOP} width=${MAP_W} height=${MAP_H} class="sleepers-map" data-zoomed=${zooming ? "yes" : "no"}
@@ -401,7 +408,7 @@ export default function SleepersBoard({ view, seat, legal, onMove, busy, pending
     ${interactive && !held ? html`<${ZoomBar} zoomed=${zooming} onToggle=${() => setZoomed(!zoomed)} canPan=${canPan} pan=${pan} />` : null}
     <p class="sleepers-key muted small" style="margin:0.3em 0;text-align:center">${tileKey(view, handAgents)}</p>
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
-    ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : null}
+    ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : endedOutside ? html`<p class="sleepers-outcome">${matchEndText(endedOutside, (s) => seatWho(SIDE[s] ?? "", seats[s]?.name))}</p>` : null}
     ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(held)}${held.type === "stop" ? ` (${stopText(step?.step)})` : ""}</p>` : null}
     ${interactive && !held
       ? html`<div class="sleepers-controls" role="group" aria-label="Move" style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">

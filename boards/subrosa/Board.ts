@@ -11,8 +11,9 @@
  */
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { BoardProps } from "../board";
-import { ExplainSheet, activation, seatColour, wrap } from "../kit";
+import type { BoardProps, MatchEnd } from "../board";
+import { seatWho } from "../../src/shared/text";
+import { ExplainSheet, activation, matchEndText, seatColour, wrap } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../src/engine/subrosa/types";
@@ -63,9 +64,10 @@ function moveText(v: SubRosaView, m: SubRosaMove): string {
 }
 
 /** One line for screen readers and previews. */
-export function summary(view: SubRosaView): string {
+export function summary(view: SubRosaView, ended?: MatchEnd | null): string {
   const locs = view.locations.map((l) => `${l.name} ${l.cards.length} card${l.cards.length === 1 ? "" : "s"}`).join(", ");
   if (view.finished && view.scoring) return `Sub Rosa, finished. ${view.scoring.reason} (${locs})`;
+  if (ended) return `Sub Rosa, ${view.players} players. ${matchEndText(ended, seatName)} ${locs}.`;
   const who = view.turn === null ? "" : seatName(view.turn);
   const doing = view.pending ? `${who} is resolving ${view.pending.name}: ${view.pending.prompt}` : `${who} to play`;
   return `Sub Rosa, ${view.players} players. ${doing}. ${locs}. Cards left to play: ${view.toPlay.map((n, s) => `${seatName(s)} ${n}`).join(", ")}.`;
@@ -127,7 +129,9 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   const lineChars = Math.floor(W / 7);
   // The top: who plays now, or (finished) who won and why, then how scoring counts.
   const headLines = sc ? wrap(sc.reason, Math.floor(W / 8.4)) : [];
-  const statusLines = wrap(statusText(view, seat), lineChars);
+  // A match ended by a resignation, a timeout, a draw or a cancel: its position has no scoring of its own.
+  const ended = view.finished ? null : (props.ended ?? null);
+  const statusLines = wrap(ended ? matchEndText(ended, (s) => seatWho(seatName(s), props.seats[s]?.name)) : statusText(view, seat), lineChars);
   let y = 10 + headLines.length * 17 + statusLines.length * 15 + 6;
   // Rows of locations ("bands"): each its locations, their cards and, at the end, their scoring.
   const bands: { locY: number; cardsY: number; scoreY: number }[] = [];
@@ -307,7 +311,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const owner = p === seat ? `Your hand (${seatName(p)})` : `${seatName(p)}'s hand`;
     const champion = winners.has(p);
     const label = `${h.cards ? `${owner}: ${h.cards.map(faceWord).join(", ") || "empty"}${won}` : `${owner}: ${h.count} card${h.count === 1 ? "" : "s"}${won}`}${champion ? ", won the match" : ""}`;
-    const turn = view.turn === p;
+    const turn = !ended && view.turn === p;
     return html`<g key=${"h" + p}>
       <g role="img" aria-label=${label}><title>${label}</title>
         ${champion ? html`<rect x=${x0 - 4} y=${ry - 4} width=${W - 2 * x0 + 8} height=${rowH(h, p) - 2} rx="6" fill=${WIN_FILL} fill-opacity="0.5" stroke=${WIN_EDGE} stroke-width="3.5" />` : null}
@@ -351,9 +355,9 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
 
   return html`<div class="subrosa-board" data-layout=${narrow ? "phone" : "wide"} style="width:100%" ref=${root}>
     ${handCards}
-    <svg viewBox=${`0 0 ${W} ${H + (supplyLines.length - 1) * 12}`} width="100%" role="group" aria-label=${summary(view)}
+    <svg viewBox=${`0 0 ${W} ${H + (supplyLines.length - 1) * 12}`} width="100%" role="group" aria-label=${summary(view, ended)}
       style=${`max-width:${Math.max(W, 640)}px;display:block;font-family:system-ui,sans-serif`}>
-      <title>${summary(view)}</title>
+      <title>${summary(view, ended)}</title>
       <rect x="0" y="0" width=${W} height=${H + (supplyLines.length - 1) * 12} fill=${BG} />
       ${headLines.map((t, i) => html`<text key=${"hd" + i} class="subrosa-result" x=${W / 2} y=${22 + i * 17} font-size="14" font-weight="bold" text-anchor="middle" fill=${FG}>${t}</text>`)}
       ${statusLines.map((t, i) => html`<text key=${"st" + i} x=${W / 2} y=${20 + headLines.length * 17 + i * 15} font-size="13" text-anchor="middle" fill=${FG}>${t}</text>`)}

@@ -5,9 +5,9 @@
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type MatchResource } from "../api";
-import { listText, seatWho, withNames } from "../../src/shared/text";
+import { isNumberedSeat, listText } from "../../src/shared/text";
 import { useGameUi } from "../boards";
-import { SeatDot } from "../../boards/kit";
+import { SeatDot, matchEndOf } from "../../boards/kit";
 import { rulesUrl } from "../../rules/url";
 import { useLiveMatch } from "../live";
 import { FairnessPanel } from "./fairness";
@@ -146,14 +146,14 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${() => act("abort", {}, "The match is cancelled.")} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${GiveSeat} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status === "active" && m.you !== null ? html`<${DrawOffer} m=${m} busy=${busy} act=${act} />` : null}
-    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" && m.view ? withNames(safeSummary(ui.summary, m.view), m.seats) : finalSummary(m)} mode=${live.mode} />` : null}
+    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" ? "" : finalSummary(m)} mode=${live.mode} />` : null}
     <div class="match-layout">
       <div class="board-column">
         ${m.view !== null
           ? atLatest
             ? html`<div class="board" aria-busy=${busy ? "true" : "false"}>
                 ${held ? html`<${PendingMove} onConfirm=${() => submitMove(held.move, held.seq)} onTakeBack=${takeBack} busy=${busy} />` : null}
-                <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy || !!held} pending=${held?.move ?? null} />
+                <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy || !!held} pending=${held?.move ?? null} ended=${matchEndOf(m.status, m.outcome)} />
               </div>`
             : html`<${HistoryBoard} m=${m} at=${historyAt!} />`
           : null}
@@ -182,19 +182,19 @@ function tokenOf(url: string | undefined): string | null {
   }
 }
 
-function safeSummary(f: (v: any) => string, view: unknown): string {
-  try {
-    return f(view);
-  } catch {
-    return "";
-  }
-}
-
-/** After the end, the board shows the final position: say so (the game's own summary speaks of who is to play). */
+/**
+ * After the end, the board shows the final position: say so, once (why it ended is the banner's; in
+ * play the board says whose turn it is and what to do, and the turn line above it says it is yours).
+ */
 function finalSummary(m: MatchResource): string {
   if (m.status === "aborted") return "";
   const left = m.players > 2 ? m.seats.filter((s) => s.resigned).map((s) => s.name ?? s.label) : [];
-  return `The final position, after ${m.seq} events${m.outcome?.reason ? `: ${m.outcome.reason.replace(/\.$/, "")}` : ""}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
+  return `The final position, after ${movesText(m.seq)}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
+}
+
+/** The log's positions as players count them: "12 moves" (joining a seat, a draw offer… count as one too). */
+function movesText(n: number): string {
+  return `${n} move${n === 1 ? "" : "s"}`;
 }
 
 
@@ -203,7 +203,7 @@ function statusWord(m: MatchResource): string {
     case "open":
       return "Waiting for players";
     case "active":
-      return m.you !== null && m.actors.includes(m.you) ? "Your turn" : "In play";
+      return "In play"; // whose turn it is, the turn line says
     case "finished":
       return "Finished";
     case "aborted":
@@ -243,9 +243,11 @@ function Seats({ m }: { m: MatchResource }) {
     <h2>Players</h2>
     <ul>
       ${m.seats.map(
-        (s) => html`<li class=${m.actors.includes(s.seat) && m.status === "active" ? "acting" : ""}>
+        (s) => html`<li class=${m.actors.includes(s.seat) && m.status === "active" ? "acting" : ""} data-label=${s.label}>
           <${SeatDot} game=${m.game} label=${s.label} />
-          <span><strong>${s.label}</strong> ${s.kind === "free" ? html`<em class="muted">free seat</em>` : s.name}${s.resigned ? html` <em class="muted">${m.players > 2 ? "resigned — played by the computer" : "resigned"}</em>` : s.kind === "bot" && !s.level ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
+          <span>${s.kind === "free" || !s.name
+            ? html`<strong>${s.label}</strong> <em class="muted">free seat</em>`
+            : html`<strong>${s.name}</strong>${isNumberedSeat(s.label) ? "" : ` (${s.label})`}`}${s.resigned ? html` <em class="muted">${m.players > 2 ? "resigned — played by the computer" : "resigned"}</em>` : s.kind === "bot" && !s.level ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
           ${m.actors.includes(s.seat) && m.status === "active" ? html`<span class="sr-only">, to play</span><span class="to-play" aria-hidden="true">to play</span>` : null}
         </li>`,
       )}
@@ -387,11 +389,11 @@ function Log({ m }: { m: MatchResource }) {
 
 function HistorySlider({ m, at, onChange }: { m: MatchResource; at: number; onChange: (n: number) => void }) {
   return html`<div class="history">
-    <label for="history">Look back: ${at >= m.seq ? "the current position" : `the position after event ${at} of ${m.seq}`}</label>
+    <label for="history">Look back: ${at >= m.seq ? "the current position" : `the position after move ${at} of ${m.seq}`}</label>
     <div class="history-row">
-      <button type="button" class="secondary icon-button" aria-label="One event back" disabled=${at <= 1} onClick=${() => onChange(Math.max(1, at - 1))}>‹</button>
+      <button type="button" class="secondary icon-button" aria-label="One move back" disabled=${at <= 1} onClick=${() => onChange(Math.max(1, at - 1))}>‹</button>
       <input id="history" type="range" min="1" max=${m.seq} step="1" value=${at} onInput=${(e: Event) => onChange(Number((e.target as HTMLInputElement).value))} />
-      <button type="button" class="secondary icon-button" aria-label="One event forward" disabled=${at >= m.seq} onClick=${() => onChange(Math.min(m.seq, at + 1))}>›</button>
+      <button type="button" class="secondary icon-button" aria-label="One move forward" disabled=${at >= m.seq} onClick=${() => onChange(Math.min(m.seq, at + 1))}>›</button>
       ${at < m.seq ? html`<button type="button" class="secondary" onClick=${() => onChange(m.seq)}>Now</button>` : null}
     </div>
   </div>`;
@@ -414,8 +416,8 @@ function HistoryBoard({ m, at }: { m: MatchResource; at: number }) {
     };
   }, [at, m.id]);
   const ui = useGameUi(m.game)!; // the match page shows the history only once the board is in
-  return html`<div class="board history-board" aria-label=${`Position after event ${at}`}>
-    <p class="history-note">Looking back at event ${at} of ${m.seq}. Moves are off until you return to now.</p>
+  return html`<div class="board history-board" aria-label=${`Position after move ${at}`}>
+    <p class="history-note">Looking back at move ${at} of ${m.seq}. Moves are off until you return to now.</p>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
     ${h && h.view !== null ? html`<${ui.Board} view=${h.view} seat=${m.you} seats=${m.seats} />` : h ? html`<p class="muted">No board yet at this point (the match was waiting for players).</p>` : html`<p class="muted">Loading…</p>`}
   </div>`;

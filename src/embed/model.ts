@@ -4,6 +4,8 @@
  */
 import type { LogLine, MatchStatus, OutcomeInfo, Seat, SeatInfo } from "../shared/api";
 import { listText, seatWho } from "../shared/text";
+import type { MatchEnd } from "../../boards/board";
+import { matchEndOf } from "../../boards/kit";
 
 export interface EmbedMatch {
   id: string;
@@ -34,6 +36,11 @@ export function seatText(s: SeatInfo): string {
   return s.kind === "free" || !s.name ? `${s.label} (free)` : seatWho(s.label, s.name);
 }
 
+
+/** The match's end, for the board to describe its final position (null at an earlier position, or while in play). */
+export function endShown(m: EmbedMatch): MatchEnd | null {
+  return m.at !== null && m.at < m.seq ? null : matchEndOf(m.status, m.outcome);
+}
 
 /** One sentence on where the match stands (at the position shown). */
 export function statusText(m: EmbedMatch): string {

@@ -5,7 +5,7 @@
  */
 import { html } from "htm/preact";
 import { render } from "preact-render-to-string";
-import { LOG_LINES, isFinal, matchUrl, seatText, statusText, type EmbedMatch } from "./model";
+import { LOG_LINES, endShown, isFinal, matchUrl, seatText, statusText, type EmbedMatch } from "./model";
 import { matchTitle } from "../shared/text";
 import { SeatDot } from "../../boards/kit";
 import { renderBoard } from "./render";
@@ -25,7 +25,7 @@ export function isLive(m: EmbedMatch): boolean {
 
 /** `<main id="dd-embed">…</main>`: what the live script replaces on every change. */
 export function embedFragment(m: EmbedMatch, options: Pick<EmbedOptions, "log">): string {
-  const board = renderBoard(m.game, m.view, m.seats);
+  const board = renderBoard(m.game, m.view, m.seats, endShown(m));
   const lines = (m.log ?? []).filter((l) => l.text).slice(-LOG_LINES).reverse();
   const link = matchUrl(m);
   return render(html`<main

@@ -10,7 +10,7 @@
  */
 import type { SeatInfo } from "../shared/api";
 import { escapeHtml, matchTitle } from "../shared/text";
-import { seatText, statusText, type EmbedMatch } from "./model";
+import { endShown, seatText, statusText, type EmbedMatch } from "./model";
 import { outermostSvg, renderBoard } from "./render";
 import { themeColor, themeVars, type Theme } from "./theme";
 
@@ -87,7 +87,7 @@ function boardCard(m: EmbedMatch, theme: Theme): string {
   const card =
     `<rect x="${MARGIN}" y="${MARGIN}" width="${CARD}" height="${CARD}" rx="18" fill="${themeColor(theme, "--surface")}" ` +
     `stroke="${themeColor(theme, "--border")}" stroke-width="2"/>`;
-  const part = outermostSvg(renderBoard(m.game, m.view, m.seats) ?? "");
+  const part = outermostSvg(renderBoard(m.game, m.view, m.seats, endShown(m)) ?? "");
   if (part) {
     const inner = CARD - 2 * CARD_PAD;
     // The nested <svg> keeps the board's viewBox; its default preserveAspectRatio centres it.

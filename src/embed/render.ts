@@ -7,17 +7,18 @@ import { h } from "preact";
 import { render } from "preact-render-to-string";
 import { seatColour } from "../../boards/colours";
 import { gameUi } from "../../boards/index";
+import type { MatchEnd } from "../../boards/board";
 import type { SeatInfo } from "../shared/api";
 import { escapeHtml, matchTitle } from "../shared/text";
-import { seatText, statusText, type EmbedMatch } from "./model";
+import { endShown, seatText, statusText, type EmbedMatch } from "./model";
 import { themeColor, themeVars, type Theme } from "./theme";
 
 /** The board's HTML for a spectator, or null while there is no position (seats still free). */
-export function renderBoard(game: string, view: unknown, seats: SeatInfo[]): string | null {
+export function renderBoard(game: string, view: unknown, seats: SeatInfo[], ended: MatchEnd | null = null): string | null {
   if (view === null || view === undefined) return null;
   const { Board } = gameUi(game);
   try {
-    return render(h(Board, { view, seat: null, seats: seats.map((s) => ({ seat: s.seat, label: s.label, name: s.name })) }));
+    return render(h(Board, { view, seat: null, seats: seats.map((s) => ({ seat: s.seat, label: s.label, name: s.name })), ended }));
   } catch (e) {
     // A board that cannot draw this view must not take the page down with it.
     console.error(`board of ${game} failed to render:`, e instanceof Error ? e.message : String(e));
@@ -78,7 +79,7 @@ const FOOT = 30;
  * seats. Boards without an SVG of their own get the seats and status only.
  */
 export function boardSvg(m: EmbedMatch, theme: Theme): { svg: string; width: number; height: number } {
-  const boardHtml = renderBoard(m.game, m.view, m.seats) ?? "";
+  const boardHtml = renderBoard(m.game, m.view, m.seats, endShown(m)) ?? "";
   const part = outermostSvg(boardHtml);
   const inner = SVG_WIDTH - 2 * PAD;
   let boardHeight = 0;

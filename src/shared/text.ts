@@ -13,10 +13,15 @@ export function listText(items: string[]): string {
 /** A seat label that only numbers the seat ("Player 3", as Sleep's): its player is named by their name alone. */
 const NUMBERED_SEAT = /^Player \d+$/;
 
+/** Does the label only number the seat (Sleep's "Player 3")? Then its player goes by their name alone. */
+export function isNumberedSeat(label: string): boolean {
+  return NUMBERED_SEAT.test(label);
+}
+
 /** A seat as people read it, everywhere: "Bob (White)", "Carol" for a numbered seat, or the seat's label alone while nobody plays it. */
 export function seatWho(label: string, name: string | null | undefined): string {
   if (!name || name === label) return name || label;
-  if (NUMBERED_SEAT.test(label)) return name;
+  if (isNumberedSeat(label)) return name;
   return `${name} (${label})`;
 }
 

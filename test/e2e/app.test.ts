@@ -169,7 +169,7 @@ describe("a whole match in two browsers", () => {
     // History: look back at the first position.
     await alice.getByLabel(/Look back/).fill("3");
     await alice.locator(".history-board").waitFor();
-    await alice.getByText("Looking back at event 3").waitFor();
+    await alice.getByText("Looking back at move 3").waitFor();
     await shot(alice, "12-history");
     await alice.getByRole("button", { name: "Now" }).click();
 

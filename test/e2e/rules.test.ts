@@ -108,7 +108,7 @@ describe("rules pages", () => {
       await expectNoInternalWords(alice, `the ${g.id} match page`);
       // A seat's swatch (players list and log) is the colour of its pieces; Sleep's seats have none.
       const swatches = await alice.locator(".seats li").evaluateAll((lis) =>
-        lis.map((li) => ({ label: li.querySelector("strong")?.textContent ?? "", dot: li.querySelector(".seat-dot") ? getComputedStyle(li.querySelector(".seat-dot")!).backgroundColor : null })),
+        lis.map((li) => ({ label: li.getAttribute("data-label") ?? "", dot: li.querySelector(".seat-dot") ? getComputedStyle(li.querySelector(".seat-dot")!).backgroundColor : null })),
       );
       for (const sw of swatches) {
         const colour = seatColour(g.id, sw.label);

@@ -1,0 +1,117 @@
+/**
+ * Match page leftovers of issue #23 (items 7, 8, 9), in Debian's Chromium: with "confirm moves" a
+ * Sleep card is confirmed once; a match ended by a resignation or an agreed draw has every board
+ * describe its final position (not whose turn it would be), on the page and in the embed; Sleep's
+ * players go by their names; the page says "Your turn" once, does not repeat the board's lines
+ * above it, and counts moves, not "events".
+ */
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { browserSuite, get, guest, matchState, post, shot, waitForMatchStatus } from "./helpers";
+
+const suite = browserSuite();
+
+/** Two guests, Ann (seat 0, the creator) and Bob, seated at a new 2-player match of `game`. */
+async function annAndBob(game: string, viewport?: { width: number; height: number }): Promise<[Page, Page, string]> {
+  const [ann, bob] = [await suite.newPage(), await suite.newPage()];
+  if (viewport) await ann.setViewportSize(viewport);
+  await guest(ann, "Ann");
+  await guest(bob, "Bob");
+  const m = await post(ann, "/api/matches", { game, players: 2, seat: 0 });
+  await post(bob, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
+  return [ann, bob, m.id];
+}
+
+async function openMatch(page: Page, id: string): Promise<void> {
+  await page.goto(`/m/${id}`);
+  await page.locator(".match-page").waitFor();
+  await page.locator(".board svg").first().waitFor();
+}
+
+/** Whose turn it is, or what to do, in each board's words while a match is in play. */
+const IN_PLAY: Record<string, RegExp> = {
+  sleepers: /(White|Black) to play/,
+  conspirateurs: /to (drop a man|move)\b/,
+  sleep: /deciding…|Waiting for|Choose up to|· Sleep phase|, deciding/,
+  subrosa: /turn: play an influence card|▶/,
+};
+
+/** Everything the board says, on screen and to a screen reader. */
+async function boardWords(page: Page): Promise<string> {
+  return page.locator(".board").first().evaluate((b) =>
+    [b.textContent ?? "", ...Array.from(b.querySelectorAll("[aria-label]")).map((e) => e.getAttribute("aria-label") ?? "")].join("\n"),
+  );
+}
+
+describe("match page leftovers", () => {
+  test("Sleep with confirm moves: one sleep card takes one confirmation, the board's own Confirm", async () => {
+    let tried = 0;
+    for (; tried < 6; tried++) {
+      const [ann, , id] = await annAndBob("sleep", { width: 1280, height: 900 });
+      await ann.evaluate(() => localStorage.setItem("dd.confirmMoves", "1"));
+      await openMatch(ann, id);
+      const cards = ann.locator(".sleep-card[role=button]");
+      if ((await cards.count()) < 2) continue; // a second card must be choosable: one card is then not yet a whole move
+      const seq = (await matchState(ann)).seq;
+      await cards.first().click();
+      if (await ann.locator(".pending-move").count()) continue; // this card allowed no second one: handed over whole
+      const own = ann.locator(".board [role=button][aria-label^='Confirm: ']");
+      await own.waitFor();
+      const box = (await own.boundingBox())!;
+      expect(box.y + box.height, "the board's Confirm on screen at 1280×900").toBeLessThanOrEqual(900);
+      await own.click();
+      await expect.poll(async () => (await matchState(ann)).seq, { timeout: 10_000 }).toBeGreaterThan(seq);
+      expect(await ann.locator(".pending-move").count(), "no second confirmation asked").toBe(0);
+      expect(await ann.getByRole("button", { name: "Confirm move" }).count()).toBe(0);
+      await shot(ann, "polish-sleep-one-confirm");
+      break;
+    }
+    expect(tried, "a deal with two sleep cards to choose from within 6 matches").toBeLessThan(6);
+  }, 180_000);
+
+  test("after a resignation or an agreed draw every board describes the final position, on the page and in the embed", async () => {
+    for (const game of ["sleepers", "conspirateurs", "sleep", "subrosa"]) {
+      for (const end of ["resign", "draw"] as const) {
+        const [ann, bob, id] = await annAndBob(game);
+        await openMatch(ann, id);
+        expect(await boardWords(ann), `${game} in play`).toMatch(IN_PLAY[game]!);
+        if (end === "resign") await post(bob, `/api/matches/${id}/resign`, {});
+        else {
+          await post(bob, `/api/matches/${id}/draw`, { action: "offer" });
+          await post(ann, `/api/matches/${id}/draw`, { action: "accept" });
+        }
+        await waitForMatchStatus(ann, "finished", 10_000);
+        const words = await boardWords(ann);
+        const what = `${game} after ${end === "resign" ? "a resignation" : "a draw"}`;
+        expect(words, what).not.toMatch(IN_PLAY[game]!);
+        expect(words, what).toMatch(end === "resign" ? /Over: Ann( \(\w+\))? won, Bob( \(\w+\))? resigned\./ : /Over: drawn by agreement\./);
+        expect(await ann.locator(".turn-line .summary").innerText(), what).toMatch(/^The final position, after \d+ moves\.$/);
+        expect(await ann.locator(".match-page").innerText(), `${what}: no developer word`).not.toMatch(/\bevents?\b/i);
+        await shot(ann, `polish-${game}-${end}-finished`);
+        const embedUrl = (await get(ann, `/api/matches/${id}`)).urls.embed as string;
+        const embed = await ann.evaluate(async (u) => (await fetch(u)).text(), embedUrl);
+        expect(embed, `${what}, the embed`).not.toMatch(IN_PLAY[game]!);
+        expect(embed.replace(/&#39;/g, "'"), `${what}, the embed`).toMatch(end === "resign" ? /Over: Ann( \(\w+\))? won, Bob( \(\w+\))? resigned\./ : /Over: drawn by agreement\./);
+        for (const p of [ann, bob]) await p.context().close();
+      }
+    }
+  }, 300_000);
+
+  test("Sleep in play: players by name, 'Your turn' once, no summary repeating the board, moves not events", async () => {
+    const [ann, bob, id] = await annAndBob("sleep");
+    const bobsMove = (await get(bob, `/api/matches/${id}`)) as { seq: number; legal: unknown[] };
+    await post(bob, `/api/matches/${id}/moves`, { seq: bobsMove.seq, move: bobsMove.legal[0] });
+    await openMatch(ann, id);
+    const players = await ann.locator(".seats li").allInnerTexts();
+    expect(players.map((t) => t.replace(/\s+/g, " ").trim())).toEqual([expect.stringMatching(/^Ann · you/), expect.stringMatching(/^Bob\b/)]);
+    for (const p of players) expect(p).not.toMatch(/Player \d/);
+    const page = await ann.locator(".match-page").innerText();
+    expect(page.match(/Your turn/g) ?? [], "'Your turn' once").toHaveLength(1);
+    expect(await ann.locator(".turn-line .summary").count(), "no summary above the board in play").toBe(0);
+    expect(page).not.toMatch(/\bevents?\b/i);
+    await ann.getByRole("button", { name: "One move back" }).click();
+    await ann.getByText(/^Looking back at move \d+ of \d+\./).waitFor();
+    expect(await ann.locator(".match-page").innerText()).not.toMatch(/\bevents?\b/i);
+    await shot(ann, "polish-sleep-in-play");
+  }, 120_000);
+});
