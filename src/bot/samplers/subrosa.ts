@@ -132,5 +132,5 @@ export const subrosaKnowledge: GameKnowledge<State, View, Move> = {
   sample,
   // Matches are short: playouts nearly always reach the end; a cut one is an even share.
   evaluate: (_s, players) => Array.from({ length: players }, () => 1 / players),
-  budgets: { normal: { iterations: 60, playoutDepth: 80 }, strong: { iterations: 700, playoutDepth: 80 } },
+  budgets: { normal: { iterations: 60, playoutDepth: 80 }, strong: { iterations: 1200, playoutDepth: 80 } },
 };
