@@ -44,6 +44,14 @@ function bindings(s: State, loc: number, step: number): Record<string, Bind>[] {
   return out;
 }
 
+/**
+ * The bindings that fit a view's pending ability, computed once per view: which picks are legal
+ * (for the same `legal`) depends only on public facts (columns, owners, faces up or down, +/- cards, earlier picks),
+ * never on a face-down value, so every sample of one decision has the same candidates. Without
+ * this each search iteration recomputed up to MAX_BINDINGS legal-move lists.
+ */
+const fitsOf = new WeakMap<View, { legal: readonly Move[]; fits: Record<string, Bind>[] }>();
+
 export function sample(view: View, seat: Seat, legal: readonly Move[], rng: Rng): State {
   const players = view.players;
   const pools: Face[][] = Array.from({ length: players }, () => HAND.slice());
@@ -106,8 +114,13 @@ export function sample(view: View, seat: Seat, legal: readonly Move[], rng: Rng)
     const step = Math.max(0, eff.findIndex((st) => "pick" in st && st.prompt === p.prompt && st.pick === p.kind));
     s.pending = { seat: p.seat, loc: p.loc, star, step, bind: {} };
     if (p.seat === seat) {
-      const want = JSON.stringify(legal);
-      const fits = bindings(s, p.loc, step).filter((bind) => JSON.stringify(game().legalMoves({ ...s, pending: { ...s.pending!, bind } }, seat)) === want);
+      let memo = fitsOf.get(view);
+      if (!memo || memo.legal !== legal) {
+        const want = JSON.stringify(legal);
+        memo = { legal, fits: bindings(s, p.loc, step).filter((bind) => JSON.stringify(game().legalMoves({ ...s, pending: { ...s.pending!, bind } }, seat)) === want) };
+        fitsOf.set(view, memo);
+      }
+      const fits = memo.fits;
       if (fits.length) s.pending.bind = fits[rng.int(fits.length)]!;
     }
   }
@@ -119,5 +132,5 @@ export const subrosaKnowledge: GameKnowledge<State, View, Move> = {
   sample,
   // Matches are short: playouts nearly always reach the end; a cut one is an even share.
   evaluate: (_s, players) => Array.from({ length: players }, () => 1 / players),
-  budgets: { normal: { iterations: 60, playoutDepth: 80 }, strong: { iterations: 700, playoutDepth: 80 } },
+  budgets: { normal: { iterations: 60, playoutDepth: 80 }, strong: { iterations: 1200, playoutDepth: 80 } },
 };
