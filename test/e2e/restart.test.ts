@@ -245,7 +245,8 @@ describe("names are text in the browser", () => {
     for (const viewer of [a, b, null]) {
       const page = await pageFor(viewer);
       await page.goto(`/m/${m.body.id}`);
-      await page.getByText(evil).first().waitFor({ timeout: 20_000 });
+      // The first match may be an SVG's hidden <title> (boards name the players too): wait for a visible one.
+      await page.getByText(evil).filter({ visible: true }).first().waitFor({ timeout: 20_000 });
       expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
       expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);
     }
