@@ -153,23 +153,19 @@ function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
 }
 
 /**
- * When each deciding seat's decision began. A seat deciding before and after keeps its start,
- * unless it is the seat that just moved and its move began a new round of decisions (someone
- * who was not deciding is deciding now: the last to submit in a Sleep phase starts the next
- * phase's decision, with a new deadline and a new turn notice). A mover that alone goes on
- * deciding is in the sub-steps of its own turn (a leap chain, an activation) and keeps its start,
- * unless the game says its decision is a new one (Game.sameDecision: Sleep's next phase).
+ * When each deciding seat's decision began. A seat deciding before and after keeps its start (the
+ * sub-steps of its own turn: a leap chain, an activation), unless the game says its decision is a
+ * new one (Game.sameDecision: the last to submit in a Sleep phase, deciding again in the next
+ * phase, gets a new deadline and a new turn notice).
  */
-function trackDecisions(prev: MatchState, next: MatchState, at: number, mover: Seat | null): MatchState {
+function trackDecisions(prev: MatchState, next: MatchState, at: number): MatchState {
   const before = new Set(actorsOf(prev));
-  const actors = actorsOf(next);
-  const newRound = actors.some((seat) => !before.has(seat));
   const game = gameOf(next);
   const goesOn = (seat: Seat) => prev.status !== "active" || !game.sameDecision || game.sameDecision(prev.game, next.game, seat);
   const decisionSince: Record<string, number> = {};
-  for (const seat of actors) {
+  for (const seat of actorsOf(next)) {
     const key = String(seat);
-    const kept = before.has(seat) && prev.decisionSince[key] !== undefined && !(seat === mover && newRound) && goesOn(seat);
+    const kept = before.has(seat) && prev.decisionSince[key] !== undefined && goesOn(seat);
     decisionSince[key] = kept ? prev.decisionSince[key]! : at;
   }
   return { ...next, decisionSince };
@@ -215,15 +211,14 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
   if (!state) return err("this match does not exist");
   const next = stepExisting(state, event, at);
   if (!isOk(next)) return next;
-  const mover = event.kind === "move" || event.kind === "timeout" ? event.seat : null;
-  return ok({ ...trackDecisions(state, finishIfOver(next.ok), at, mover), seq: state.seq + 1, updatedAt: at });
+  return ok({ ...trackDecisions(state, finishIfOver(next.ok), at), seq: state.seq + 1, updatedAt: at });
 }
 
 function startIfFull(state: MatchState, at: number): MatchState {
   if (state.seats.some((s) => s.kind === "free")) return state;
   const game = gameOf(state);
   const started: MatchState = { ...state, status: "active", game: game.setup(state.meta.players, state.meta.options, state.meta.seed) };
-  return trackDecisions(state, finishIfOver(started), at, null);
+  return trackDecisions(state, finishIfOver(started), at);
 }
 
 function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "created" }>, at: number): Result<MatchState> {
