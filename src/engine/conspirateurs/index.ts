@@ -83,6 +83,8 @@ export const conspirateurs: Game<State, Move, View> = defineGame<State, Move, Vi
   actors(state: State): Seat[] {
     return state.result ? [] : [state.turn];
   },
+  // The leaps of one chain are one decision; a player who moves again because the others had to pass (CO-10) decides anew.
+  sameDecision: (_before: State, after: State) => after.chain !== null,
 
   legalMoves(state: State, seat: Seat): Move[] {
     return generateMoves(state, seat);

@@ -238,6 +238,18 @@ describe("move phase", () => {
     expect(game.outcome(after)).toBeNull();
     expect(play(after, "M13-M14").turn).toBe(0);
   });
+
+  it("CO-10: a player who moves again because the others passed begins a new decision (a new turn notice and deadline); the leaps of a chain are one", () => {
+    const s = pos(position(2, "b", { w: "B2 A1 B1 A2", b: "C1 C2 C3 D2 B3 B4 D4 A3 I9" }));
+    const again = play(s, "I9-I10");
+    expect(game.actors(again)).toEqual([0]);
+    expect(game.sameDecision!(s, again, 0)).toBe(false);
+    const leap = pos(position(2, "b", { b: "E5 F6", w: "G8 I9" }));
+    const mid = (game.apply(leap, 0, game.legalMoves(leap, 0).find((m) => m.kind === "move" && m.to === "G7")!) as { ok: State }).ok;
+    expect(mid.chain).not.toBeNull();
+    expect(game.actors(mid)).toEqual([0]);
+    expect(game.sameDecision!(leap, mid, 0)).toBe(true);
+  });
 });
 
 describe("end of the game", () => {
