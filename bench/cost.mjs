@@ -11,12 +11,12 @@ import { guest, matchSocket, startedMatch } from "./clients.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
 import { monthlyBill, perMillionMoves } from "./prices.mjs";
 
-const COUNTS = ["workerRequests", "doRequests", "webSocketMessagesIn", "doWallMs", "alarmsSet", "alarmsFired", "sqlQueries", "sqlRowsRead", "sqlRowsWritten", "d1Queries", "d1QueriesWithoutMeta", "d1RowsRead", "d1RowsWritten", "emails"];
+const COUNTS = ["workerRequests", "doRequests", "webSocketMessagesIn", "doWallMs", "alarmsSet", "alarmsDeleted", "alarmsFired", "sqlQueries", "sqlRowsRead", "sqlRowsWritten", "d1Queries", "d1QueriesWithoutMeta", "d1RowsRead", "d1RowsWritten", "emails"];
 
 function diff(before, after) {
   const out = {};
   for (const k of COUNTS) out[k] = (after[k] ?? 0) - (before[k] ?? 0);
-  for (const map of ["doRequestsByMethod", "d1RowsWrittenBySql"]) {
+  for (const map of ["doRequestsByMethod", "d1RowsWrittenBySql", "sqlRowsWrittenBySql"]) {
     out[map] = {};
     for (const [key, n] of Object.entries(after[map] ?? {})) {
       const d = n - (before[map]?.[key] ?? 0);
@@ -32,7 +32,8 @@ export async function costCounts(game, choose, { quick = false } = {}) {
   log("cost: starting a fresh server with the usage meter on (DD_METER=1, no client build)");
   let server;
   try {
-    server = await startOurs({ build: false, meter: true });
+    // BENCH_COST_PORT / BENCH_COST_STATE_DIR pin the server's port and state folder (default: a free port, a fresh temporary folder).
+    server = await startOurs({ build: false, meter: true, port: process.env.BENCH_COST_PORT ? Number(process.env.BENCH_COST_PORT) : null, stateDir: process.env.BENCH_COST_STATE_DIR || null });
     return await measure(server, game, choose, quick);
   } catch (e) {
     log("cost: failed:", String(e?.message ?? e));
