@@ -113,16 +113,17 @@ async function measure(server, game, choose, quick) {
     return { note: `moves ${pauseMs} ms apart over open sockets (a new match and its two socket upgrades included): each is delivered to D1 at once, as in correspondence play` };
   });
   await phase("httpMoveSlow", slow, async (start) => {
-    await oursHttp(base, game, a, b, slow, rng(6), { latencies: [], getLatencies: [], choose, pauseMs, gate: start });
-    return { note: `GET /api/matches/:id then POST /moves, ${pauseMs} ms apart, on a match already started: a correspondence player opening the page and moving` };
+    await oursHttp(base, game, a, b, slow, rng(6), { latencies: [], getLatencies: [], choose, pauseMs, gate: async () => (await sleep(SETTLE_MS), await start()), warmupMoves: 2 });
+    return { note: `GET /api/matches/:id then POST /moves, ${pauseMs} ms apart, on a match under way (2 moves before): a correspondence player opening the page and moving` };
   });
   await phase("coldHttpMove", 1, async (start) => {
     const gate = async () => {
+      await sleep(SETTLE_MS); // the warm-up moves delivered
       await server.restart(); // every room is evicted: the match's first move after it wakes the room from storage
       await start();
     };
-    await oursHttp(base, game, a, b, 1, rng(7), { latencies: [], getLatencies: [], choose, gate });
-    return { note: "GET + POST on a match set up before a restart of the server: the room wakes from storage (latest snapshot + the events after it), as after a day asleep" };
+    await oursHttp(base, game, a, b, 1, rng(7), { latencies: [], getLatencies: [], choose, gate, warmupMoves: 4 });
+    return { note: "GET + POST on a match under way (4 moves) before a restart of the server: the room wakes from storage (latest snapshot + the events after it), as after a day asleep" };
   });
   await phase("socketPings", 20, async (start) => {
     const sock = await matchSocket(base, match.id, a.cookie);

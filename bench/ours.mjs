@@ -94,30 +94,37 @@ export async function oursPlay(base, game, a, b, moves, r, opts) {
  * timed; the next mover then reads its legal moves with `GET /api/matches/:id` (timed apart).
  * Options as oursPlay's (gate, deadline, pauseMs), and matchOptions for creating each match.
  */
-export async function oursHttp(base, game, a, b, moves, r, { latencies, getLatencies, choose, deadline = Infinity, gate = null, pauseMs = 0, matchOptions = {} }) {
+export async function oursHttp(base, game, a, b, moves, r, { latencies, getLatencies, choose, deadline = Infinity, gate = null, pauseMs = 0, matchOptions = {}, warmupMoves = 0 }) {
   const players = [a, b];
   let done = 0;
   let matches = 0;
   let maxResourceBytes = 0;
+  /** The mover's GET then POST; `measured`: its latencies are kept. */
+  const play = async (m, seq, seat, measured) => {
+    if (pauseMs) await sleep(pauseMs);
+    const g0 = now();
+    const got = await players[seat].call("GET", `/api/matches/${m.id}`);
+    if (measured) getLatencies.push(now() - g0);
+    const mine = await expectOk(got, "get match");
+    maxResourceBytes = Math.max(maxResourceBytes, got.bytes);
+    const move = choose(mine.legal, r);
+    const t0 = now();
+    const res = await players[seat].call("POST", `/api/matches/${m.id}/moves`, { seq, move });
+    if (measured) latencies.push(now() - t0);
+    if (res.status !== 200) throw new Error(`move: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
   while (done < moves && now() < until(deadline)) {
     const m = await startedMatch(base, game, a, b, matchOptions);
-    if (gate && matches === 0) await gate();
-    matches++;
     let { seq, actors, status } = m.joined;
+    if (gate && matches === 0) {
+      // Moves before the gate (not measured): a match already under way, each player's "your move" entry written.
+      for (let i = 0; i < warmupMoves && status === "active"; i++) ({ seq, actors, status } = await play(m, seq, actors[0], false));
+      await gate();
+    }
+    matches++;
     while (done < moves && status === "active" && now() < until(deadline)) {
-      const seat = actors[0];
-      if (pauseMs) await sleep(pauseMs);
-      const g0 = now();
-      const got = await players[seat].call("GET", `/api/matches/${m.id}`);
-      getLatencies.push(now() - g0);
-      const mine = await expectOk(got, "get match");
-      maxResourceBytes = Math.max(maxResourceBytes, got.bytes);
-      const move = choose(mine.legal, r);
-      const t0 = now();
-      const res = await players[seat].call("POST", `/api/matches/${m.id}/moves`, { seq, move });
-      latencies.push(now() - t0);
-      if (res.status !== 200) throw new Error(`move: ${res.status} ${JSON.stringify(res.body)}`);
-      ({ seq, actors, status } = res.body);
+      ({ seq, actors, status } = await play(m, seq, actors[0], true));
       done++;
     }
   }
