@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { ROOT, cpuMsOfGroup, log, now, rng, round, sleep, startOurs } from "./lib.mjs";
 import { guest, matchSocket, startedMatch } from "./clients.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
-import { monthlyBill, perMillionMoves } from "./prices.mjs";
+import { floorPerMillion, monthlyBill, perMillionMoves, perMillionWebSocketMoves } from "./prices.mjs";
 
 const COUNTS = ["workerRequests", "doRequests", "webSocketMessagesIn", "doWallMs", "alarmsSet", "alarmsDeleted", "alarmsFired", "sqlQueries", "sqlRowsRead", "sqlRowsWritten", "d1Queries", "d1QueriesWithoutMeta", "d1RowsRead", "d1RowsWritten", "emails"];
 
@@ -170,6 +170,8 @@ async function measure(server, game, choose, quick) {
     idle: { noTimeControl: phases.idle.counts, timeControlAlarmLeadsMs: phases.timeControlMove.alarmLeadsMs },
     summary: {
       perMillionMovesUSD: million.total,
+      perMillionWebSocketMovesUSD: perMillionWebSocketMoves(counts).total,
+      floorPerMillionMovesUSD: floorPerMillion(counts),
       monthly100kMatchesUSD: month.total,
       idleMatchAlarmsFired: phases.idle.counts.alarmsFired,
       perMove: { workerRequests: counts.perHttpMove.workerRequests, doRequests: counts.perHttpMove.doRequests, sqlRowsWritten: counts.perHttpMove.sqlRowsWritten, d1RowsWritten: counts.perHttpMove.d1RowsWritten, alarmsSet: counts.perHttpMove.alarmsSet },
