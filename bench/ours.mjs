@@ -118,8 +118,12 @@ export async function oursHttp(base, game, a, b, moves, r, { latencies, getLaten
     const m = await startedMatch(base, game, a, b, matchOptions);
     let { seq, actors, status } = m.joined;
     if (gate && matches === 0) {
-      // Moves before the gate (not measured): a match already under way, each player's "your move" entry written.
-      for (let i = 0; i < warmupMoves && status === "active"; i++) ({ seq, actors, status } = await play(m, seq, actors[0], false));
+      // Moves before the gate (not measured), each delivered before the next (a burst is delivered as one
+      // batch, which announces only the last decision): a match under way, each player's "your move" entry written.
+      for (let i = 0; i < warmupMoves && status === "active"; i++) {
+        await sleep(1_200);
+        ({ seq, actors, status } = await play(m, seq, actors[0], false));
+      }
       await gate();
     }
     matches++;
