@@ -109,8 +109,8 @@ async function measure(server, game, choose, quick) {
   const slow = quick ? 3 : 6;
   const pauseMs = 1_200;
   await phase("webSocketMoveSlow", slow, async (start) => {
-    await oursPlay(base, game, a, b, slow, rng(4), { latencies: [], choose, gate: start, pauseMs });
-    return { note: `moves ${pauseMs} ms apart over open sockets (a new match and its two socket upgrades included): each is delivered to D1 at once, as in correspondence play` };
+    await oursPlay(base, game, a, b, slow, rng(4), { latencies: [], choose, gate: async () => (await sleep(SETTLE_MS), await start()), pauseMs, warmupMoves: 2 });
+    return { note: `moves ${pauseMs} ms apart over open sockets, on a match under way (2 moves before): each is delivered to D1 at once, as in correspondence play` };
   });
   await phase("httpMoveSlow", slow, async (start) => {
     await oursHttp(base, game, a, b, slow, rng(6), { latencies: [], getLatencies: [], choose, pauseMs, gate: async () => (await sleep(SETTLE_MS), await start()), warmupMoves: 2 });

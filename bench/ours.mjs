@@ -16,7 +16,7 @@ import { openInBatches, timedMove } from "./timedMoves.mjs";
  * - pauseMs: a pause before each move, not timed (slow play, for the cost counts).
  */
 export async function oursPlay(base, game, a, b, moves, r, opts) {
-  const { latencies, spectatorLatencies = null, spectators = 0, choose, gate = null, deadline = Infinity, pauseMs = 0 } = opts;
+  const { latencies, spectatorLatencies = null, spectators = 0, choose, gate = null, deadline = Infinity, pauseMs = 0, warmupMoves = 0 } = opts;
   let done = 0;
   let matches = 0;
   let setupMs = 0;
@@ -47,6 +47,15 @@ export async function oursPlay(base, game, a, b, moves, r, opts) {
     setupMs += now() - t0;
     if (gate && !gated) {
       gated = true;
+      // Moves before the gate (not measured), 1.2 s apart so that each is delivered on its own: a match under way.
+      let cur = socks[0].latest;
+      for (let i = 0; i < warmupMoves && cur.status === "active"; i++) {
+        await sleep(1_200);
+        const mine = await socks[cur.actors[0]].waitSeq(cur.seq);
+        socks[cur.actors[0]].send({ type: "move", seq: mine.seq, move: choose(mine.legal, r) });
+        cur = await socks[cur.actors[0]].waitSeq(mine.seq + 1);
+      }
+      if (warmupMoves) await Promise.all(socks.map((s) => s.waitSeq(cur.seq)));
       await gate();
     }
     try {
