@@ -171,7 +171,7 @@ async function measure(server, game, choose, quick) {
     summary: {
       perMillionMovesUSD: million.total,
       perMillionWebSocketMovesUSD: perMillionWebSocketMoves(counts).total,
-      floorPerMillionMovesUSD: floorPerMillion(counts),
+      floorPerMillionMovesUSD: (({ http, postOnly, webSocket }) => ({ http, postOnly, webSocket }))(floorPerMillion(counts)),
       monthly100kMatchesUSD: month.total,
       idleMatchAlarmsFired: phases.idle.counts.alarmsFired,
       perMove: { workerRequests: counts.perHttpMove.workerRequests, doRequests: counts.perHttpMove.doRequests, sqlRowsWritten: counts.perHttpMove.sqlRowsWritten, d1RowsWritten: counts.perHttpMove.d1RowsWritten, alarmsSet: counts.perHttpMove.alarmsSet },
