@@ -9,14 +9,14 @@ import { pathToFileURL } from "node:url";
 import { ROOT, cpuMsOfGroup, log, now, rng, round, sleep, startOurs } from "./lib.mjs";
 import { guest, matchSocket, startedMatch } from "./clients.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
-import { monthlyBill, perMillionMoves } from "./prices.mjs";
+import { floorPerMillion, monthlyBill, perMillionMoves, perMillionWebSocketMoves } from "./prices.mjs";
 
-const COUNTS = ["workerRequests", "doRequests", "webSocketMessagesIn", "doWallMs", "alarmsSet", "alarmsFired", "sqlQueries", "sqlRowsRead", "sqlRowsWritten", "d1Queries", "d1QueriesWithoutMeta", "d1RowsRead", "d1RowsWritten", "emails"];
+const COUNTS = ["workerRequests", "doRequests", "webSocketMessagesIn", "doWallMs", "alarmsSet", "alarmsDeleted", "alarmsFired", "sqlQueries", "sqlRowsRead", "sqlRowsWritten", "d1Queries", "d1QueriesWithoutMeta", "d1RowsRead", "d1RowsWritten", "emails"];
 
 function diff(before, after) {
   const out = {};
   for (const k of COUNTS) out[k] = (after[k] ?? 0) - (before[k] ?? 0);
-  for (const map of ["doRequestsByMethod", "d1RowsWrittenBySql"]) {
+  for (const map of ["doRequestsByMethod", "d1RowsWrittenBySql", "sqlRowsWrittenBySql"]) {
     out[map] = {};
     for (const [key, n] of Object.entries(after[map] ?? {})) {
       const d = n - (before[map]?.[key] ?? 0);
@@ -32,7 +32,8 @@ export async function costCounts(game, choose, { quick = false } = {}) {
   log("cost: starting a fresh server with the usage meter on (DD_METER=1, no client build)");
   let server;
   try {
-    server = await startOurs({ build: false, meter: true });
+    // BENCH_COST_PORT / BENCH_COST_STATE_DIR pin the server's port and state folder (default: a free port, a fresh temporary folder).
+    server = await startOurs({ build: false, meter: true, port: process.env.BENCH_COST_PORT ? Number(process.env.BENCH_COST_PORT) : null, stateDir: process.env.BENCH_COST_STATE_DIR || null });
     return await measure(server, game, choose, quick);
   } catch (e) {
     log("cost: failed:", String(e?.message ?? e));
@@ -108,20 +109,21 @@ async function measure(server, game, choose, quick) {
   const slow = quick ? 3 : 6;
   const pauseMs = 1_200;
   await phase("webSocketMoveSlow", slow, async (start) => {
-    await oursPlay(base, game, a, b, slow, rng(4), { latencies: [], choose, gate: start, pauseMs });
-    return { note: `moves ${pauseMs} ms apart over open sockets (a new match and its two socket upgrades included): each is delivered to D1 at once, as in correspondence play` };
+    await oursPlay(base, game, a, b, slow, rng(4), { latencies: [], choose, gate: async () => (await sleep(SETTLE_MS), await start()), pauseMs, warmupMoves: 2 });
+    return { note: `moves ${pauseMs} ms apart over open sockets, on a match under way (2 moves before): each is delivered to D1 at once, as in correspondence play` };
   });
   await phase("httpMoveSlow", slow, async (start) => {
-    await oursHttp(base, game, a, b, slow, rng(6), { latencies: [], getLatencies: [], choose, pauseMs, gate: start });
-    return { note: `GET /api/matches/:id then POST /moves, ${pauseMs} ms apart, on a match already started: a correspondence player opening the page and moving` };
+    await oursHttp(base, game, a, b, slow, rng(6), { latencies: [], getLatencies: [], choose, pauseMs, gate: async () => (await sleep(SETTLE_MS), await start()), warmupMoves: 2 });
+    return { note: `GET /api/matches/:id then POST /moves, ${pauseMs} ms apart, on a match under way (2 moves before): a correspondence player opening the page and moving` };
   });
   await phase("coldHttpMove", 1, async (start) => {
     const gate = async () => {
+      await sleep(SETTLE_MS); // the warm-up moves delivered
       await server.restart(); // every room is evicted: the match's first move after it wakes the room from storage
       await start();
     };
-    await oursHttp(base, game, a, b, 1, rng(7), { latencies: [], getLatencies: [], choose, gate });
-    return { note: "GET + POST on a match set up before a restart of the server: the room wakes from storage (latest snapshot + the events after it), as after a day asleep" };
+    await oursHttp(base, game, a, b, 1, rng(7), { latencies: [], getLatencies: [], choose, gate, warmupMoves: 4 });
+    return { note: "GET + POST on a match under way (4 moves) before a restart of the server: the room wakes from storage (latest snapshot + the events after it), as after a day asleep" };
   });
   await phase("socketPings", 20, async (start) => {
     const sock = await matchSocket(base, match.id, a.cookie);
@@ -168,6 +170,8 @@ async function measure(server, game, choose, quick) {
     idle: { noTimeControl: phases.idle.counts, timeControlAlarmLeadsMs: phases.timeControlMove.alarmLeadsMs },
     summary: {
       perMillionMovesUSD: million.total,
+      perMillionWebSocketMovesUSD: perMillionWebSocketMoves(counts).total,
+      floorPerMillionMovesUSD: (({ http, postOnly, webSocket }) => ({ http, postOnly, webSocket }))(floorPerMillion(counts)),
       monthly100kMatchesUSD: month.total,
       idleMatchAlarmsFired: phases.idle.counts.alarmsFired,
       perMove: { workerRequests: counts.perHttpMove.workerRequests, doRequests: counts.perHttpMove.doRequests, sqlRowsWritten: counts.perHttpMove.sqlRowsWritten, d1RowsWritten: counts.perHttpMove.d1RowsWritten, alarmsSet: counts.perHttpMove.alarmsSet },

@@ -16,7 +16,7 @@ import { openInBatches, timedMove } from "./timedMoves.mjs";
  * - pauseMs: a pause before each move, not timed (slow play, for the cost counts).
  */
 export async function oursPlay(base, game, a, b, moves, r, opts) {
-  const { latencies, spectatorLatencies = null, spectators = 0, choose, gate = null, deadline = Infinity, pauseMs = 0 } = opts;
+  const { latencies, spectatorLatencies = null, spectators = 0, choose, gate = null, deadline = Infinity, pauseMs = 0, warmupMoves = 0 } = opts;
   let done = 0;
   let matches = 0;
   let setupMs = 0;
@@ -47,6 +47,15 @@ export async function oursPlay(base, game, a, b, moves, r, opts) {
     setupMs += now() - t0;
     if (gate && !gated) {
       gated = true;
+      // Moves before the gate (not measured), 1.2 s apart so that each is delivered on its own: a match under way.
+      let cur = socks[0].latest;
+      for (let i = 0; i < warmupMoves && cur.status === "active"; i++) {
+        await sleep(1_200);
+        const mine = await socks[cur.actors[0]].waitSeq(cur.seq);
+        socks[cur.actors[0]].send({ type: "move", seq: mine.seq, move: choose(mine.legal, r) });
+        cur = await socks[cur.actors[0]].waitSeq(mine.seq + 1);
+      }
+      if (warmupMoves) await Promise.all(socks.map((s) => s.waitSeq(cur.seq)));
       await gate();
     }
     try {
@@ -94,30 +103,41 @@ export async function oursPlay(base, game, a, b, moves, r, opts) {
  * timed; the next mover then reads its legal moves with `GET /api/matches/:id` (timed apart).
  * Options as oursPlay's (gate, deadline, pauseMs), and matchOptions for creating each match.
  */
-export async function oursHttp(base, game, a, b, moves, r, { latencies, getLatencies, choose, deadline = Infinity, gate = null, pauseMs = 0, matchOptions = {} }) {
+export async function oursHttp(base, game, a, b, moves, r, { latencies, getLatencies, choose, deadline = Infinity, gate = null, pauseMs = 0, matchOptions = {}, warmupMoves = 0 }) {
   const players = [a, b];
   let done = 0;
   let matches = 0;
   let maxResourceBytes = 0;
+  /** The mover's GET then POST; `measured`: its latencies are kept. */
+  const play = async (m, seq, seat, measured) => {
+    if (pauseMs) await sleep(pauseMs);
+    const g0 = now();
+    const got = await players[seat].call("GET", `/api/matches/${m.id}`);
+    if (measured) getLatencies.push(now() - g0);
+    const mine = await expectOk(got, "get match");
+    maxResourceBytes = Math.max(maxResourceBytes, got.bytes);
+    const move = choose(mine.legal, r);
+    const t0 = now();
+    const res = await players[seat].call("POST", `/api/matches/${m.id}/moves`, { seq, move });
+    if (measured) latencies.push(now() - t0);
+    if (res.status !== 200) throw new Error(`move: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
   while (done < moves && now() < until(deadline)) {
     const m = await startedMatch(base, game, a, b, matchOptions);
-    if (gate && matches === 0) await gate();
-    matches++;
     let { seq, actors, status } = m.joined;
+    if (gate && matches === 0) {
+      // Moves before the gate (not measured), each delivered before the next (a burst is delivered as one
+      // batch, which announces only the last decision): a match under way, each player's "your move" entry written.
+      for (let i = 0; i < warmupMoves && status === "active"; i++) {
+        await sleep(1_200);
+        ({ seq, actors, status } = await play(m, seq, actors[0], false));
+      }
+      await gate();
+    }
+    matches++;
     while (done < moves && status === "active" && now() < until(deadline)) {
-      const seat = actors[0];
-      if (pauseMs) await sleep(pauseMs);
-      const g0 = now();
-      const got = await players[seat].call("GET", `/api/matches/${m.id}`);
-      getLatencies.push(now() - g0);
-      const mine = await expectOk(got, "get match");
-      maxResourceBytes = Math.max(maxResourceBytes, got.bytes);
-      const move = choose(mine.legal, r);
-      const t0 = now();
-      const res = await players[seat].call("POST", `/api/matches/${m.id}/moves`, { seq, move });
-      latencies.push(now() - t0);
-      if (res.status !== 200) throw new Error(`move: ${res.status} ${JSON.stringify(res.body)}`);
-      ({ seq, actors, status } = res.body);
+      ({ seq, actors, status } = await play(m, seq, actors[0], true));
       done++;
     }
   }

@@ -74,6 +74,25 @@ export function perMillionMoves(counts) {
   return { lines: ls, total: total(ls), emailIfEveryMoveMailsUSD: usd((1e6 * PRICES.emailPerThousand) / 1000) };
 }
 
+/** A million moves over an open socket at correspondence pace (the measured webSocketMoveSlow; no Worker request). */
+export function perMillionWebSocketMoves(counts) {
+  const ls = lines(counts.perWebSocketMove, 1e6, 0, "1,000,000 moves over an open socket");
+  return { lines: ls, total: total(ls) };
+}
+
+/**
+ * The floor: what a million moves cost if each wrote only what durability and the lists need,
+ * the event row in the room and the match's index row in D1 (no delivery marker, no inbox row),
+ * with the measured requests, CPU, duration and reads of each kind of move.
+ */
+export function floorPerMillion(counts) {
+  const floorOf = (c) => ({ ...c, sqlRowsWritten: 1, alarmsSet: 0, d1RowsWritten: 1 });
+  const http = lines(floorOf(counts.perColdHttpMove), 1e6, workerCpuMsPerHttpMove(counts), "floor, HTTP move (GET + POST)");
+  const post = lines(floorOf({ ...counts.perColdHttpMove, workerRequests: 1, doRequests: 1 }), 1e6, workerCpuMsPerHttpMove(counts) / 2, "floor, HTTP move (POST alone)");
+  const ws = lines(floorOf(counts.perWebSocketMove), 1e6, 0, "floor, WebSocket move");
+  return { http: total(http), postOnly: total(post), webSocket: total(ws), lines: [...http, ...post, ...ws] };
+}
+
 /**
  * A month (30 days) of 100,000 concurrent matches, 3 players on average (2-4), each player moving
  * once a day; half the matches played over HTTP (page opened, move posted: a woken room), half
@@ -107,8 +126,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const n = (x) => x.toLocaleString("en-US", { maximumFractionDigits: 4 });
   const table = (ls) => ["| of | item | quantity | unit | $ per unit | $ |", "| --- | --- | ---: | --- | ---: | ---: |", ...ls.map((l) => `| ${l.of} | ${l.item} | ${n(l.quantity)} | ${l.unit} | ${l.unitPriceUSD.toExponential(2)} | ${n(l.usd)} |`)].join("\n");
   const million = perMillionMoves(cost.counts);
+  const overSocket = perMillionWebSocketMoves(cost.counts);
+  const floor = floorPerMillion(cost.counts);
   const month = monthlyBill(cost.counts);
   console.log(`### A million moves: $${n(million.total)} (+ $${n(million.emailIfEveryMoveMailsUSD)} if every move sends an email)\n\n${table(million.lines)}\n`);
+  console.log(`### A million WebSocket moves: $${n(overSocket.total)}\n\n${table(overSocket.lines)}\n`);
+  console.log(`### The floor (1 event row + 1 index row a move): HTTP $${n(floor.http)}, POST alone $${n(floor.postOnly)}, WebSocket $${n(floor.webSocket)}\n\n${table(floor.lines)}\n`);
   console.log(`### A month of ${n(month.assumptions.matches)} matches (${n(month.assumptions.movesPerMonth)} moves): $${n(month.total)} at overage rates, before included allowances\n\n${table(month.lines)}\n`);
   console.log(`### The same month after the plan's included usage: $${n(month.totalAfterIncluded)} + $${PRICES.subscriptionPerMonth} subscription\n\n| item | quantity | included | $ |\n| --- | ---: | ---: | ---: |\n${month.afterIncluded.map((l) => `| ${l.item} | ${n(l.quantity)} | ${n(l.included)} | ${n(l.usd)} |`).join("\n")}`);
 }

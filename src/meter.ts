@@ -28,6 +28,10 @@ const zero = () => ({
   d1RowsWritten: 0,
   /** D1 rows written by statement (its SQL's first 80 characters): where the writes go. */
   d1RowsWrittenBySql: {} as Record<string, number>,
+  /** The room's SQLite rows written by statement (its first 80 characters). */
+  sqlRowsWrittenBySql: {} as Record<string, number>,
+  /** deleteAlarm() calls (the room clears its delivery marker once it has delivered). */
+  alarmsDeleted: 0,
   emails: 0,
   /** Each room's SQLite database size (ctx.storage.sql.databaseSize, what storage is billed on) after its last write, by room id. */
   roomDatabaseBytes: {} as Record<string, number>,
@@ -46,10 +50,18 @@ type Cursor = { rowsRead: number; rowsWritten: number };
 
 /** `ctx.storage.sql` whose cursors are counted; a cursor's counts are final once it is read, so each is added when the next query starts (and when totals are read). */
 let lastCursor: Cursor | null = null;
+let lastQuery = "";
 function settleCursor(): void {
   if (lastCursor) {
-    totals.sqlRowsRead += lastCursor.rowsRead;
-    totals.sqlRowsWritten += lastCursor.rowsWritten;
+    // Miniflare's own bookkeeping (it records a room's name on its first request after a start:
+    // `__miniflare_do_name`) is listed apart and not counted: workerd on Cloudflare does not write it.
+    const localOnly = lastQuery.includes("__miniflare_");
+    totals.sqlRowsRead += localOnly ? 0 : lastCursor.rowsRead;
+    totals.sqlRowsWritten += localOnly ? 0 : lastCursor.rowsWritten;
+    if (lastCursor.rowsWritten) {
+      const key = (localOnly ? "(local only, not counted) " : "") + lastQuery.replace(/\s+/g, " ").slice(0, 80);
+      totals.sqlRowsWrittenBySql[key] = (totals.sqlRowsWrittenBySql[key] ?? 0) + lastCursor.rowsWritten;
+    }
     lastCursor = null;
   }
 }
@@ -78,11 +90,17 @@ function meterStorage(storage: DurableObjectStorage, roomId: string): void {
       const cursor = realSql.exec(query, ...bindings);
       if (cursor.rowsWritten > 0) totals.roomDatabaseBytes[roomId] = realSql.databaseSize;
       lastCursor = cursor;
+      lastQuery = query;
       return cursor;
     },
   });
   const setAlarm = storage.setAlarm.bind(storage);
+  const deleteAlarm = storage.deleteAlarm.bind(storage);
   Object.defineProperty(storage, "sql", { value: sql, configurable: true });
+  Object.defineProperty(storage, "deleteAlarm", {
+    value: (...args: Parameters<DurableObjectStorage["deleteAlarm"]>) => (totals.alarmsDeleted++, deleteAlarm(...args)),
+    configurable: true,
+  });
   Object.defineProperty(storage, "setAlarm", {
     value: (...args: Parameters<DurableObjectStorage["setAlarm"]>) => {
       totals.alarmsSet++;

@@ -119,9 +119,10 @@ export const notifications = sqliteTable(
   "notifications",
   {
     /**
-     * The notice's dedupe key (the match, the kind, the room's event seq or decision, the seat):
-     * repeated deliveries insert once. Being the primary key too, it costs one index, not two (D1
-     * bills each index entry written as a row).
+     * The notice's dedupe key (the match, the kind, the room's event seq, the seat): repeated
+     * deliveries insert once. Being the primary key too, it costs one index, not two (D1 bills each
+     * index entry written as a row). A "your move" is one row per player and match (`match:turn:seat`),
+     * rewritten in place by each newer decision (`decision`), so a move writes one row, not a new one.
      */
     id: text("id").primaryKey(),
     userId: text("user_id").notNull(),
@@ -135,8 +136,12 @@ export const notifications = sqliteTable(
     emailState: text("email_state", { enum: ["pending", "sent", "skipped", "digest"] }).notNull().default("skipped"),
     /** pending: to be pushed to the player's devices (src/notify/push.ts); skipped: not pushed. */
     pushState: text("push_state", { enum: ["pending", "sent", "skipped"] }).notNull().default("skipped"),
+    /** For a "your move": the decision it announces (the seat's `decisionSince`); only a newer one rewrites the row. */
+    decision: integer("decision"),
   },
-  (t) => [index("notifications_user").on(t.userId, t.createdAt)],
+  // The player's notices, not their time: a "your move" rewritten in place (a new created_at) then
+  // writes no index entry (D1 bills each as a row); the inbox sorts a player's few hundred rows.
+  (t) => [index("notifications_user").on(t.userId)],
 );
 
 /** Every email is first written here; delivery reads from it with retries. */

@@ -1,7 +1,8 @@
 /**
  * What a match tells its players, pure. "Your turn" notices come from the state as it is when
  * they are delivered (`turnNotices`: one per decision, so a seat that stays the actor through the
- * sub-steps of its own turn is not told again, and a decision already taken is never announced);
+ * sub-steps of its own turn is not told again, and a decision already taken is never announced;
+ * each player's is one inbox entry per match, its `decision` telling a newer one from a repeat);
  * results, draw offers, rematch invitations and joins come from a change (`noticesFor`).
  */
 import type { Seat } from "../engine/game";
@@ -28,7 +29,8 @@ export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: numbe
       userId: s.userId,
       seat,
       kind: "turn",
-      dedupeKey: `${id}:turn:${since}:${seat}`,
+      // One row per player and match, rewritten by each newer decision (the inbox's "your move" for this match).
+      dedupeKey: `${id}:turn:${seat}`,
       title: `Your move in ${opponentsTitle(state, seat)}`,
       body: lineAt(seat, since) || "It is your decision now.",
       matchId: id,

@@ -25,10 +25,12 @@ export function threadIdOf(env: Env, matchId: string): string {
  * The statements that put notices in their players' inboxes, one per notice. Each decides in SQL
  * whether the notice is also emailed (a member with an address and email mode "every" or
  * "digest", the match not muted, not watching it right now), so that a room's whole flush is one
- * D1 batch. A notice is inserted once per dedupe key (its id). A "your move" marks the player's older
- * "your move" notices of the match read (one unread per player and match; so does the result), and one for a player
- * watching the match right now is written already read (it is in the history, not a call to come).
- * The last statements list the notices of this batch still waiting for their email.
+ * D1 batch. A notice is inserted once per dedupe key (its id). A "your move" is one entry per
+ * player and match, rewritten in place (text, time, unread, email and push again) only by a newer
+ * decision, so a repeated delivery changes nothing and a move writes one row; the result marks
+ * the match's "your move" read. One for a player watching the match right now is written already
+ * read (it is in the history, not a call to come). The last statements list the notices of this
+ * batch still waiting for their email.
  */
 export function noticeStatements(
   env: Env,
@@ -39,23 +41,24 @@ export function noticeStatements(
   const writes = notices.flatMap((n) => {
     const watching = isWatching(n.userId) ? 1 : 0;
     const insert = env.DB.prepare(
-      `INSERT INTO notifications (id, user_id, match_id, kind, title, body, url, created_at, email_state, push_state, read_at)
+      `INSERT INTO notifications (id, user_id, match_id, kind, title, body, url, created_at, email_state, push_state, read_at, decision)
        SELECT ?1, u.id, ?2, ?3, ?4, ?5, ?6, ?7,
          CASE WHEN ?9 = 0 AND u.kind = 'member' AND u.email IS NOT NULL AND u.email_mode IN ('every', 'digest')
                 AND NOT EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = ?2 AND s.user_id = u.id AND s.muted = 1)
               THEN CASE u.email_mode WHEN 'every' THEN 'pending' ELSE 'digest' END
               ELSE 'skipped' END,
          ${PUSH_STATE_SQL},
-         CASE WHEN ?9 = 1 AND ?3 = 'turn' THEN ?8 ELSE NULL END
+         CASE WHEN ?9 = 1 AND ?3 = 'turn' THEN ?8 ELSE NULL END,
+         ?11
        FROM users u WHERE u.id = ?10
-       ON CONFLICT (id) DO NOTHING`,
-    ).bind(n.dedupeKey, n.matchId, n.kind, n.title, n.body, n.path, now, now, watching, n.userId);
-    if (n.kind !== "turn" && n.kind !== "result") return [insert];
-    // At most one unread "your move" per player and match: a newer decision (or the result) makes the older ones read.
-    const older = env.DB.prepare(
-      `UPDATE notifications SET read_at = ?1 WHERE user_id = ?2 AND match_id = ?3 AND kind = 'turn' AND read_at IS NULL AND id <> ?4`,
-    ).bind(now, n.userId, n.matchId, n.dedupeKey);
-    return [older, insert];
+       ON CONFLICT (id) DO UPDATE SET title = excluded.title, body = excluded.body, created_at = excluded.created_at, read_at = excluded.read_at,
+         email_state = excluded.email_state, push_state = excluded.push_state, decision = excluded.decision
+       WHERE excluded.decision > notifications.decision`,
+    ).bind(n.dedupeKey, n.matchId, n.kind, n.title, n.body, n.path, now, now, watching, n.userId, n.kind === "turn" ? (n.decision ?? null) : null);
+    if (n.kind !== "result") return [insert];
+    // The result leaves no "your move" of the match unread.
+    const turn = env.DB.prepare(`UPDATE notifications SET read_at = ?1 WHERE user_id = ?2 AND match_id = ?3 AND kind = 'turn' AND read_at IS NULL`).bind(now, n.userId, n.matchId);
+    return [turn, insert];
   });
   const keys = notices.map((n) => n.dedupeKey);
   const pending: D1PreparedStatement[] = [];
@@ -124,7 +127,8 @@ export async function sendDigests(env: Env, origin: string, now = Date.now()): P
       .all();
     if (items.length === 0) continue;
     await queueMail(env, digestEmail(user.email!, items.map((i) => ({ title: i.title, body: i.body, url: `${origin}${i.url}` })), unsubscribeUrl(origin, user), `${origin}/settings`));
-    await db.update(notifications).set({ emailState: "sent" }).where(inArray(notifications.id, items.map((i) => i.id)));
+    // (A "your move" rewritten since by a newer decision has a later time: it waits for the next digest.)
+    await db.update(notifications).set({ emailState: "sent" }).where(and(inArray(notifications.id, items.map((i) => i.id)), lte(notifications.createdAt, now)));
     await db.update(users).set({ lastDigestAt: now }).where(eq(users.id, user.id));
     sent++;
   }

@@ -7,13 +7,16 @@ export interface Notice {
   userId: string;
   seat: Seat;
   kind: NoticeKind;
-  /** Unique per real-world event: delivering the same notice twice inserts it once. */
+  /**
+   * Unique per real-world event: delivering the same notice twice inserts it once. A "turn" is
+   * keyed per player and match and told apart by its `decision`: a newer one rewrites the entry.
+   */
   dedupeKey: string;
   title: string;
   body: string;
   matchId: string;
   /** Path of the match page, made absolute with the service's origin at delivery. */
   path: string;
-  /** For "turn": the decision it announces (the seat's `decisionSince`). */
+  /** For "turn": the decision it announces (the seat's `decisionSince`); only a greater one rewrites the inbox entry. */
   decision?: number;
 }

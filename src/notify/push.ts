@@ -163,7 +163,8 @@ export async function pushPendingNotices(env: Env, origin: string, ids: string[]
       title: n.title,
       body: n.body,
       url: `${origin}${n.url}`,
-      tag: n.id,
+      // A "your move" is one row per match; its tag is per decision, so a new decision alerts and a repeat does not.
+      tag: n.decision === null ? n.id : `${n.id}:${n.decision}`,
       ...(n.matchId ? { icon: `${origin}/api/matches/${n.matchId}/board.svg` } : {}),
     };
     const outcomes = await Promise.all(devices.map((d) => sendPush(env, d, payload, n.kind === "turn" || n.kind === "reminder" ? "high" : "normal")));

@@ -1,7 +1,8 @@
 /**
  * Issue #23, items 2, 3 and 9: only the creator cancels a match that has not started, and everyone
- * seated is told; the inbox holds at most one unread "your move" per player and match, none for a
- * player watching the match, and opening the match (marking it read) clears its notices.
+ * seated is told; the inbox holds one "your move" per player and match (issue #18: rewritten in
+ * place by each newer decision, so a move writes one row), unread at most once, none for a player
+ * watching the match, and opening the match (marking it read) clears its notices.
  */
 import { describe, expect, it } from "vitest";
 import type { MatchResource } from "../../src/shared/api";
@@ -9,7 +10,7 @@ import { createMatch, decider, expectProblem, guest, inviteOf, move, settle, typ
 import { openSocket } from "./security/support";
 
 async function inbox(c: Client) {
-  return (await c.json<{ unread: number; items: { kind: string; matchId: string; readAt: string | null; title: string }[] }>("/api/me/notifications?limit=100")).body;
+  return (await c.json<{ unread: number; items: { kind: string; matchId: string; readAt: string | null; title: string; createdAt: string }[] }>("/api/me/notifications?limit=100")).body;
 }
 
 async function sleepTable(names: string[]) {
@@ -38,11 +39,13 @@ describe("cancelling a match that has not started", () => {
 });
 
 describe("the inbox does not flood", () => {
-  it("a whole Sleep match for 3 played with pages closed leaves at most one unread 'your move' per player", async () => {
+  it("a whole Sleep match for 3 played with pages closed keeps one 'your move' per player, rewritten by each decision and unread at most once", async () => {
     const { players, id, created } = await sleepTable(["Dan", "Eve", "Fay"]);
     for (const p of players.slice(1)) await p.json(`/api/matches/${id}/join`, { json: { invite: inviteOf(created) } });
     let moves = 0;
     let maxUnread = 0;
+    /** The times each player's "your move" entry of the match was seen with: more than one means it was rewritten in place. */
+    const turnTimes = players.map(() => new Set<string>());
     for (let round = 0; round < 600; round++) {
       const now = await decider(players, id);
       if (!now) break;
@@ -52,7 +55,12 @@ describe("the inbox does not flood", () => {
       // Every move is delivered before the next (slow play): the flood case.
       await settle(id);
       if (moves % 5 === 0) {
-        for (const p of players) maxUnread = Math.max(maxUnread, (await inbox(p)).items.filter((n) => n.kind === "turn" && !n.readAt).length);
+        for (const [i, p] of players.entries()) {
+          const turns = (await inbox(p)).items.filter((n) => n.kind === "turn");
+          expect(turns.length, "one 'your move' per player and match").toBeLessThanOrEqual(1);
+          for (const t of turns) turnTimes[i]!.add(t.createdAt);
+          maxUnread = Math.max(maxUnread, turns.filter((n) => !n.readAt).length);
+        }
       }
     }
     const end = (await players[0]!.json<MatchResource>(`/api/matches/${id}`)).body;
@@ -69,10 +77,12 @@ describe("the inbox does not flood", () => {
       if (scored && begins && scored[1] === begins[1]) expect(t.indexOf(begins[0]), t).toBeLessThan(t.indexOf(scored[0]));
     }
     expect(maxUnread).toBe(1);
-    for (const p of players) {
+    for (const [i, p] of players.entries()) {
       const box = await inbox(p);
       const turns = box.items.filter((n) => n.kind === "turn");
-      expect(turns.length, "turn notices were written").toBeGreaterThan(1);
+      expect(turns.length, "one 'your move' entry for the match").toBe(1);
+      expect(turns[0]!.title).toMatch(/^Your move in Sleep vs /);
+      expect(turnTimes[i]!.size, "the entry was rewritten by later decisions").toBeGreaterThan(1);
       // Once the result is in, no "your move" of the match is left unread.
       expect(turns.filter((n) => !n.readAt)).toEqual([]);
       expect(box.items.filter((n) => n.kind === "result" && !n.readAt)).toHaveLength(1);

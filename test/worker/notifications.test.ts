@@ -203,8 +203,13 @@ describe("the inbox", () => {
     await settle(id);
     expect((await mailTo(bEmail)).length).toBe(before);
     expect(await sendDigests(env, "http://localhost")).toBeGreaterThanOrEqual(1);
-    const digest = (await mailTo(bEmail)).find((m) => m.subject.includes("updates in your matches"))!;
-    expect(digest.subject).toBe("Dead Drop: 2 updates in your matches");
+    // Ben's two decisions in the match are one "your move" (issue #18: one per player and match), as of the later one.
+    const digest = (await mailTo(bEmail)).find((m) => m.subject.includes("in your matches"))!;
+    expect(digest.subject).toBe("Dead Drop: 1 update in your matches");
+    const text = (await parseMail(digest.raw)).text ?? "";
+    expect(text.split("Your move in Tiny vs Ann").length - 1).toBe(1);
+    const log = (await b.json<{ seq: number; text: string }[]>(`/api/matches/${id}/log`)).body;
+    expect(text).toContain(log.at(-1)!.text);
     expect(await sendDigests(env, "http://localhost")).toBe(0); // once a day
   });
 

@@ -109,7 +109,8 @@ describe("pushing notices", () => {
     expect(claims.exp * 1000).toBeGreaterThan(Date.now());
     const payload = JSON.parse(await decryptPush(Uint8Array.from(atob(push.body), (ch) => ch.charCodeAt(0)), subscriber));
     expect(payload).toMatchObject({ title: "Your move in Tiny vs Ann", url: `http://localhost/m/${id}` });
-    expect(payload.tag).toMatch(new RegExp(`^${id}:turn:\\d+:1$`));
+    // One inbox entry per player and match (`id:turn:seat`); the tag adds the decision, so a new one alerts again.
+    expect(payload.tag).toMatch(new RegExp(`^${id}:turn:1:\\d+$`));
     expect(payload.body).toContain("First added 1 (total 2)");
     expect(payload.body).not.toMatch(/secret/); // Ann's view of her move is not Ben's
     expect(payload.icon).toBe(`http://localhost/api/matches/${id}/board.svg`);
