@@ -10,13 +10,15 @@
 // (default 3), BENCH_QUICK=1 (a tenth of every count, to try the harness), BENCH_TARGET_DIR
 // (benchmark the service of another checkout of the project), BENCH_OUT (where the JSON goes),
 // BENCH_PG_BIN (the folder of PostgreSQL's initdb and pg_ctl; default the newest
-// /usr/lib/postgresql/<n>/bin).
+// /usr/lib/postgresql/<n>/bin), BENCH_ONLY (a comma-separated list of workloads, e.g. b,c: only
+// those run, the cost counts and (f) too only when named; the JSON then goes to
+// bench/results/only-<list>.json unless BENCH_OUT says otherwise).
 import { cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { bgioPlay } from "./bgio/client.mjs";
 import { costCounts } from "./cost.mjs";
 import { engineThroughput, loadSources, namedPositionResources, roomCpu } from "./engine.mjs";
-import { floorPlay, startFloor } from "./experiments/floor/floor.mjs";
+import { floorHttpMoves, floorPlay, pings, startFloor } from "./experiments/floor/floor.mjs";
 import { ROOT, TARGET, barrier, cpuMsOfGroup, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, summarize } from "./lib.mjs";
 import { guest, startedMatch } from "./clients.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
@@ -26,7 +28,12 @@ import { proxyDiagnostics, sizes, wake } from "./workloads.mjs";
 import { previewCpuWorkload, previewWorkload } from "./preview.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
-const OUT = resolve(process.env.BENCH_OUT || `${ROOT}/bench/results/latest.json`);
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",").map((x) => x.trim().toLowerCase()).filter(Boolean) : null;
+const WORKLOADS = ["a", "b", "c", "d", "e", "f", "g", "cost"];
+if (ONLY?.some((x) => !WORKLOADS.includes(x))) throw new Error(`BENCH_ONLY names workloads among ${WORKLOADS.join(", ")}, not ${process.env.BENCH_ONLY}`);
+/** Does this run measure workload `key`? (Every one without BENCH_ONLY.) */
+const wanted = (key) => ONLY === null || ONLY.includes(key);
+const OUT = resolve(process.env.BENCH_OUT || (ONLY ? `${ROOT}/bench/results/only-${ONLY.join("-")}.json` : `${ROOT}/bench/results/latest.json`));
 const REPS = Number(process.env.BENCH_REPS || 3);
 const scale = (n) => (QUICK ? Math.max(2, Math.ceil(n / 10)) : n);
 
@@ -52,6 +59,7 @@ const results = {
   target: TARGET === ROOT ? "this checkout" : TARGET,
   machine: { cpus: cpus().length, model: cpus()[0]?.model ?? "", node: process.version, loadAverageAtStart: loadavg().map((x) => round(x, 2)) },
   plan: PLAN,
+  only: ONLY,
   workloads: {},
   diagnostics: {},
   notes: [],
@@ -96,16 +104,16 @@ async function main() {
   const choose = POLICIES[policyName];
   if (!choose) throw new Error(`BENCH_POLICY is first or random, not ${policyName}`);
   results.game = { id: game, players: 2, policy: policyName, registered };
-  log(`game ${game}, policy ${policyName}; (f) random playouts of ${registered.join(", ")}`);
-  results.workloads.f = {
+  log(`game ${game}, policy ${policyName}${wanted("f") ? `; (f) random playouts of ${registered.join(", ")}` : ""}`);
+  if (wanted("f")) results.workloads.f = {
     what: "random playouts of every registered game's engine in Node (legalMoves + apply per move), bundled from src/engine with esbuild",
     games: await engineThroughput(sources, { reps: REPS, ms: PLAN.f.ms }),
   };
-  results.diagnostics.roomCpu = {
+  if (wanted("a") || wanted("b")) results.diagnostics.roomCpu = {
     what: "CPU of one move inside the room outside workerd: step, log lines, each seat's and a spectator's socket message (no storage, no D1)",
     games: await roomCpu(sources, { matches: QUICK ? 1 : 3 }),
   };
-  results.diagnostics.namedPositions = {
+  if (ONLY === null) results.diagnostics.namedPositions = {
     what: "the match resource of each seat and a spectator (JSON as src/match/resource.ts builds it) in the named Conspirateurs positions of docs/rules/conspirateurs.md, the crafted lattice included",
     positions: namedPositionResources(sources),
   };
@@ -152,7 +160,7 @@ async function main() {
     await stopAll();
   }
   // ---- cost counts: a fresh server with the usage meter on (it is off for every figure above) ---
-  results.workloads.cost = await costCounts(game, choose, { quick: QUICK });
+  if (wanted("cost")) results.workloads.cost = await costCounts(game, choose, { quick: QUICK });
   results.summary = buildSummary(results);
 }
 
@@ -186,7 +194,7 @@ async function runWorkloads(peers, game, choose) {
   await oursHttp(base, game, a, b, scale(10), r, { latencies: [], getLatencies: [], choose });
 
   // ---- (a) one match, sequential moves over a persistent connection -------------------------
-  {
+  if (wanted("a")) {
     const { moves, capMs } = PLAN.a;
     const reps = await repeat("(a)", async (i) => {
       const rep = { order: rotated(running, i) };
@@ -211,7 +219,7 @@ async function runWorkloads(peers, game, choose) {
   }
 
   // ---- (b) 50 matches in parallel, 100 moves each -------------------------------------------
-  {
+  if (wanted("b")) {
     const { matches, moves, capMs } = PLAN.b;
     const reps = await repeat("(b)", async (i) => {
       const rep = { order: rotated(running, i) };
@@ -232,7 +240,7 @@ async function runWorkloads(peers, game, choose) {
   }
 
   // ---- (c) our HTTP move path ------------------------------------------------------------------
-  {
+  if (wanted("c")) {
     const { moves, capMs } = PLAN.c;
     const reps = await repeat("(c)", async (i) => {
       const reloads = ours.reloads();
@@ -243,9 +251,19 @@ async function runWorkloads(peers, game, choose) {
       const t0 = now();
       const info = await oursHttp(base, game, a, b, moves, r, { latencies: lat, getLatencies: gets, choose, deadline: now() + capMs });
       const wall = lat.reduce((s, x) => s + x, 0); // POSTs only: the GETs between them are not moves
-      return { ...summarize(lat, wall), getP50Ms: round(percentile(gets, 50), 3), getP99Ms: round(percentile(gets, 99), 3), matches: info.matches, maxResourceBytes: info.maxResourceBytes, elapsedMs: round(now() - t0, 0), reloads: ours.reloads() - reloads };
+      const rep = { ...summarize(lat, wall), getP50Ms: round(percentile(gets, 50), 3), getP99Ms: round(percentile(gets, 99), 3), matches: info.matches, maxResourceBytes: info.maxResourceBytes, elapsedMs: round(now() - t0, 0), reloads: ours.reloads() - reloads };
+      // What wrangler dev's proxy and workerd cost anyway, in the same minutes: the floor Worker's
+      // GET /ping (no Durable Object) and its POST /moves (Worker → DO → one SQLite row), through the same kind of port.
+      if (peers.floor) {
+        const [ping, move] = [[], []];
+        await pings(peers.floor.url, moves, ping, now() + capMs / 2);
+        await floorHttpMoves(peers.floor.url, moves, move, now() + capMs / 2);
+        Object.assign(rep, { floorPingP50Ms: round(percentile(ping, 50), 3), floorHttpMoveP50Ms: round(percentile(move, 50), 3) });
+      }
+      return rep;
     });
-    const fig = medianOfReps(reps, { getP50Ms: round(median(reps.map((x) => x.getP50Ms)), 3), getP99Ms: round(median(reps.map((x) => x.getP99Ms)), 3) });
+    const mid = (k) => round(median(reps.map((x) => x[k]).filter((v) => typeof v === "number")), 3);
+    const fig = medianOfReps(reps, { getP50Ms: mid("getP50Ms"), getP99Ms: mid("getP99Ms"), floorPingP50Ms: mid("floorPingP50Ms"), floorHttpMoveP50Ms: mid("floorHttpMoveP50Ms") });
     results.workloads.c = {
       what: `up to ${moves} moves with POST /api/matches/:id/moves (session cookie, Origin header), one after another; moves/s counts POST time only; the next mover's GET /api/matches/:id is timed apart`,
       ours: fig,
@@ -255,7 +273,7 @@ async function runWorkloads(peers, game, choose) {
   }
 
   // ---- (d) 100 spectators ----------------------------------------------------------------------
-  {
+  if (wanted("d")) {
     const { spectators, moves, capMs } = PLAN.d;
     const reps = await repeat("(d)", async () => {
       const reloads = ours.reloads();
@@ -275,12 +293,13 @@ async function runWorkloads(peers, game, choose) {
   }
 
   // ---- diagnostics: what wrangler dev's proxy adds ---------------------------------------------
-  try {
+  if (wanted("c")) try {
     results.diagnostics.proxy = await proxyDiagnostics(ours, game, choose, PLAN);
   } catch (e) {
     results.diagnostics.proxy = { error: String(e?.message ?? e) };
   }
 
+  if (!wanted("g") && !wanted("e")) return;
   // ---- (g) sizes -------------------------------------------------------------------------------
   const control = await startedMatch(base, game, a, b);
   const primer = await startedMatch(base, game, a, b);

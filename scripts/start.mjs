@@ -2,7 +2,7 @@
 // (workerd, local D1 and Durable Objects, state kept under .wrangler/state between runs).
 // PORT (default 8787) and DD_STATE_DIR (default .wrangler/state) may be set; DD_MOVES_PER_MINUTE
 // sets the per-player move budget of each match (src/match/moveBudget.ts; the benchmark raises it);
-// DD_METER=1 turns on the usage meter (src/meter.ts).
+// DD_METER=1 turns on the usage meter (src/meter.ts); DD_LOG_LEVEL=warn quiets wrangler dev.
 // PUBLIC_ORIGIN (default: the local origin served, http://127.0.0.1:PORT) is the origin of every
 // absolute link the service writes (src/shared/origin.ts); no request header ever chooses it.
 // Web Push needs a VAPID key pair: the first run makes one and keeps it in the state dir (vapid.json).
@@ -42,7 +42,10 @@ function run(cmd, args) {
 if (!process.argv.includes("--no-build")) run(process.execPath, ["scripts/build-client.mjs"]);
 run(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 
-const dev = spawn(wrangler, ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...persist, ...vars], {
+// DD_LOG_LEVEL: wrangler's --log-level (debug, info, log, warn, error, none); "warn" drops the line
+// wrangler dev prints for every request, and the CPU its own process spends on each.
+const logLevel = process.env.DD_LOG_LEVEL ? ["--log-level", process.env.DD_LOG_LEVEL] : [];
+const dev = spawn(wrangler, ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...logLevel, ...persist, ...vars], {
   stdio: "inherit",
   env,
 });

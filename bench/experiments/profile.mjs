@@ -6,11 +6,12 @@
 // inspector (port INSPECTOR_PORT, default 9229) and prints self and inclusive shares.
 //
 //   node bench/experiments/profile.mjs            # N=2000 by default; BENCH_TARGET_DIR as run.mjs
+//   MODE=http node bench/experiments/profile.mjs  # workload (c)'s shape instead: GET then POST /moves
 import { writeFileSync } from "node:fs";
 import WebSocket from "ws";
-import { cpuByProcess, rng, startOurs } from "../lib.mjs";
+import { cpuByProcess, percentile, rng, startOurs } from "../lib.mjs";
 import { guest } from "../clients.mjs";
-import { oursPlay } from "../ours.mjs";
+import { oursHttp, oursPlay } from "../ours.mjs";
 
 const N = Number(process.env.N || 2000);
 
@@ -66,10 +67,20 @@ const server = await startOurs({ build: false });
 try {
   const a = await guest(server.url, "A");
   const b = await guest(server.url, "B");
-  // Workload (a)'s shape: one match, the first legal move, one socket per player.
+  // Workload (a)'s shape: one match, the first legal move, one socket per player; MODE=http: (c)'s
+  // (each move a GET of the match and a POST /moves; the CPU figures include the GETs).
+  const http = process.env.MODE === "http";
+  const latencies = [];
+  const gets = [];
   const play = async (moves) => {
+    latencies.length = gets.length = 0;
     const t0 = performance.now();
-    const played = await oursPlay(server.url, "conspirateurs", a, b, moves, rng(1), { latencies: [], choose: (legal) => legal[0] });
+    const choose = (legal) => legal[0];
+    if (http) {
+      await oursHttp(server.url, "conspirateurs", a, b, moves, rng(1), { latencies, getLatencies: gets, choose });
+      return latencies.reduce((s, x) => s + x, 0) + gets.reduce((s, x) => s + x, 0);
+    }
+    const played = await oursPlay(server.url, "conspirateurs", a, b, moves, rng(1), { latencies, choose });
     return performance.now() - t0 - played.setupMs; // the CPU figures include one match's setup
   };
   await play(300); // warm the room, the isolate and the JIT
@@ -77,7 +88,7 @@ try {
   const before = cpuByProcess(server.pid);
   const wall = await play(N);
   const after = cpuByProcess(server.pid);
-  console.log(`${N} moves in ${wall.toFixed(0)} ms: ${((N / wall) * 1000).toFixed(0)} moves/s${stop ? " (profiling slows it)" : ""}`);
+  console.log(`${N} moves in ${wall.toFixed(0)} ms: ${((N / wall) * 1000).toFixed(0)} moves/s${stop ? " (profiling slows it)" : ""}; move p50 ${percentile(latencies, 50)?.toFixed(2)} ms${http ? `, GET p50 ${percentile(gets, 50)?.toFixed(2)} ms` : ""}`);
   for (const k of Object.keys(after)) {
     const us = ((after[k] - (before[k] ?? 0)) / N) * 1000;
     if (us > 0) console.log(`  ${k.padEnd(20)} ${us.toFixed(0).padStart(6)} µs CPU per move`);

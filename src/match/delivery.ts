@@ -11,13 +11,20 @@ import type { Seat } from "../engine/game";
 import type { Env } from "../env";
 import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
-import { actorsOf, outcomeOf, type MatchState } from "./fold";
+import { actorsOf, liveSeats, outcomeOf, type MatchState } from "./fold";
 import { turnContextOf, turnNotices, type Notice } from "./intents";
 import { deadlineOf, visibleActorsOf } from "./resource";
 
 export const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 /** How long a move's index update and notices may wait to be delivered with the next ones. */
 export const OUTBOX_COALESCE_MS = 1_000;
+/**
+ * The same while every player still in the match is watching it over a socket: they see each move
+ * there, so their inbox and "my matches" need not follow within a second (and no email is sent to
+ * a watcher). Live play then costs one D1 batch per room every few seconds, not every second.
+ * Still bounded and still durable: the alarm is armed for the end of the window with the move.
+ */
+export const LIVE_COALESCE_MS = 5_000;
 
 export interface DeliveryHooks {
   /** The current state of the match (null: not created). */
@@ -107,9 +114,16 @@ export class Delivery {
     return this.stateRetry.retryAt;
   }
 
-  /** May a move's delivery start now, or should it wait for the batch (a delivery started less than OUTBOX_COALESCE_MS ago)? */
-  mayStartNow(now: number): boolean {
-    return this.stateRetry.retryAt === null && !this.running && now - this.lastDeliveryAt >= OUTBOX_COALESCE_MS;
+  /** How long a move's delivery may wait for the next ones now: LIVE_COALESCE_MS while every player still in the match watches it, else OUTBOX_COALESCE_MS. */
+  coalesceMs(): number {
+    const state = this.hooks.state();
+    const players = state ? liveSeats(state).map((seat) => state.seats[seat]!.userId) : [];
+    return players.length > 0 && players.every((userId) => userId !== null && this.hooks.isWatching(userId)) ? LIVE_COALESCE_MS : OUTBOX_COALESCE_MS;
+  }
+
+  /** May a move's delivery start now, or should it wait for the batch (a delivery started less than `window` ago)? */
+  mayStartNow(now: number, window = this.coalesceMs()): boolean {
+    return this.stateRetry.retryAt === null && !this.running && now - this.lastDeliveryAt >= window;
   }
 
   /** When delivery is due next: the earliest outbox row, or the state if D1 does not have it (null: nothing waits). */

@@ -10,8 +10,9 @@
  * Every change goes one way (`perform`): check the viewer, decide the events, commit them with
  * their outbox rows in one synchronous transaction, then announce: arm the
  * alarm (at once when the computer must decide, so it moves after the answer, never before it;
- * a move's delivery may wait up to OUTBOX_COALESCE_MS for the next batch, and a room that dies
- * before delivering delivers when the alarm wakes it), send each socket its view, deliver.
+ * a move's delivery may wait up to OUTBOX_COALESCE_MS, LIVE_COALESCE_MS while every player
+ * watches, for the next batch, and a room that dies before delivering delivers when the alarm
+ * wakes it), send each socket its view, deliver.
  */
 import { DurableObject } from "cloudflare:workers";
 import { isOk, type Seat } from "../engine/game";
@@ -19,7 +20,7 @@ import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
 import type { LogLine, MatchReplay, MatchResource, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
-import { Delivery, OUTBOX_COALESCE_MS, type OutboxRow } from "./delivery";
+import { Delivery, type OutboxRow } from "./delivery";
 import { abortSeat, botSeatChange, fail, joinChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
 import type { Level } from "../bot";
 import { botActors, nextBotEvent, timeoutEvent } from "./bots";
@@ -35,7 +36,7 @@ import { EventStore, type EventRow } from "./store";
 
 export type { Reply } from "./access";
 export { SNAPSHOT_EVERY } from "./store";
-export { OUTBOX_COALESCE_MS } from "./delivery";
+export { LIVE_COALESCE_MS, OUTBOX_COALESCE_MS } from "./delivery";
 
 export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" | "visibility" | "daysPerMove"> & {
   seat: Seat;
@@ -144,7 +145,8 @@ export class MatchRoom extends DurableObject<Env> {
     // Armed before the broadcast, in the same storage commit as the event: a room that dies
     // before its batch still delivers it when the alarm wakes it.
     const now = Date.now();
-    const due = botActors(this.match!).length ? now : Math.max(now + OUTBOX_COALESCE_MS, this.delivery.retryAt ?? 0);
+    const window = this.delivery.coalesceMs();
+    const due = botActors(this.match!).length ? now : Math.max(now + window, this.delivery.retryAt ?? 0);
     if (this.alarmAt === null || this.alarmAt > due || this.alarmAt < now) {
       this.alarmAt = due;
       this.ctx.storage.setAlarm(due).catch(() => (this.alarmAt = null));
@@ -152,7 +154,7 @@ export class MatchRoom extends DurableObject<Env> {
     this.broadcast();
     // Slow play (the usual case) is delivered at once; only a burst of moves waits for the batch.
     // After this change's reply has gone out: the delivery's CPU does not delay the mover's answer.
-    if (this.delivery.mayStartNow(now)) setTimeout(() => void this.flushOutbox(), 0);
+    if (this.delivery.mayStartNow(now, window)) setTimeout(() => void this.flushOutbox(), 0);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { LIVE_COALESCE_MS, OUTBOX_COALESCE_MS } from "../../src/match/delivery";
 import { DAY_MS } from "../../src/match/fold";
 import { sendDigests } from "../../src/notify/inbox";
 import type { MatchResource } from "../../src/shared/api";
@@ -166,6 +167,38 @@ describe("the inbox", () => {
     expect(after.alarm).not.toBeNull();
     await settle(id);
     expect((await inbox(a)).items.filter((n) => n.kind === "turn" && n.url === `/m/${id}`).length).toBeGreaterThan(0);
+  });
+
+  it("waits up to LIVE_COALESCE_MS for the batch while every player watches over a socket, and still delivers it", async () => {
+    const { a, b, id, match } = await pair();
+    await settle(id);
+    const watch = async (c: Client) => {
+      const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket`, { headers: { upgrade: "websocket", cookie: c.cookie } });
+      const ws = res.webSocket!;
+      ws.accept();
+      return ws;
+    };
+    const windowNow = () => inRoom(id, (room) => room.delivery.coalesceMs() as number);
+    expect(await windowNow(), "nobody watching").toBe(OUTBOX_COALESCE_MS);
+    const wa = await watch(a);
+    expect(await windowNow(), "one of the two players watching: the other's inbox must follow soon").toBe(OUTBOX_COALESCE_MS);
+    const wb = await watch(b);
+    expect(await windowNow(), "both players watching").toBe(LIVE_COALESCE_MS);
+    // The last delivery is older than the usual window but within the live one: no delivery starts with the move.
+    const last = Date.now() - 2 * OUTBOX_COALESCE_MS;
+    await inRoom(id, (room) => void (room.delivery.lastDeliveryAt = last));
+    const t0 = Date.now();
+    await move(a, id, match.seq, { add: 1 });
+    const after = await inRoom(id, async (room, state) => ({ last: room.delivery.lastDeliveryAt as number, alarm: await state.storage.getAlarm(), pending: room.outboxState().map((r: { key: string }) => r.key) }));
+    expect(after.last).toBe(last);
+    expect(after.pending).toContain("index");
+    // Durable and bounded: the alarm, armed with the move, rings at the end of the live window.
+    expect(after.alarm).toBeGreaterThanOrEqual(t0 + LIVE_COALESCE_MS);
+    expect(after.alarm).toBeLessThanOrEqual(Date.now() + LIVE_COALESCE_MS);
+    await inRoom(id, (room) => room.alarm());
+    expect((await inbox(b)).items.some((n) => n.kind === "turn" && n.url === `/m/${id}`)).toBe(true);
+    wa.close(1000, "bye");
+    wb.close(1000, "bye");
   });
 
   it("a room that dies before its batch delivers it when its alarm wakes it", async () => {

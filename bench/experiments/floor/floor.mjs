@@ -119,3 +119,28 @@ export async function floorPlay(base, mode, moves, r, { latencies, gate = null, 
     },
   });
 }
+
+/** `POST /moves` one after another on a fresh durable match; each request timed. */
+export async function floorHttpMoves(base, n, latencies, deadline = Infinity) {
+  const match = newMatch("http");
+  let seq = 0;
+  for (let i = 0; i < n && now() < deadline; i++) {
+    const t0 = now();
+    const res = await fetch(`${base}/moves?match=${match}&mode=durable`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seq }) });
+    const body = await res.json();
+    latencies.push(now() - t0);
+    if (res.status !== 200 || body.seq !== seq + 1) throw new Error(`POST /moves: ${res.status} ${JSON.stringify(body)}`);
+    seq = body.seq;
+  }
+}
+
+/** `GET path` (default /ping: a constant JSON from the Worker, no Durable Object) one after another; each request timed. */
+export async function pings(base, n, latencies, deadline = Infinity, path = "/ping") {
+  for (let i = 0; i < n && now() < deadline; i++) {
+    const t0 = now();
+    const res = await fetch(`${base}${path}`);
+    await res.text();
+    latencies.push(now() - t0);
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  }
+}

@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { bgioPlay } from "../../bgio/client.mjs";
 import { ROOT, barrier, findDirectWorkerd, log, medianOfReps, now, rng, round, runAndReport, sleep, startBgio, summarize, textTable } from "../../lib.mjs";
-import { floorPlay, newMatch, startFloor } from "./floor.mjs";
+import { floorHttpMoves, floorPlay, pings, startFloor } from "./floor.mjs";
 
 const OUT = resolve(process.env.FLOOR_OUT || `${ROOT}/bench/results/floor.json`);
 const REPS = Number(process.env.FLOOR_REPS || 3);
@@ -48,30 +48,6 @@ const results = {
   notes: [],
 };
 
-
-/** `POST /moves` one after another on a fresh durable match; each request timed. */
-async function floorHttpMoves(base, n, latencies, deadline = Infinity) {
-  const match = newMatch("http");
-  let seq = 0;
-  for (let i = 0; i < n && now() < deadline; i++) {
-    const t0 = now();
-    const res = await fetch(`${base}/moves?match=${match}&mode=durable`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seq }) });
-    const body = await res.json();
-    latencies.push(now() - t0);
-    if (res.status !== 200 || body.seq !== seq + 1) throw new Error(`POST /moves: ${res.status} ${JSON.stringify(body)}`);
-    seq = body.seq;
-  }
-}
-
-async function pings(base, n, latencies, deadline = Infinity, path = "/ping") {
-  for (let i = 0; i < n && now() < deadline; i++) {
-    const t0 = now();
-    const res = await fetch(`${base}${path}`);
-    await res.text();
-    latencies.push(now() - t0);
-    if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
-  }
-}
 
 // ---- harness -----------------------------------------------------------------------------------
 
