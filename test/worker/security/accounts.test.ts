@@ -269,7 +269,9 @@ describe("invites", () => {
     const unknownId = "2222222222";
     // The same problem, but for `instance` (the request's own path).
     const same = (r: { body: any }, _id: string) => JSON.stringify({ ...r.body, instance: null });
-    for (const invite of ["", "wrong", inviteOf(m).slice(0, -1) + "0"]) {
+    // A near miss: the real invite with its last character changed (to one it is not).
+    const nearMiss = inviteOf(m).slice(0, -1) + (inviteOf(m).endsWith("0") ? "1" : "0");
+    for (const invite of ["", "wrong", nearMiss]) {
       const mine = await intruder.json(`/api/matches/${m.id}/join`, { json: { invite } });
       const none = await intruder.json(`/api/matches/${unknownId}/join`, { json: { invite } });
       expectProblem(mine, 404);
