@@ -20,6 +20,8 @@ interface Node {
   children: Map<string, Node>;
   /** The moves after this node, kept when the game hides nothing (they are then the same in every sample). */
   moves?: unknown[];
+  /** The positions after this node's move, one per thing its move let the searching seat learn (GameKnowledge.learned). */
+  outcomes?: Map<string, Node>;
 }
 
 const EXPLORATION = 0.7;
@@ -66,6 +68,23 @@ function widest(game: Game, k: GameKnowledge, s: unknown, seat: Seat, players: n
   return scored.slice(0, width).map((x) => x.m);
 }
 
+/** The key of `move` by `actor` as `observer` sees it: the game's `observedMove`, else the move itself. */
+function keyOfMove(k: GameKnowledge, move: unknown, actor: Seat, observer: Seat): string {
+  return k.observedMove ? k.observedMove(move, actor, observer) : keyOf(move);
+}
+
+/** `moves` grouped by their key as `observer` sees them (one move a key unless the game says otherwise). */
+function optionsOf(k: GameKnowledge, moves: readonly unknown[], actor: Seat, observer: Seat): Map<string, unknown[]> {
+  const out = new Map<string, unknown[]>();
+  for (const m of moves) {
+    const key = keyOfMove(k, m, actor, observer);
+    const same = out.get(key);
+    if (same) same.push(m);
+    else out.set(key, [m]);
+  }
+  return out;
+}
+
 export interface SearchInput {
   game: Game;
   knowledge: GameKnowledge;
@@ -94,20 +113,23 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
     let moves: readonly unknown[] = rootMoves;
     // Selection and expansion.
     while (actor !== null) {
+      // What the searching seat tells apart: moves of another seat it cannot distinguish are one option (one child), played as any of them.
+      const options = optionsOf(k, moves, actor, seat);
       const here: Node[] = [];
-      const untried: unknown[] = [];
-      for (const m of moves) {
-        const child = node.children.get(keyOf(m));
+      const untried: string[] = [];
+      for (const key of options.keys()) {
+        const child = node.children.get(key);
         if (child) here.push(child);
-        else untried.push(m);
+        else untried.push(key);
       }
       for (const c of here) c.avail++;
       let next: Node;
+      let key: string;
       if (untried.length) {
-        const m = untried[rng.int(untried.length)];
-        next = newNode(actor, m);
+        key = untried[rng.int(untried.length)]!;
+        next = newNode(actor, options.get(key)![0]);
         next.avail = 1;
-        node.children.set(keyOf(m), next);
+        node.children.set(key, next);
       } else {
         let best = -Infinity;
         next = here[0]!;
@@ -118,12 +140,21 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
             next = c;
           }
         }
+        key = keyOfMove(k, next.move, actor, seat);
       }
-      const after = applyMove(game, s, actor, next.move);
+      const same = options.get(key)!;
+      const move = same.length === 1 ? same[0] : same[rng.int(same.length)];
+      const after = applyMove(game, s, actor, move);
       if (after === null) break; // an inconsistent sample: stop the descent here
+      const learned = k.learned?.(s, after, seat) ?? "";
       s = after;
       path.push(next);
       node = next;
+      if (learned) {
+        const outcomes = (next.outcomes ??= new Map());
+        node = outcomes.get(learned) ?? newNode(actor, null);
+        outcomes.set(learned, node);
+      }
       if (untried.length || path.length >= (budget.depth ?? Infinity)) break;
       actor = actorOf(game, s, seat);
       if (actor === null) break;
@@ -149,7 +180,7 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
   }
   let best: Node | null = null;
   for (const m of rootMoves) {
-    const c = root.children.get(keyOf(m));
+    const c = root.children.get(keyOfMove(k, m, seat, seat));
     if (c && (!best || c.visits > best.visits)) best = c;
   }
   return best ? best.move : rootMoves[rng.int(rootMoves.length)];
