@@ -20,8 +20,6 @@ interface Node {
   children: Map<string, Node>;
   /** The moves after this node, kept when the game hides nothing (they are then the same in every sample). */
   moves?: unknown[];
-  /** The positions after this node's move, one per thing its move let the searching seat learn (GameKnowledge.learned). */
-  outcomes?: Map<string, Node>;
 }
 
 const EXPLORATION = 0.7;
@@ -32,7 +30,7 @@ function newNode(actor: Seat, move: unknown): Node {
 }
 
 /** The seat deciding now in `s`: `prefer` when it is among the actors, else the first actor. */
-function actorOf(game: Game, s: unknown, prefer: Seat): Seat | null {
+export function actorOf(game: Game, s: unknown, prefer: Seat): Seat | null {
   const actors = game.actors(s);
   if (actors.length === 0) return null;
   return actors.includes(prefer) ? prefer : actors[0]!;
@@ -48,12 +46,12 @@ export function rewards(game: Game, k: GameKnowledge, s: unknown, players: numbe
   return out;
 }
 
-function applyMove(game: Game, s: unknown, seat: Seat, move: unknown): unknown | null {
+export function applyMove(game: Game, s: unknown, seat: Seat, move: unknown): unknown | null {
   const r = game.apply(s, seat, move);
   return "ok" in r ? r.ok : null;
 }
 
-function movesAt(game: Game, k: GameKnowledge, s: unknown, seat: Seat): unknown[] {
+export function movesAt(game: Game, k: GameKnowledge, s: unknown, seat: Seat): unknown[] {
   const all = game.legalMoves(s, seat);
   return k.prune ? k.prune(s, seat, all) : all;
 }
@@ -68,21 +66,18 @@ function widest(game: Game, k: GameKnowledge, s: unknown, seat: Seat, players: n
   return scored.slice(0, width).map((x) => x.m);
 }
 
-/** The key of `move` by `actor` as `observer` sees it: the game's `observedMove`, else the move itself. */
-function keyOfMove(k: GameKnowledge, move: unknown, actor: Seat, observer: Seat): string {
-  return k.observedMove ? k.observedMove(move, actor, observer) : keyOf(move);
-}
-
-/** `moves` grouped by their key as `observer` sees them (one move a key unless the game says otherwise). */
-function optionsOf(k: GameKnowledge, moves: readonly unknown[], actor: Seat, observer: Seat): Map<string, unknown[]> {
-  const out = new Map<string, unknown[]>();
-  for (const m of moves) {
-    const key = keyOfMove(k, m, actor, observer);
-    const same = out.get(key);
-    if (same) same.push(m);
-    else out.set(key, [m]);
+/** The position after up to `depth` random moves from `s`. */
+export function playout(game: Game, k: GameKnowledge, s: unknown, seat: Seat, depth: number, rng: Rng): unknown {
+  for (let d = 0; d < depth; d++) {
+    const a = actorOf(game, s, seat);
+    if (a === null) break;
+    const ms = movesAt(game, k, s, a);
+    if (!ms.length) break;
+    const after = applyMove(game, s, a, ms[rng.int(ms.length)]);
+    if (after === null) break;
+    s = after;
   }
-  return out;
+  return s;
 }
 
 export interface SearchInput {
@@ -113,23 +108,20 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
     let moves: readonly unknown[] = rootMoves;
     // Selection and expansion.
     while (actor !== null) {
-      // What the searching seat tells apart: moves of another seat it cannot distinguish are one option (one child), played as any of them.
-      const options = optionsOf(k, moves, actor, seat);
       const here: Node[] = [];
-      const untried: string[] = [];
-      for (const key of options.keys()) {
-        const child = node.children.get(key);
+      const untried: unknown[] = [];
+      for (const m of moves) {
+        const child = node.children.get(keyOf(m));
         if (child) here.push(child);
-        else untried.push(key);
+        else untried.push(m);
       }
       for (const c of here) c.avail++;
       let next: Node;
-      let key: string;
       if (untried.length) {
-        key = untried[rng.int(untried.length)]!;
-        next = newNode(actor, options.get(key)![0]);
+        const m = untried[rng.int(untried.length)];
+        next = newNode(actor, m);
         next.avail = 1;
-        node.children.set(key, next);
+        node.children.set(keyOf(m), next);
       } else {
         let best = -Infinity;
         next = here[0]!;
@@ -140,21 +132,12 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
             next = c;
           }
         }
-        key = keyOfMove(k, next.move, actor, seat);
       }
-      const same = options.get(key)!;
-      const move = same.length === 1 ? same[0] : same[rng.int(same.length)];
-      const after = applyMove(game, s, actor, move);
+      const after = applyMove(game, s, actor, next.move);
       if (after === null) break; // an inconsistent sample: stop the descent here
-      const learned = k.learned?.(s, after, seat) ?? "";
       s = after;
       path.push(next);
       node = next;
-      if (learned) {
-        const outcomes = (next.outcomes ??= new Map());
-        node = outcomes.get(learned) ?? newNode(actor, null);
-        outcomes.set(learned, node);
-      }
       if (untried.length || path.length >= (budget.depth ?? Infinity)) break;
       actor = actorOf(game, s, seat);
       if (actor === null) break;
@@ -162,17 +145,7 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
       if (k.perfectInformation) node.moves = moves as unknown[];
       if (moves.length === 0) break;
     }
-    // Playout.
-    for (let d = 0; d < budget.playoutDepth; d++) {
-      const a = actorOf(game, s, seat);
-      if (a === null) break;
-      const ms = movesAt(game, k, s, a);
-      if (!ms.length) break;
-      const after = applyMove(game, s, a, ms[rng.int(ms.length)]);
-      if (after === null) break;
-      s = after;
-    }
-    const r = rewards(game, k, s, players);
+    const r = rewards(game, k, playout(game, k, s, seat, budget.playoutDepth, rng), players);
     for (const n of path) {
       n.visits++;
       n.reward += r[n.actor] ?? 0;
@@ -180,7 +153,7 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
   }
   let best: Node | null = null;
   for (const m of rootMoves) {
-    const c = root.children.get(keyOfMove(k, m, seat, seat));
+    const c = root.children.get(keyOf(m));
     if (c && (!best || c.visits > best.visits)) best = c;
   }
   return best ? best.move : rootMoves[rng.int(rootMoves.length)];

@@ -59,15 +59,16 @@ export interface GameKnowledge<S = any, V = any, M = any> {
   /**
    * How `observer` sees `actor`'s `move` (a key; `actor` may be the observer): moves of another
    * seat that the observer cannot tell apart (Sub Rosa's face-down plays at one location) share a
-   * key and are one option in the search tree, so the observer's later decisions cannot depend on
-   * what it could not see. Moves the observer tells apart must have different keys. Default: every
-   * move is told apart (its JSON).
+   * key, and a seat's own moves all have different keys. A game that supplies it is searched with
+   * a tree per seat (multiObserver.ts), so no seat's decisions in the search depend on what it
+   * could not see; without it, the single shared tree of search.ts.
    */
   observedMove?(move: M, actor: Seat, observer: Seat): string;
   /**
    * What `observer` learns of the hidden part when `before` becomes `after` (a key, "" when
-   * nothing): the search files what follows under it, so a move that reveals or looks is worth
-   * what knowing lets the observer do next. Default: nothing is ever learned.
+   * nothing): the multi-observer search files what follows in that seat's tree under it, so a
+   * move that reveals or looks is worth what knowing lets the observer do next. Default: nothing
+   * is ever learned.
    */
   learned?(before: S, after: S, observer: Seat): string;
   /** Nothing is hidden (Conspirateurs): a tree node's moves are the same in every sample, so the search keeps them. */
