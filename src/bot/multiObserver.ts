@@ -12,7 +12,7 @@
  */
 import type { Seat } from "../engine/game";
 import type { SearchInput } from "./search";
-import { actorOf, applyMove, movesAt, playout, rewards } from "./search";
+import { actorOf, applyMove, movesAt, playout, rewards, selectOrExpand } from "./search";
 
 interface Node {
   visits: number;
@@ -55,31 +55,8 @@ export function moIsmcts({ game, knowledge: k, view, legal, seat, players, rng, 
     let moves: readonly unknown[] = rootMoves;
     for (let depth = 1; actor !== null; depth++) {
       const mine = at[actor]!;
-      const here: Node[] = [];
-      const untried: unknown[] = [];
-      for (const m of moves) {
-        const child = mine.children.get(observe(m, actor, actor));
-        if (child) here.push(child);
-        else untried.push(m);
-      }
-      for (const c of here) c.avail++;
-      let next: Node;
-      if (untried.length) {
-        const m = untried[rng.int(untried.length)];
-        next = newNode(m);
-        next.avail = 1;
-        mine.children.set(observe(m, actor, actor), next);
-      } else {
-        let best = -Infinity;
-        next = here[0]!;
-        for (const c of here) {
-          const u = c.reward / c.visits + EXPLORATION * Math.sqrt(Math.log(c.avail) / c.visits);
-          if (u > best) {
-            best = u;
-            next = c;
-          }
-        }
-      }
+      const mover = actor;
+      const { next, expanded } = selectOrExpand(mine.children, moves, (m) => observe(m, mover, mover), newNode, rng, EXPLORATION);
       const after = applyMove(game, s, actor, next.move);
       if (after === null) break; // an inconsistent sample: stop the descent here
       path[actor]!.push(next);
@@ -90,7 +67,7 @@ export function moIsmcts({ game, knowledge: k, view, legal, seat, players, rng, 
         at[o] = n;
       }
       s = after;
-      if (untried.length || depth >= (budget.depth ?? Infinity)) break;
+      if (expanded || depth >= (budget.depth ?? Infinity)) break;
       actor = actorOf(game, s, seat);
       if (actor === null) break;
       moves = movesAt(game, k, s, actor);

@@ -66,6 +66,46 @@ function widest(game: Game, k: GameKnowledge, s: unknown, seat: Seat, players: n
   return scored.slice(0, width).map((x) => x.m);
 }
 
+interface Stats {
+  visits: number;
+  reward: number;
+  avail: number;
+  move: unknown;
+}
+
+/**
+ * One step of the descent among `moves` (those legal in this sample): a random untried move gets
+ * a new child (`expanded`), else the child with the highest UCB1 bound, visits counted against
+ * availability (the first of equals). Every tried child legal here counts one more availability.
+ */
+export function selectOrExpand<N extends Stats>(children: Map<string, N>, moves: readonly unknown[], key: (m: unknown) => string, make: (m: unknown) => N, rng: Rng, exploration: number): { next: N; expanded: boolean } {
+  const here: N[] = [];
+  const untried: unknown[] = [];
+  for (const m of moves) {
+    const child = children.get(key(m));
+    if (child) here.push(child);
+    else untried.push(m);
+  }
+  for (const c of here) c.avail++;
+  if (untried.length) {
+    const m = untried[rng.int(untried.length)];
+    const next = make(m);
+    next.avail = 1;
+    children.set(key(m), next);
+    return { next, expanded: true };
+  }
+  let best = -Infinity;
+  let next = here[0]!;
+  for (const c of here) {
+    const u = c.reward / c.visits + exploration * Math.sqrt(Math.log(c.avail) / c.visits);
+    if (u > best) {
+      best = u;
+      next = c;
+    }
+  }
+  return { next, expanded: false };
+}
+
 /** The position after up to `depth` random moves from `s`. */
 export function playout(game: Game, k: GameKnowledge, s: unknown, seat: Seat, depth: number, rng: Rng): unknown {
   for (let d = 0; d < depth; d++) {
@@ -108,37 +148,14 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
     let moves: readonly unknown[] = rootMoves;
     // Selection and expansion.
     while (actor !== null) {
-      const here: Node[] = [];
-      const untried: unknown[] = [];
-      for (const m of moves) {
-        const child = node.children.get(keyOf(m));
-        if (child) here.push(child);
-        else untried.push(m);
-      }
-      for (const c of here) c.avail++;
-      let next: Node;
-      if (untried.length) {
-        const m = untried[rng.int(untried.length)];
-        next = newNode(actor, m);
-        next.avail = 1;
-        node.children.set(keyOf(m), next);
-      } else {
-        let best = -Infinity;
-        next = here[0]!;
-        for (const c of here) {
-          const u = c.reward / c.visits + EXPLORATION * Math.sqrt(Math.log(c.avail) / c.visits);
-          if (u > best) {
-            best = u;
-            next = c;
-          }
-        }
-      }
+      const mover = actor;
+      const { next, expanded } = selectOrExpand(node.children, moves, keyOf, (m) => newNode(mover, m), rng, EXPLORATION);
       const after = applyMove(game, s, actor, next.move);
       if (after === null) break; // an inconsistent sample: stop the descent here
       s = after;
       path.push(next);
       node = next;
-      if (untried.length || path.length >= (budget.depth ?? Infinity)) break;
+      if (expanded || path.length >= (budget.depth ?? Infinity)) break;
       actor = actorOf(game, s, seat);
       if (actor === null) break;
       moves = node.moves ?? movesAt(game, k, s, actor);
