@@ -8,7 +8,8 @@
  * learn (`learned`: a look, a reveal). So no seat's decisions in the search depend on cards it
  * cannot see: the bot's replies must suit every card a face-down play could be, and the
  * opponents in its search cannot see the bot's face-down cards either (hiding and bluffing are
- * worth something), while a look is worth what knowing lets the looker do next.
+ * worth something), while a look is worth what knowing lets the looker do next. `budget.width`
+ * is not used (no game with `observedMove` has that many root moves); `prune` is.
  */
 import type { Seat } from "../engine/game";
 import type { SearchInput } from "./search";

@@ -5,6 +5,9 @@
  * cards it cannot read and to its hand. An ability in progress is rebuilt from the view's
  * prompt; the view does not say what the earlier picks of that ability bound, so the sampler
  * draws them among those under which the seat's legal moves are exactly `legal`.
+ * `observedMove` and `learned` say what each seat sees of a move, for the tree per seat of
+ * ../multiObserver.ts: another seat's face-down play shows only its location, a look or a reveal
+ * shows a face to the seats it shows it to.
  */
 import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/rng";
