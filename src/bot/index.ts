@@ -1,9 +1,10 @@
 /**
  * `decide`: the computer opponent's one entry point. Easy plays a uniformly random legal move;
- * normal and strong run the same information-set search (search.ts) with the game's cheap or
- * large budget. The input carries the seat's view and legal moves only (types.ts).
+ * normal and strong run the same information-set search (search.ts, or multiObserver.ts for a
+ * game that says how each seat sees a move) with the game's cheap or large budget. The input carries the seat's view and legal moves only (types.ts).
  */
 import type { Budget, DecideInput, GameKnowledge, Level } from "./types";
+import { moIsmcts } from "./multiObserver";
 import { ismcts } from "./search";
 import { knowledgeOf } from "./samplers";
 
@@ -27,5 +28,7 @@ export function decide<V, M>(input: DecideInput<V, M>): M {
   const k = knowledgeOf(game.id);
   if (!k) throw new Error(`no computer opponent knows ${game.id}`);
   const budget = input.budget ?? k.budgets[level];
-  return ismcts({ game, knowledge: k, view, legal, seat, players: k.players(view), rng, budget }) as M;
+  // A game that says how each seat sees a move is searched with a tree per seat (multiObserver.ts).
+  const search = k.observedMove ? moIsmcts : ismcts;
+  return search({ game, knowledge: k, view, legal, seat, players: k.players(view), rng, budget }) as M;
 }

@@ -30,7 +30,7 @@ function newNode(actor: Seat, move: unknown): Node {
 }
 
 /** The seat deciding now in `s`: `prefer` when it is among the actors, else the first actor. */
-function actorOf(game: Game, s: unknown, prefer: Seat): Seat | null {
+export function actorOf(game: Game, s: unknown, prefer: Seat): Seat | null {
   const actors = game.actors(s);
   if (actors.length === 0) return null;
   return actors.includes(prefer) ? prefer : actors[0]!;
@@ -46,12 +46,12 @@ export function rewards(game: Game, k: GameKnowledge, s: unknown, players: numbe
   return out;
 }
 
-function applyMove(game: Game, s: unknown, seat: Seat, move: unknown): unknown | null {
+export function applyMove(game: Game, s: unknown, seat: Seat, move: unknown): unknown | null {
   const r = game.apply(s, seat, move);
   return "ok" in r ? r.ok : null;
 }
 
-function movesAt(game: Game, k: GameKnowledge, s: unknown, seat: Seat): unknown[] {
+export function movesAt(game: Game, k: GameKnowledge, s: unknown, seat: Seat): unknown[] {
   const all = game.legalMoves(s, seat);
   return k.prune ? k.prune(s, seat, all) : all;
 }
@@ -64,6 +64,60 @@ function widest(game: Game, k: GameKnowledge, s: unknown, seat: Seat, players: n
   });
   scored.sort((a, b) => b.v - a.v || a.i - b.i);
   return scored.slice(0, width).map((x) => x.m);
+}
+
+interface Stats {
+  visits: number;
+  reward: number;
+  avail: number;
+  move: unknown;
+}
+
+/**
+ * One step of the descent among `moves` (those legal in this sample): a random untried move gets
+ * a new child (`expanded`), else the child with the highest UCB1 bound, visits counted against
+ * availability (the first of equals). Every tried child legal here counts one more availability.
+ */
+export function selectOrExpand<N extends Stats>(children: Map<string, N>, moves: readonly unknown[], key: (m: unknown) => string, make: (m: unknown) => N, rng: Rng, exploration: number): { next: N; expanded: boolean } {
+  const here: N[] = [];
+  const untried: unknown[] = [];
+  for (const m of moves) {
+    const child = children.get(key(m));
+    if (child) here.push(child);
+    else untried.push(m);
+  }
+  for (const c of here) c.avail++;
+  if (untried.length) {
+    const m = untried[rng.int(untried.length)];
+    const next = make(m);
+    next.avail = 1;
+    children.set(key(m), next);
+    return { next, expanded: true };
+  }
+  let best = -Infinity;
+  let next = here[0]!;
+  for (const c of here) {
+    const u = c.reward / c.visits + exploration * Math.sqrt(Math.log(c.avail) / c.visits);
+    if (u > best) {
+      best = u;
+      next = c;
+    }
+  }
+  return { next, expanded: false };
+}
+
+/** The position after up to `depth` random moves from `s`. */
+export function playout(game: Game, k: GameKnowledge, s: unknown, seat: Seat, depth: number, rng: Rng): unknown {
+  for (let d = 0; d < depth; d++) {
+    const a = actorOf(game, s, seat);
+    if (a === null) break;
+    const ms = movesAt(game, k, s, a);
+    if (!ms.length) break;
+    const after = applyMove(game, s, a, ms[rng.int(ms.length)]);
+    if (after === null) break;
+    s = after;
+  }
+  return s;
 }
 
 export interface SearchInput {
@@ -94,54 +148,21 @@ export function ismcts({ game, knowledge: k, view, legal, seat, players, rng, bu
     let moves: readonly unknown[] = rootMoves;
     // Selection and expansion.
     while (actor !== null) {
-      const here: Node[] = [];
-      const untried: unknown[] = [];
-      for (const m of moves) {
-        const child = node.children.get(keyOf(m));
-        if (child) here.push(child);
-        else untried.push(m);
-      }
-      for (const c of here) c.avail++;
-      let next: Node;
-      if (untried.length) {
-        const m = untried[rng.int(untried.length)];
-        next = newNode(actor, m);
-        next.avail = 1;
-        node.children.set(keyOf(m), next);
-      } else {
-        let best = -Infinity;
-        next = here[0]!;
-        for (const c of here) {
-          const u = c.reward / c.visits + EXPLORATION * Math.sqrt(Math.log(c.avail) / c.visits);
-          if (u > best) {
-            best = u;
-            next = c;
-          }
-        }
-      }
+      const mover = actor;
+      const { next, expanded } = selectOrExpand(node.children, moves, keyOf, (m) => newNode(mover, m), rng, EXPLORATION);
       const after = applyMove(game, s, actor, next.move);
       if (after === null) break; // an inconsistent sample: stop the descent here
       s = after;
       path.push(next);
       node = next;
-      if (untried.length || path.length >= (budget.depth ?? Infinity)) break;
+      if (expanded || path.length >= (budget.depth ?? Infinity)) break;
       actor = actorOf(game, s, seat);
       if (actor === null) break;
       moves = node.moves ?? movesAt(game, k, s, actor);
       if (k.perfectInformation) node.moves = moves as unknown[];
       if (moves.length === 0) break;
     }
-    // Playout.
-    for (let d = 0; d < budget.playoutDepth; d++) {
-      const a = actorOf(game, s, seat);
-      if (a === null) break;
-      const ms = movesAt(game, k, s, a);
-      if (!ms.length) break;
-      const after = applyMove(game, s, a, ms[rng.int(ms.length)]);
-      if (after === null) break;
-      s = after;
-    }
-    const r = rewards(game, k, s, players);
+    const r = rewards(game, k, playout(game, k, s, seat, budget.playoutDepth, rng), players);
     for (const n of path) {
       n.visits++;
       n.reward += r[n.actor] ?? 0;

@@ -56,6 +56,21 @@ export interface GameKnowledge<S = any, V = any, M = any> {
   evaluate(state: S, players: number): number[];
   /** The moves worth searching among `moves` (all of them when absent). */
   prune?(state: S, seat: Seat, moves: readonly M[]): M[];
+  /**
+   * How `observer` sees `actor`'s `move` (a key; `actor` may be the observer): moves of another
+   * seat that the observer cannot tell apart (Sub Rosa's face-down plays at one location) share a
+   * key, and a seat's own moves all have different keys. A game that supplies it is searched with
+   * a tree per seat (multiObserver.ts), so no seat's decisions in the search depend on what it
+   * could not see; without it, the single shared tree of search.ts.
+   */
+  observedMove?(move: M, actor: Seat, observer: Seat): string;
+  /**
+   * What `observer` learns of the hidden part when `before` becomes `after` (a key, "" when
+   * nothing): the multi-observer search files what follows in that seat's tree under it, so a
+   * move that reveals or looks is worth what knowing lets the observer do next. Default: nothing
+   * is ever learned.
+   */
+  learned?(before: S, after: S, observer: Seat): string;
   /** Nothing is hidden (Conspirateurs): a tree node's moves are the same in every sample, so the search keeps them. */
   perfectInformation?: boolean;
   /** Budgets per search level, chosen so normal stays ≤ 50 ms and strong ≤ 300 ms (bench/strength.mjs). */

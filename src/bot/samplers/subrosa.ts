@@ -5,12 +5,15 @@
  * cards it cannot read and to its hand. An ability in progress is rebuilt from the view's
  * prompt; the view does not say what the earlier picks of that ability bound, so the sampler
  * draws them among those under which the seat's legal moves are exactly `legal`.
+ * `observedMove` and `learned` say what each seat sees of a move, for the tree per seat of
+ * ../multiObserver.ts: another seat's face-down play shows only its location, a look or a reveal
+ * shows a face to the seats it shows it to.
  */
 import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/rng";
 import { getGame } from "../../engine/registry";
 import type { Bind, CardState, Move, State, View } from "../../engine/subrosa/rules";
-import { HAND } from "../../engine/subrosa/state";
+import { HAND, isOver, knows } from "../../engine/subrosa/state";
 import { LOCATION_SETS, sideOf, type Face } from "../../engine/subrosa/locations";
 import type { GameKnowledge } from "../types";
 
@@ -127,9 +130,39 @@ export function sample(view: View, seat: Seat, legal: readonly Move[], rng: Rng)
   return s;
 }
 
+/** A move as `observer` sees it: another seat's face-down play shows only where it went (a ☆ is played face-up, SR-5). */
+export function observedMove(m: Move, actor: Seat, observer: Seat): string {
+  switch (m.type) {
+    case "play":
+      return actor !== observer && m.card !== "*" ? `p?${m.loc}` : `p${m.card}${m.loc}`;
+    case "card":
+      return `c${m.loc}.${m.pos}`;
+    case "mod":
+      return `m${m.loc}.${m.pos}${m.sign}`;
+    case "loc":
+      return `l${m.loc}`;
+    case "done":
+      return "d";
+  }
+}
+
+/** The faces `observer` came to know (a look, a reveal), by their place on the table. */
+export function learned(before: State, after: State, observer: Seat): string {
+  if (isOver(after)) return "";
+  let out = "";
+  after.cols.forEach((col, l) =>
+    col.forEach((id, pos) => {
+      if (knows(after, observer, id) && !knows(before, observer, id)) out += `${l}.${pos}=${after.cards[id]!.v} `;
+    }),
+  );
+  return out;
+}
+
 export const subrosaKnowledge: GameKnowledge<State, View, Move> = {
   players: (v) => v.players,
   sample,
+  observedMove,
+  learned,
   // Matches are short: playouts nearly always reach the end; a cut one is an even share.
   evaluate: (_s, players) => Array.from({ length: players }, () => 1 / players),
   budgets: { normal: { iterations: 60, playoutDepth: 80 }, strong: { iterations: 1200, playoutDepth: 80 } },

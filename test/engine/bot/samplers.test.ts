@@ -58,3 +58,51 @@ describe("a determinization sampler rebuilds exactly what its seat sees", () => 
     expect(covered).toBeGreaterThan(0);
   });
 });
+
+describe("Sub Rosa: how each seat sees a move, for the tree per seat (multiObserver.ts)", () => {
+  const game = gameOf("subrosa");
+  const k = knowledgeOf("subrosa")!;
+  /** Faces a seat reads on the table, of cards not its own. */
+  const known = (view: { you: number | null; locations: { cards: { owner: number; face: unknown }[] }[] }) =>
+    view.locations.flatMap((l) => l.cards).filter((c) => c.owner !== view.you && c.face !== null).length;
+  const found = [2, 3, 4].flatMap((players) => [0, 1, 2, 3].flatMap((i) => positions("subrosa", players, `observed-${i}-${players}`, 1, 40).map((p) => ({ ...p, players }))));
+
+  it("moves share a key for a seat only when that seat's view after them is the same, face-down plays of others that look the same always do, a seat's own moves never", () => {
+    let merged = 0;
+    for (const { state, seat: actor, players } of found) {
+      const legal = game.legalMoves(state, actor);
+      const after = legal.map((m) => (game.apply(state, actor, m) as { ok: unknown }).ok);
+      if (after.some((s) => game.outcome(s))) continue; // the last play shows every card: nobody decides after it
+      for (let o = 0; o < players; o++) {
+        const keys = legal.map((m) => k.observedMove!(m, actor, o));
+        if (o === actor) expect(new Set(keys).size).toBe(legal.length);
+        const views = after.map((s) => JSON.stringify(game.view(s, o)));
+        for (let i = 0; i < legal.length; i++)
+          for (let j = i + 1; j < legal.length; j++) {
+            if (keys[i] === keys[j]) {
+              merged++;
+              expect(views[i]).toBe(views[j]);
+            } else if (legal[i]!.type === "play" && legal[j]!.type === "play") expect(views[i]).not.toBe(views[j]);
+          }
+      }
+    }
+    expect(merged).toBeGreaterThan(50);
+  });
+
+  it("a move tells a seat something (learned) exactly when the seat's view shows more faces after it", () => {
+    let learnt = 0;
+    for (const { state, seat: actor, players } of found) {
+      for (const m of game.legalMoves(state, actor)) {
+        const after = (game.apply(state, actor, m) as { ok: unknown }).ok;
+        if (game.outcome(after)) continue;
+        for (let o = 0; o < players; o++) {
+          const more = known(game.view(after, o)) > known(game.view(state, o));
+          const what = k.learned!(state, after, o);
+          expect(what !== "").toBe(more);
+          if (more) learnt++;
+        }
+      }
+    }
+    expect(learnt).toBeGreaterThan(5);
+  });
+});
