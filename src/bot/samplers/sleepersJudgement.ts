@@ -58,7 +58,7 @@ function distancesFrom(cost: Uint8Array, from: number, d: Int32Array): Int32Arra
 const FROM = new Int32Array(HEX_COUNT), TO = new Int32Array(HEX_COUNT);
 
 /** The cheapest chain `side` still has to make between two opposite sides, in activations. */
-export function chainCost(board: readonly (Tile | null)[], side: Side): number {
+function cheapestChain(board: readonly (Tile | null)[], side: Side): number {
   const cost = costs(board, side);
   let best = Infinity;
   for (const [a, b] of OPPOSITE_PAIRS) {
@@ -68,19 +68,54 @@ export function chainCost(board: readonly (Tile | null)[], side: Side): number {
   return best;
 }
 
-/**
- * For every hex, the cheapest chain of `side` between opposite sides that passes through it
- * (the chains a recruit there would shorten).
- */
-export function chainThrough(board: readonly (Tile | null)[], side: Side): Int32Array {
+/** For every hex, the cheapest chain of `side` between opposite sides that passes through it. */
+function cheapestThrough(board: readonly (Tile | null)[], side: Side): Int32Array {
   const cost = costs(board, side);
-  const out = new Int32Array(HEX_COUNT).fill(1 << 20);
+  const out = new Int32Array(HEX_COUNT).fill(FAR);
   for (const [a, b] of OPPOSITE_PAIRS) {
     const da = distancesFrom(cost, a, FROM);
     const db = distancesFrom(cost, b, TO);
     for (let h = 0; h < HEX_COUNT; h++) out[h] = Math.min(out[h]!, da[h]! + db[h]! - cost[h]!);
   }
   return out;
+}
+
+/**
+ * Chains depend only on which hexes are empty, whose the tiles are and which face they show, and
+ * a search meets the same boards again and again (every sample of a tree node has the board of
+ * the others until an ability reveals something): both are remembered per board, up to CACHED boards.
+ */
+const CACHED = 20_000;
+const chains = new Map<string, { cost: (number | undefined)[]; through: (Int32Array | undefined)[] }>();
+
+function chainsOf(board: readonly (Tile | null)[]) {
+  let key = "";
+  for (let h = 0; h < HEX_COUNT; h++) {
+    const t = board[h];
+    key += t ? (t.owner === 0 ? (t.up ? "W" : "w") : t.up ? "B" : "b") : ".";
+  }
+  let c = chains.get(key);
+  if (!c) {
+    if (chains.size >= CACHED) chains.clear();
+    c = { cost: [undefined, undefined], through: [undefined, undefined] };
+    chains.set(key, c);
+  }
+  return c;
+}
+
+/** The cheapest chain `side` still has to make between two opposite sides, in activations. */
+export function chainCost(board: readonly (Tile | null)[], side: Side): number {
+  const c = chainsOf(board);
+  return (c.cost[side] ??= cheapestChain(board, side));
+}
+
+/**
+ * For every hex, the cheapest chain of `side` between opposite sides that passes through it
+ * (the chains a recruit there would shorten).
+ */
+export function chainThrough(board: readonly (Tile | null)[], side: Side): Int32Array {
+  const c = chainsOf(board);
+  return (c.through[side] ??= cheapestThrough(board, side));
 }
 
 /** Activations one turn is worth (two activations, or a recruit). */
