@@ -83,9 +83,10 @@ function cheapestThrough(board: readonly (Tile | null)[], side: Side): Int32Arra
 /**
  * Chains depend only on which hexes are empty, whose the tiles are and which face they show, and
  * a search meets the same boards again and again (every sample of a tree node has the board of
- * the others until an ability reveals something): both are remembered per board, up to CACHED boards.
+ * the others until an ability reveals something): both are remembered per board, up to CACHED boards
+ * (a strong decision meets about 800–1,400 different boards).
  */
-const CACHED = 20_000;
+const CACHED = 5_000;
 const chains = new Map<string, { cost: (number | undefined)[]; through: (Int32Array | undefined)[] }>();
 
 function chainsOf(board: readonly (Tile | null)[]) {
