@@ -128,13 +128,14 @@ const KILLED = 0.4;
 
 /** The side that is ahead in chains (and losses) wins, judged in [0, 1] per seat. */
 export function evaluate(s: State, _players: number): number[] {
-  const mine = chainCost(s.board, 0) + KILLED * s.killed[0].length;
-  const theirs = chainCost(s.board, 1) + KILLED * s.killed[1].length;
-  const lead = theirs - mine + (s.turn === 0 ? TEMPO / 2 : -TEMPO / 2);
+  const white = chainCost(s.board, 0) + KILLED * s.killed[0].length;
+  const black = chainCost(s.board, 1) + KILLED * s.killed[1].length;
+  const lead = black - white + (s.turn === 0 ? TEMPO / 2 : -TEMPO / 2); // White's lead, in activations
   const w = 1 / (1 + Math.exp(-SHARPNESS * lead));
   return [w, 1 - w];
 }
 
+/** Label to index without board.ts's parsing (`hexIndex`): prune reads every recruit of every searched position. */
 const HEX_OF = new Map(HEXES.map((x, i) => [x.label, i]));
 
 /** Recruits kept per agent: the empty hexes on the cheapest chains of either side (making one's own, blocking the other's). */
