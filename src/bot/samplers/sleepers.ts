@@ -8,8 +8,8 @@
 import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/rng";
 import { sortAgents, tileSet, type Agent, type Frame, type Killed, type Move, type Side, type State, type Tile, type View, type ViewStep } from "../../engine/sleepers/types";
-import { ADJACENT, HEXES } from "../../engine/sleepers/board";
 import type { GameKnowledge } from "../types";
+import { evaluate, prune } from "./sleepersJudgement";
 
 function frameOf(step: ViewStep, hexIndex: (label: string | null) => number): Frame | null {
   switch (step.step) {
@@ -87,52 +87,11 @@ export function sample(view: View, _seat: Seat, _legal: readonly Move[], rng: Rn
   };
 }
 
-/**
- * How far a side's largest connected group stretches across the board (success joins two
- * opposite sides: a span of 8 along one of the three hex axes), for its active tiles and for all
- * its tiles (sleepers may be activated later), in [0, 1].
- */
-function span(board: readonly (Tile | null)[], side: Side, activeOnly: boolean): number {
-  const seen = new Uint8Array(board.length);
-  let best = 0;
-  const mine = (h: number) => {
-    const t = board[h];
-    return !!t && t.owner === side && (!activeOnly || t.up);
-  };
-  for (let start = 0; start < board.length; start++) {
-    if (seen[start] || !mine(start)) continue;
-    const lo = [9, 9, 9], hi = [-9, -9, -9];
-    const queue = [start];
-    seen[start] = 1;
-    while (queue.length) {
-      const h = queue.pop()!;
-      const x = HEXES[h]!;
-      const c = [x.q, x.r, x.s];
-      for (let a = 0; a < 3; a++) {
-        lo[a] = Math.min(lo[a]!, c[a]!);
-        hi[a] = Math.max(hi[a]!, c[a]!);
-      }
-      for (const n of ADJACENT[h]!) if (!seen[n] && mine(n)) (seen[n] = 1), queue.push(n);
-    }
-    for (let a = 0; a < 3; a++) best = Math.max(best, hi[a]! - lo[a]!);
-  }
-  return best / 8;
-}
-
-/** The reach of each side's groups, its active tiles and its losses, squashed against the opponent's. */
-export function evaluate(s: State, _players: number): number[] {
-  const score = [0, 1].map((side) => {
-    let active = 0, asleep = 0;
-    for (const t of s.board) if (t && t.owner === side) t.up ? active++ : asleep++;
-    return 0.6 * span(s.board, side as Side, true) + 0.2 * span(s.board, side as Side, false) + 0.03 * active + 0.015 * asleep - 0.06 * s.killed[side as Side].length;
-  });
-  const w = 1 / (1 + Math.exp(-4 * (score[0]! - score[1]!)));
-  return [w, 1 - w];
-}
-
 export const sleepersKnowledge: GameKnowledge<State, View, Move> = {
   players: () => 2,
   sample,
   evaluate,
-  budgets: { normal: { iterations: 60, playoutDepth: 8, width: 6 }, strong: { iterations: 500, playoutDepth: 8, width: 30 } },
+  prune,
+  // Short playouts: the judgement (chain costs) says more than random moves do, at a fraction of the CPU.
+  budgets: { normal: { iterations: 60, playoutDepth: 2, width: 6 }, strong: { iterations: 800, playoutDepth: 2, width: 30 } },
 };
