@@ -77,7 +77,43 @@ export function etagOf(state: MatchState, you: Seat | null): string {
   return `"m${state.seq}-${you ?? "s"}"`;
 }
 
-export function buildResource(state: MatchState, you: Seat | null, origin: string): MatchResource {
+/**
+ * The parts of a resource that change only with the match's meta, seats or status, not with a
+ * move: the seat infos, the time control, createdAt, the fairness block and the urls (which
+ * differ only between a seated viewer and anyone else). Built once per such change.
+ */
+interface SteadyParts {
+  meta: MatchState["meta"];
+  seats: MatchState["seats"];
+  status: MatchState["status"];
+  origin: string;
+  seatInfos: SeatInfo[];
+  timeControl: MatchResource["timeControl"];
+  createdAt: string;
+  fairness: MatchResource["fairness"];
+  urls: { seated: MatchResource["urls"]; other: MatchResource["urls"] };
+}
+
+function steadyParts(state: MatchState, origin: string): SteadyParts {
+  return {
+    meta: state.meta,
+    seats: state.seats,
+    status: state.status,
+    origin,
+    seatInfos: seatInfos(state),
+    timeControl: { daysPerMove: state.meta.daysPerMove },
+    createdAt: new Date(state.meta.createdAt).toISOString(),
+    fairness: { commitment: state.meta.commitment ?? "", seed: isOver(state) ? state.meta.seed : null },
+    urls: { seated: matchUrls(state, 0, origin), other: matchUrls(state, null, origin) },
+  };
+}
+
+/** Are these steady parts still those of `state`? (States share meta and seats until they change.) */
+function steadyFor(parts: SteadyParts | null, state: MatchState, origin: string): parts is SteadyParts {
+  return parts !== null && parts.meta === state.meta && parts.seats === state.seats && parts.status === state.status && parts.origin === origin && parts.fairness.commitment === (state.meta.commitment ?? "");
+}
+
+export function buildResource(state: MatchState, you: Seat | null, origin: string, steady: SteadyParts = steadyParts(state, origin)): MatchResource {
   const game = gameOf(state);
   const actors = actorsOf(state);
   const outcome = outcomeOf(state);
@@ -89,8 +125,8 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     players: state.meta.players,
     options: state.meta.options,
     visibility: state.meta.visibility,
-    timeControl: { daysPerMove: state.meta.daysPerMove },
-    seats: seatInfos(state),
+    timeControl: steady.timeControl,
+    seats: steady.seatInfos,
     you,
     seq: state.seq,
     actors: visibleActorsOf(state, you),
@@ -98,10 +134,10 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: outcome.reason } : null,
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
     drawOffer: state.drawOffers,
-    createdAt: new Date(state.meta.createdAt).toISOString(),
+    createdAt: steady.createdAt,
     updatedAt: new Date(state.updatedAt).toISOString(),
-    urls: matchUrls(state, you, origin),
-    fairness: { commitment: state.meta.commitment ?? "", seed: isOver(state) ? state.meta.seed : null },
+    urls: you === null ? steady.urls.other : steady.urls.seated,
+    fairness: steady.fairness,
   };
   if (you !== null && actors.includes(you) && isPlaying(state, you)) resource.legal = game.legalMoves(state.game, you);
   if (state.rematch) {
@@ -126,13 +162,16 @@ export class BuiltCache {
   seq = -1;
   bySeat = new Map<string, MatchResource>();
   text = new Map<string, string>();
+  /** Kept across seqs while the meta, seats and status stay the same objects (every move). */
+  private steady: SteadyParts | null = null;
 
   resource(state: MatchState, you: Seat | null, origin: string): MatchResource {
     if (this.seq !== state.seq) this.forget(state.seq);
     const key = you === null ? "s" : String(you);
     let body = this.bySeat.get(key);
     if (!body) {
-      body = buildResource(state, you, origin);
+      if (!steadyFor(this.steady, state, origin)) this.steady = steadyParts(state, origin);
+      body = buildResource(state, you, origin, this.steady);
       this.bySeat.set(key, body);
     }
     return body;
@@ -152,6 +191,7 @@ export class BuiltCache {
 
   /** Forgets everything built (tests that swap the state in memory call this). */
   forget(seq = -1): void {
+    if (seq === -1) this.steady = null;
     this.seq = seq;
     this.bySeat = new Map();
     this.text = new Map();

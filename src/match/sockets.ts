@@ -17,6 +17,22 @@ const clientMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping") }),
 ]);
 
+/**
+ * The usual socket message without zod: a plain object with type "move", a safe integer seq, a
+ * `move` key and, if any, a requestId of at most 100 characters, or type "ping"; known keys only,
+ * in the schema's order, as zod gives them. Anything else gives null and goes through
+ * `clientMessage`, which judges it (every message this accepts, zod accepts the same way).
+ */
+export function plainClientMessage(data: unknown): ClientMessage | null {
+  if (typeof data !== "object" || data === null || Object.getPrototypeOf(data) !== Object.prototype) return null;
+  const d = data as Record<string, unknown>;
+  if (d.type === "ping") return { type: "ping" };
+  if (d.type !== "move" || !Number.isSafeInteger(d.seq) || !("move" in d)) return null;
+  const requestId = d.requestId;
+  if (requestId === undefined) return { type: "move", seq: d.seq as number, move: d.move };
+  return typeof requestId === "string" && requestId.length <= 100 ? { type: "move", seq: d.seq as number, move: d.move, requestId } : null;
+}
+
 /** Who a socket speaks for; survives hibernation. */
 export interface SocketAttachment {
   userId: string | null;
@@ -45,6 +61,8 @@ export function readClientMessage(message: string | ArrayBuffer): { message: Cli
   } catch {
     return { error: socketProblem(400, "That message is not valid JSON.") };
   }
+  const plain = plainClientMessage(data);
+  if (plain) return { message: plain };
   const parsed = clientMessage.safeParse(data);
   if (!parsed.success) return { error: socketProblem(400, 'Messages are {"type":"move","seq":n,"move":{...}} or {"type":"ping"}.') };
   return { message: parsed.data as ClientMessage };

@@ -1,10 +1,11 @@
 // The room's parts on their own, without a MatchRoom: the clock's pure "what is due when", and the
-// event store's stateAt against a replay of the whole log (snapshots included).
+// event store's stateAt against a replay of the whole log (snapshots included), reading socket messages.
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { registerForTests } from "../../src/engine/registry";
 import { dueAt, dueItems, nextDueAt } from "../../src/match/clock";
 import { DAY_MS, actorsOf, gameOf, replay, step, type MatchEvent, type MatchMeta, type MatchState } from "../../src/match/fold";
+import { readClientMessage } from "../../src/match/sockets";
 import { EventStore, SNAPSHOT_EVERY } from "../../src/match/store";
 import { tinyGame } from "../support/tinyGame";
 
@@ -144,5 +145,37 @@ describe("fold.ts: when a decision begins", () => {
       state = next.ok;
     }
     expect(renewed, "phases ended by a seat that decides again in the next").toBeGreaterThan(3);
+  });
+});
+
+describe("sockets.ts: reading a client message", () => {
+  const read = (data: unknown) => readClientMessage(typeof data === "string" ? data : JSON.stringify(data));
+  const refused = { error: expect.objectContaining({ type: "error", status: 400, detail: 'Messages are {"type":"move","seq":n,"move":{...}} or {"type":"ping"}.' }) };
+  it("reads the usual move and ping with the schema's keys only, in its order, the move as sent", () => {
+    const move = { kind: "move", from: "E7", via: [], to: "F8" };
+    const plain = read({ requestId: "r1", move, seq: 12, type: "move", extra: true });
+    expect(plain).toEqual({ message: { type: "move", seq: 12, move, requestId: "r1" } });
+    expect(Object.keys((plain as { message: object }).message)).toEqual(["type", "seq", "move", "requestId"]);
+    expect(read({ type: "move", seq: 0, move: null })).toEqual({ message: { type: "move", seq: 0, move: null } });
+    expect(Object.keys((read({ type: "move", seq: 0, move: 1 }) as { message: object }).message)).toEqual(["type", "seq", "move"]);
+    expect(read({ type: "ping", x: 1 })).toEqual({ message: { type: "ping" } });
+    expect(read({ type: "move", seq: 3, move: 1, requestId: "x".repeat(100) })).toEqual({ message: { type: "move", seq: 3, move: 1, requestId: "x".repeat(100) } });
+  });
+  it("refuses what the schema refuses, with the same words", () => {
+    for (const bad of [
+      { type: "move", seq: 1 },
+      { type: "move", seq: 1.5, move: 1 },
+      { type: "move", seq: 2 ** 60, move: 1 },
+      { type: "move", seq: "1", move: 1 },
+      { type: "move", seq: 1, move: 1, requestId: "x".repeat(101) },
+      { type: "move", seq: 1, move: 1, requestId: null },
+      { type: "moves", seq: 1, move: 1 },
+      [{ type: "ping" }],
+      "null",
+      "7",
+    ]) {
+      expect(read(bad), JSON.stringify(bad)).toEqual(refused);
+    }
+    expect(read("{nope")).toEqual({ error: expect.objectContaining({ status: 400, detail: "That message is not valid JSON." }) });
   });
 });
