@@ -7,7 +7,7 @@
  * tile must first be removed).
  */
 import type { Seat } from "../../engine/game";
-import { ADJACENT, HEX_COUNT, HEXES, OPPOSITE_PAIRS, SIDE_MASK } from "../../engine/sleepers/board";
+import { ADJACENT, HEX_COUNT, OPPOSITE_PAIRS, SIDE_MASK, hexIndex } from "../../engine/sleepers/board";
 import type { Move, Side, State, Tile } from "../../engine/sleepers/types";
 
 /** Activations a hex costs `side` on its chain: active 0, own sleeper 1, empty 3 (recruit + activation), opposing tile 7. */
@@ -135,9 +135,6 @@ export function evaluate(s: State, _players: number): number[] {
   return [w, 1 - w];
 }
 
-/** Label to index without board.ts's parsing (`hexIndex`): prune reads every recruit of every searched position. */
-const HEX_OF = new Map(HEXES.map((x, i) => [x.label, i]));
-
 /** Recruits kept per agent: the empty hexes on the cheapest chains of either side (making one's own, blocking the other's). */
 const RECRUIT_HEXES = 6;
 
@@ -152,5 +149,5 @@ export function prune(s: State, seat: Seat, moves: readonly Move[]): Move[] {
   const score = (h: number) => 2 * mine[h]! + theirs[h]!;
   empties.sort((a, b) => score(a) - score(b) || a - b);
   const keep = new Set(empties.slice(0, RECRUIT_HEXES));
-  return moves.filter((m) => m.type !== "recruit" || keep.has(HEX_OF.get(m.hex)!));
+  return moves.filter((m) => m.type !== "recruit" || keep.has(hexIndex(m.hex)));
 }

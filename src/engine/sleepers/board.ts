@@ -98,8 +98,13 @@ export const LINES_OF_FIVE: readonly (readonly number[])[] = (() => {
   return lines;
 })();
 
+/** Each hex's own label ("E5") to its index: the usual case of hexIndex, read on every move the bots search. */
+const byLabel = new Map(HEXES.map((h) => [h.label, h.index]));
+
 /** "E5" -> index, or -1 when the text names no hex of the board. */
 export function hexIndex(label: string): number {
+  const exact = byLabel.get(label);
+  if (exact !== undefined) return exact;
   const m = /^([A-Ia-i])([1-9])$/.exec(label.trim());
   if (!m) return -1;
   const row = ROW_LETTERS.indexOf((m[1] as string).toUpperCase());
