@@ -3,7 +3,8 @@
  * played through the HTTP API and the WebSocket as real clients play (each seat picks a random
  * entry of its own `legal`), while every seat, a signed-in spectator and an anonymous visitor
  * record everything they receive: match resources, socket messages, log lines, history, error
- * responses, their match lists and inboxes, emails, and (for the anonymous visitor) the embed page,
+ * responses, their match lists and inboxes, emails, Web Push payloads (decrypted as the player's
+ * browser would), and (for the anonymous visitor) the embed page,
  * its fragment, the board image and oEmbed.
  *
  * The engines' own no-leak properties prove that `view`, `legalMoves` and `describe` depend only
@@ -34,7 +35,7 @@
  * - All: the seed and the invite token.
  */
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { isOk, visibleActors, type Game, type Seat } from "../../../src/engine/game";
 import { allGames, getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";
@@ -45,6 +46,7 @@ import { verifyReplay } from "../../../src/match/fairness";
 import { sha256 } from "../../../src/shared/crypto";
 import type { MatchReplay, MatchResource } from "../../../src/shared/api";
 import { sleepKit, sleepersKit, subrosaKit } from "../../engine/helpers";
+import { decryptPush, newSubscriber, type Subscriber } from "../../support/webPushReceiver";
 import { inviteOf, type Client } from "../helpers";
 import {
   client,
@@ -167,6 +169,16 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     const email = `p${i}-${tag}@example.com`;
     seats.push({ label: `seat ${i}`, client: await member(`Seat${i} ${gc.game}`, email), seat: i, email, socket: null });
   }
+  // Every seat's browser takes Web Push: whoever is not watching is pushed its turns.
+  const pushService = inject("pushService");
+  const devices = new Map<Viewer, { name: string; subscriber: Subscriber; seen: number }>();
+  for (const v of seats) {
+    const subscriber = await newSubscriber();
+    const name = `hidden-${tag}-${v.seat}`;
+    const r = await v.client.json("/api/me/push", { json: { endpoint: `${pushService}/push/${name}`, keys: { p256dh: subscriber.p256dh, auth: subscriber.auth }, label: "Hidden suite" } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    devices.set(v, { name, subscriber, seen: 0 });
+  }
   const watcherEmail = `watch-${tag}@example.com`;
   const watcher: Viewer = { label: "spectator", client: await member("Watcher", watcherEmail), seat: null, email: watcherEmail, socket: null };
   const anon: Viewer = { label: "anonymous", client: client(), seat: null, email: null, socket: null };
@@ -203,7 +215,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
   const moves = new Map<number, { seat: Seat; move: unknown }>();
   const emails = viewers.flatMap((v) => (v.email ? [v.email] : []));
   const mailSeen = new Set<string>();
-  const counts = { moves: 0, http: 0, socket: 0, twins: 0, twinSkipped: 0, probes: 0, resources: 0, lines: 0, mails: 0, mailLines: 0, embeds: 0 };
+  const counts = { moves: 0, http: 0, socket: 0, twins: 0, twinSkipped: 0, probes: 0, resources: 0, lines: 0, mails: 0, mailLines: 0, embeds: 0, pushes: 0 };
   const embedsServed = { embed: false, svg: false };
 
   /** Everything each viewer fetches at a position (and the structural checks on it). */
@@ -259,6 +271,15 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       const to = viewers.find((v) => v.email === m.to)!;
       record(to, S.seq, finished, `email "${m.subject}"`, mailText(m.raw));
       counts.mails++;
+    }
+    // Pushes received since the last look, as the player's browser decrypts them.
+    for (const [v, device] of devices) {
+      const got = await (await fetch(`${pushService}/received/${device.name}`)).json<{ body: string }[]>();
+      for (const push of got.slice(device.seen)) {
+        record(v, S.seq, finished, "push", await decryptPush(Uint8Array.from(atob(push.body), (ch) => ch.charCodeAt(0)), device.subscriber));
+        counts.pushes++;
+      }
+      device.seen = got.length;
     }
   };
 
@@ -461,7 +482,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
   console.log(
     `${gc.game} ${gc.players}p ${JSON.stringify(gc.options ?? {})}: ${counts.moves} moves (${counts.http} HTTP, ${counts.socket} socket), status ${S.status}; ` +
       `${received.length} items scanned, ${counts.resources} resources checked, ${counts.lines} log lines, ${counts.twins} twin checks ` +
-      `(${counts.twinSkipped} skipped), ${counts.probes} probes, ${counts.mails} emails (${counts.mailLines} quoted lines checked), ${counts.embeds} embed responses, ${waits} waits for the move limit` +
+      `(${counts.twinSkipped} skipped), ${counts.probes} probes, ${counts.mails} emails (${counts.mailLines} quoted lines checked), ${counts.pushes} pushes, ${counts.embeds} embed responses, ${waits} waits for the move limit` +
       (embedsServed.embed ? "" : "; NO embed page served") +
       (embedsServed.svg ? "" : "; NO board.svg served"),
   );
@@ -481,10 +502,11 @@ describe("hidden information never reaches anyone it is hidden from", () => {
   });
 
   for (const gc of CASES) {
-    it(`${gc.game}, ${gc.players} players ${JSON.stringify(gc.options ?? {})}: responses, sockets, logs, errors, emails and embeds`, async () => {
+    it(`${gc.game}, ${gc.players} players ${JSON.stringify(gc.options ?? {})}: responses, sockets, logs, errors, emails, pushes and embeds`, async () => {
       const result = await playAndWatch(gc, `hidden-${gc.game}-${gc.players}-${JSON.stringify(gc.options ?? {})}`);
       expect(result.counts.twins).toBeGreaterThan(3);
       expect(result.counts.lines).toBeGreaterThan(10);
+      expect(result.counts.pushes, "the seat without a socket was pushed its turns").toBeGreaterThan(0);
     }, 600_000);
   }
 });
