@@ -7,9 +7,10 @@
 //
 //   node bench/experiments/profile.mjs            # N=2000 by default; BENCH_TARGET_DIR as run.mjs
 //   MODE=http node bench/experiments/profile.mjs  # workload (c)'s shape instead: GET then POST /moves
+//   MODE=parallel node bench/experiments/profile.mjs  # workload (b)'s shape: 50 matches at once, N/50 moves each
 import { writeFileSync } from "node:fs";
 import WebSocket from "ws";
-import { cpuByProcess, percentile, rng, startOurs } from "../lib.mjs";
+import { barrier, cpuByProcess, percentile, rng, startOurs } from "../lib.mjs";
 import { guest } from "../clients.mjs";
 import { oursHttp, oursPlay } from "../ours.mjs";
 
@@ -70,8 +71,10 @@ try {
   // Workload (a)'s shape: one match, the first legal move, one socket per player; MODE=http: (c)'s
   // (each move a GET of the match and a POST /moves; the CPU figures include the GETs).
   const http = process.env.MODE === "http";
+  const parallel = process.env.MODE === "parallel";
   const latencies = [];
   const gets = [];
+  let cpuAtStart = null;
   const play = async (moves) => {
     latencies.length = gets.length = 0;
     const t0 = performance.now();
@@ -79,6 +82,16 @@ try {
     if (http) {
       await oursHttp(server.url, "conspirateurs", a, b, moves, rng(1), { latencies, getLatencies: gets, choose });
       return latencies.reduce((s, x) => s + x, 0) + gets.reduce((s, x) => s + x, 0);
+    }
+    if (parallel) {
+      const gate = barrier(50);
+      let startedAt = 0;
+      const wait = async () => {
+        await gate.wait();
+        if (!startedAt) (startedAt = performance.now()), (cpuAtStart = cpuByProcess(server.pid));
+      };
+      await Promise.all(Array.from({ length: 50 }, (_, k) => oursPlay(server.url, "conspirateurs", a, b, Math.ceil(moves / 50), rng(1000 + k), { latencies, choose, gate: wait })));
+      return performance.now() - startedAt; // the CPU figures count from the moment every match is set up
     }
     const played = await oursPlay(server.url, "conspirateurs", a, b, moves, rng(1), { latencies, choose });
     return performance.now() - t0 - played.setupMs; // the CPU figures include one match's setup
@@ -88,6 +101,7 @@ try {
   const before = cpuByProcess(server.pid);
   const wall = await play(N);
   const after = cpuByProcess(server.pid);
+  if (cpuAtStart) Object.assign(before, cpuAtStart);
   console.log(`${N} moves in ${wall.toFixed(0)} ms: ${((N / wall) * 1000).toFixed(0)} moves/s${stop ? " (profiling slows it)" : ""}; move p50 ${percentile(latencies, 50)?.toFixed(2)} ms${http ? `, GET p50 ${percentile(gets, 50)?.toFixed(2)} ms` : ""}`);
   for (const k of Object.keys(after)) {
     const us = ((after[k] - (before[k] ?? 0)) / N) * 1000;
