@@ -19,7 +19,7 @@ import { bgioPlay } from "./bgio/client.mjs";
 import { costCounts } from "./cost.mjs";
 import { engineThroughput, loadSources, namedPositionResources, roomCpu } from "./engine.mjs";
 import { floorHttpMoves, floorPlay, pings, startFloor } from "./experiments/floor/floor.mjs";
-import { ROOT, TARGET, barrier, cpuMsOfGroup, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, summarize } from "./lib.mjs";
+import { ROOT, TARGET, barrier, cpuMsOfGroup, findDirectWorkerd, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, summarize } from "./lib.mjs";
 import { guest, startedMatch } from "./clients.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
 import { startPostgres } from "./postgres.mjs";
@@ -242,16 +242,28 @@ async function runWorkloads(peers, game, choose) {
   // ---- (c) our HTTP move path ------------------------------------------------------------------
   if (wanted("c")) {
     const { moves, capMs } = PLAN.c;
+    // The same moves straight to workerd's own socket, without wrangler dev's proxy worker (which
+    // production does not have): found once, run in the same repetition, the order alternated.
+    const direct = await findDirectWorkerd(ours.pid, ours.port);
     const reps = await repeat("(c)", async (i) => {
       const reloads = ours.reloads();
-      // Fresh players each time: the service allows 120 HTTP moves per player per minute.
-      const [a, b] = [await guest(base, `HTTP A${i}`), await guest(base, `HTTP B${i}`)];
-      const lat = [];
-      const gets = [];
+      const httpMoves = async (url, tag) => {
+        // Fresh players each time: the service allows 120 HTTP moves per player per minute.
+        const [a, b] = [await guest(url, `HTTP A${tag}${i}`), await guest(url, `HTTP B${tag}${i}`)];
+        const lat = [];
+        const gets = [];
+        const info = await oursHttp(url, game, a, b, moves, r, { latencies: lat, getLatencies: gets, choose, deadline: now() + capMs });
+        return { lat, gets, info };
+      };
       const t0 = now();
-      const info = await oursHttp(base, game, a, b, moves, r, { latencies: lat, getLatencies: gets, choose, deadline: now() + capMs });
+      let straight = null;
+      if (direct && i % 2 === 1) straight = await httpMoves(direct, "d");
+      const viaProxy = await httpMoves(base, "");
+      if (direct && i % 2 === 0) straight = await httpMoves(direct, "d");
+      const { lat, gets, info } = viaProxy;
       const wall = lat.reduce((s, x) => s + x, 0); // POSTs only: the GETs between them are not moves
       const rep = { ...summarize(lat, wall), getP50Ms: round(percentile(gets, 50), 3), getP99Ms: round(percentile(gets, 99), 3), matches: info.matches, maxResourceBytes: info.maxResourceBytes, elapsedMs: round(now() - t0, 0), reloads: ours.reloads() - reloads };
+      if (straight) Object.assign(rep, { directP50Ms: round(percentile(straight.lat, 50), 3), directP99Ms: round(percentile(straight.lat, 99), 3), directMoves: straight.lat.length });
       // What wrangler dev's proxy and workerd cost anyway, in the same minutes: the floor Worker's
       // GET /ping (no Durable Object) and its POST /moves (Worker → DO → one SQLite row), through the same kind of port.
       if (peers.floor) {
@@ -263,9 +275,9 @@ async function runWorkloads(peers, game, choose) {
       return rep;
     });
     const mid = (k) => round(median(reps.map((x) => x[k]).filter((v) => typeof v === "number")), 3);
-    const fig = medianOfReps(reps, { getP50Ms: mid("getP50Ms"), getP99Ms: mid("getP99Ms"), floorPingP50Ms: mid("floorPingP50Ms"), floorHttpMoveP50Ms: mid("floorHttpMoveP50Ms") });
+    const fig = medianOfReps(reps, { getP50Ms: mid("getP50Ms"), getP99Ms: mid("getP99Ms"), directP50Ms: mid("directP50Ms"), directP99Ms: mid("directP99Ms"), floorPingP50Ms: mid("floorPingP50Ms"), floorHttpMoveP50Ms: mid("floorHttpMoveP50Ms") });
     results.workloads.c = {
-      what: `up to ${moves} moves with POST /api/matches/:id/moves (session cookie, Origin header), one after another; moves/s counts POST time only; the next mover's GET /api/matches/:id is timed apart`,
+      what: `up to ${moves} moves with POST /api/matches/:id/moves (session cookie, Origin header), one after another; moves/s counts POST time only; the next mover's GET /api/matches/:id is timed apart; p50Ms through wrangler dev's port (npm start), directP50Ms the same moves straight to workerd's own socket (${direct ? "found" : "not found"}), without the dev proxy worker`,
       ours: fig,
       target: "p50 under 3 ms",
       met: fig.p50Ms !== null && fig.p50Ms < 3,
