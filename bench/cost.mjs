@@ -110,8 +110,37 @@ async function measure(server, game, choose, quick) {
   const pauseMs = 1_200;
   await phase("webSocketMoveSlow", slow, async (start) => {
     await oursPlay(base, game, a, b, slow, rng(4), { latencies: [], choose, gate: async () => (await sleep(SETTLE_MS), await start()), pauseMs, warmupMoves: 2 });
-    return { note: `moves ${pauseMs} ms apart over open sockets, on a match under way (2 moves before): each is delivered to D1 at once, as in correspondence play` };
+    return { note: `moves ${pauseMs} ms apart over both players' open sockets, on a match under way (2 moves before): live play at a slow pace, so the room batches its D1 delivery (LIVE_COALESCE_MS) while both watch` };
   });
+  // Correspondence over a socket: the mover opens the match, moves and leaves; the other player is
+  // not watching, so each move is delivered to D1 at once. The socket upgrades are in the phase
+  // and taken out below with the socketOpen phase's per-socket counts.
+  await phase("webSocketMoveAloneWithOpen", slow, async (start) => {
+    const m = await startedMatch(base, game, a, b);
+    const players = [a, b];
+    let cur = m.joined;
+    const moveAlone = async () => {
+      const sock = await matchSocket(base, m.id, players[cur.actors[0]].cookie);
+      const mine = await sock.waitSeq(cur.seq);
+      sock.send({ type: "move", seq: mine.seq, move: choose(mine.legal, null) });
+      cur = await sock.waitSeq(mine.seq + 1);
+      sock.close();
+      await sleep(pauseMs);
+    };
+    for (let i = 0; i < 2; i++) await moveAlone(); // a match under way
+    await sleep(SETTLE_MS);
+    await start();
+    for (let i = 0; i < slow; i++) await moveAlone();
+    return { note: `each move by a player alone on the match: socket opened, move sent, confirmed, socket closed, ${pauseMs} ms apart (the other player not watching: delivered to D1 at once); perUnit includes one socket upgrade, taken out in webSocketMoveAlone` };
+  });
+  {
+    const withOpen = phases.webSocketMoveAloneWithOpen;
+    const open = phases.socketOpen.perUnit;
+    const perUnit = Object.fromEntries(COUNTS.map((k) => [k, round(Math.max(0, withOpen.perUnit[k] - (open[k] ?? 0)), 3)]));
+    const cpu = withOpen.workerdCpuMsPerUnit === null || phases.socketOpen.workerdCpuMsPerUnit === null ? null : round(Math.max(0, withOpen.workerdCpuMsPerUnit - phases.socketOpen.workerdCpuMsPerUnit), 3);
+    phases.webSocketMoveAlone = { n: withOpen.n, perUnit, workerdCpuMsPerUnit: cpu, note: "webSocketMoveAloneWithOpen less one socketOpen per move: the move itself over a socket, nobody else watching" };
+    log(`cost webSocketMoveAlone: ${JSON.stringify(perUnit)} per unit, workerd CPU ${cpu} ms`);
+  }
   await phase("httpMoveSlow", slow, async (start) => {
     await oursHttp(base, game, a, b, slow, rng(6), { latencies: [], getLatencies: [], choose, pauseMs, gate: async () => (await sleep(SETTLE_MS), await start()), warmupMoves: 2 });
     return { note: `GET /api/matches/:id then POST /moves, ${pauseMs} ms apart, on a match under way (2 moves before): a correspondence player opening the page and moving` };
@@ -147,14 +176,15 @@ async function measure(server, game, choose, quick) {
     return { note: "two moves of a match with 3 days per move: alarmLeadsMs says how far ahead its alarms are set (the reminder and the deadline, not seconds)" };
   });
   const counts = {
-    perWebSocketMove: phases.webSocketMoveSlow.perUnit,
+    perWebSocketMove: phases.webSocketMoveAlone.perUnit,
+    perLiveWebSocketMove: phases.webSocketMoveSlow.perUnit,
     perHttpMove: phases.httpMoveSlow.perUnit,
     perColdHttpMove: phases.coldHttpMove.perUnit,
     perMatch: phases.matchCreateAndJoin.perUnit,
     perSocketOpen: phases.socketOpen.perUnit,
     perIdleWindow: phases.idle.counts,
     perPing: phases.socketPings.perUnit,
-    workerdCpuMsPerMove: { webSocketBurst: phases.webSocketMoveBurst.workerdCpuMsPerUnit, webSocketSlow: phases.webSocketMoveSlow.workerdCpuMsPerUnit, httpSlow: phases.httpMoveSlow.workerdCpuMsPerUnit, coldHttp: phases.coldHttpMove.workerdCpuMsPerUnit, socketOpen: phases.socketOpen.workerdCpuMsPerUnit },
+    workerdCpuMsPerMove: { webSocketBurst: phases.webSocketMoveBurst.workerdCpuMsPerUnit, webSocketSlow: phases.webSocketMoveAlone.workerdCpuMsPerUnit, webSocketLive: phases.webSocketMoveSlow.workerdCpuMsPerUnit, httpSlow: phases.httpMoveSlow.workerdCpuMsPerUnit, coldHttp: phases.coldHttpMove.workerdCpuMsPerUnit, socketOpen: phases.socketOpen.workerdCpuMsPerUnit },
   };
   const million = perMillionMoves(counts);
   const month = monthlyBill(counts);

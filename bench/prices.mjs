@@ -74,7 +74,7 @@ export function perMillionMoves(counts) {
   return { lines: ls, total: total(ls), emailIfEveryMoveMailsUSD: usd((1e6 * PRICES.emailPerThousand) / 1000) };
 }
 
-/** A million moves over an open socket at correspondence pace (the measured webSocketMoveSlow; no Worker request). */
+/** A million moves over a socket at correspondence pace: the mover alone on the match (the measured webSocketMoveAlone; no Worker request, the upgrade priced apart). */
 export function perMillionWebSocketMoves(counts) {
   const ls = lines(counts.perWebSocketMove, 1e6, 0, "1,000,000 moves over an open socket");
   return { lines: ls, total: total(ls) };
