@@ -6,6 +6,7 @@ import { publicOrigin } from "./shared/origin";
 import { deliverDueMail } from "./notify/mail";
 import { receiveReply } from "./api/emailReplies";
 import { meteredEmail, meteredFetch, meteredScheduled } from "./meter";
+import { pruneExpired } from "./db/retention";
 
 // The room class, counted by the opt-in usage meter when METER = "1" in development (src/meter.ts).
 export { MeteredMatchRoom as MatchRoom } from "./meter";
@@ -15,7 +16,7 @@ const app = createApp();
 export default {
   fetch: meteredFetch(app.fetch),
   scheduled: meteredScheduled(async (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
-    ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, publicOrigin(env))]));
+    ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, publicOrigin(env)), pruneExpired(env.DB)]));
   }),
   /** Cloudflare Email Routing (locally: POST /cdn-cgi/handler/email): a reply to a turn email plays the move. */
   email: meteredEmail(async (message: ForwardableEmailMessage, env: Env, _ctx: ExecutionContext) => {

@@ -12,6 +12,7 @@
  *   In development and test the header is not trusted (`wrangler dev` sets 127.0.0.1 itself and
  *   passes a client-sent one through): every request shares the key "local", whose IP budgets
  *   are scaled by LOCAL_FACTOR, because everything really does come from one machine.
+ * - Old counters are deleted by the cron (src/db/retention.ts), not on the request path.
  * - A limiter failure (D1 unavailable) lets the request through: a move must still commit while
  *   D1 is down, and a limiter must not become the outage.
  */
@@ -88,11 +89,6 @@ export async function countHit(d1: D1Database, key: string, limit: number, windo
   return { allowed: count <= limit, count, retryAfter: Math.max(1, Math.ceil((end - now) / 1000)) };
 }
 
-/** Deletes counters whose window ended long ago (called now and then, off the request path). */
-export async function pruneRateLimits(d1: D1Database, olderThanMs = 86_400_000, now = Date.now()): Promise<void> {
-  await d1.prepare(`DELETE FROM rate_limits WHERE window_start < ?`).bind(now - olderThanMs).run();
-}
-
 function isLocalEnvironment(env: { ENVIRONMENT: string }): boolean {
   return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 }
@@ -167,14 +163,6 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     } catch (e) {
       console.warn(`rate limit ${options.name} not checked (${e instanceof Error ? e.message : String(e)}); letting the request through`);
       return next();
-    }
-    if (Math.random() < 0.01) {
-      const prune = pruneRateLimits(c.env.DB).catch(() => undefined);
-      try {
-        c.executionCtx.waitUntil(prune);
-      } catch {
-        // no execution context (a direct app.request): the prune runs unawaited
-      }
     }
     if (!hit.allowed) {
       return problemResponse(

@@ -43,17 +43,22 @@ export const sessions = sqliteTable(
     userId: ownedBy(),
     ...lifetime(),
   },
-  (t) => [index("sessions_user").on(t.userId)],
+  // expires_at: the cron's prune of ended sessions (src/db/retention.ts) seeks instead of scanning.
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expiry").on(t.expiresAt)],
 );
 
-export const loginTokens = sqliteTable("login_tokens", {
-  tokenHash: text("token_hash").primaryKey(),
-  email: text("email").notNull(),
-  /** The guest who asked, so their matches stay theirs when they attach an email. */
-  guestId: text("guest_id"),
-  ...lifetime(),
-  usedAt: momentOrNull("used_at"),
-});
+export const loginTokens = sqliteTable(
+  "login_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    /** The guest who asked, so their matches stay theirs when they attach an email. */
+    guestId: text("guest_id"),
+    ...lifetime(),
+    usedAt: momentOrNull("used_at"),
+  },
+  (t) => [index("login_tokens_expiry").on(t.expiresAt)],
+);
 
 export const apiTokens = sqliteTable(
   "api_tokens",
@@ -141,7 +146,9 @@ export const notifications = sqliteTable(
   },
   // The player's notices, not their time: a "your move" rewritten in place (a new created_at) then
   // writes no index entry (D1 bills each as a row); the inbox sorts a player's few hundred rows.
-  (t) => [index("notifications_user").on(t.userId)],
+  // The age index, for the prune (src/db/retention.ts), leaves the "your move" out for the same
+  // reason: an entry goes with its match's result instead.
+  (t) => [index("notifications_user").on(t.userId), index("notifications_age").on(t.createdAt).where(sql`"kind" <> 'turn'`)],
 );
 
 /** Every email is first written here; delivery reads from it with retries. */
@@ -162,11 +169,15 @@ export const mailOutbox = sqliteTable(
 );
 
 /** Fixed-window counters for rate limits. */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: moment("window_start"),
-  count: integer("count").notNull(),
-});
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: moment("window_start"),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limits_window").on(t.windowStart)],
+);
 
 
 /** A browser's Web Push subscription (RFC 8030): where to push, and the keys to encrypt for it (RFC 8291). */
@@ -209,15 +220,19 @@ export const replyTokens = sqliteTable(
     createdAt: moment("created_at"),
     revokedAt: momentOrNull("revoked_at"),
   },
-  (t) => [index("reply_tokens_player").on(t.userId, t.matchId)],
+  (t) => [index("reply_tokens_player").on(t.userId, t.matchId), index("reply_tokens_age").on(t.createdAt)],
 );
 
 /** Message-IDs of email replies already handled: the same message delivered twice acts once. */
-export const emailReplies = sqliteTable("email_replies", {
-  messageId: text("message_id").primaryKey(),
-  userId: text("user_id").notNull(),
-  receivedAt: moment("received_at"),
-});
+export const emailReplies = sqliteTable(
+  "email_replies",
+  {
+    messageId: text("message_id").primaryKey(),
+    userId: text("user_id").notNull(),
+    receivedAt: moment("received_at"),
+  },
+  (t) => [index("email_replies_age").on(t.receivedAt)],
+);
 
 /** Chat lines a player reported, kept (with the text as it was) for a moderator. */
 export const chatReports = sqliteTable(
