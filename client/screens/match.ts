@@ -20,7 +20,8 @@ import { DrawOffer, JoinPanel, PendingMove, PrivateInvite, WaitingPanel, seatNam
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
 import { lazy } from "../lazy";
 import { Log, logCaughtUp, useLogLines } from "./matchLog";
-import { HistoryBoard, HistorySlider, countMoves, movePositions } from "./matchHistory";
+import { HistoryBoard, HistorySlider } from "./matchHistory";
+import { countMoves, movePositions } from "./moves";
 import type * as Chat from "./chat";
 
 /** The chat and the notes are a chunk of their own, loaded with the first match page. */
@@ -200,7 +201,7 @@ function finalSummary(m: MatchResource, moves: number | null): string {
   return `The final position, after ${movesText(moves)}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
 }
 
-/** "12 moves", as the history slider counts them (matchHistory.ts `isMoveLine`). */
+/** "12 moves", as the history slider counts them (moves.ts `isMoveLine`). */
 function movesText(n: number): string {
   return `${n} move${n === 1 ? "" : "s"}`;
 }

@@ -1,36 +1,12 @@
 /**
- * Looking back: the positions a player would call moves (docs/client.md, "The history slider"),
- * a slider over them and the read-only board of the one looked at.
+ * Looking back: a slider over the positions a player would call moves (./moves.ts) and the
+ * read-only board of the one looked at.
  */
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
-import { api, messageOf, type LogLine, type MatchResource } from "../api";
+import { api, messageOf, type MatchResource } from "../api";
 import { useGameUi } from "../boards";
 import { Notice } from "../ui";
-
-/**
- * Whether a log line's event changed the board. A timeout does with 3–4 players (the computer makes
- * the late seat's decision); with two the late seat loses and the board stays. Joining, resigning
- * (with 3–4 players the computer plays the seat's later moves, each a move of its own), draw offers,
- * vacations and rematches leave the board as it was. A hidden decider's line (seat null) is a move too.
- */
-export function isMoveLine(line: LogLine, players: number): boolean {
-  return line.kind === "move" || (line.kind === "timeout" && players > 2);
-}
-
-export function countMoves(lines: LogLine[], players: number): number {
-  return lines.filter((l) => isMoveLine(l, players)).length;
-}
-
-/**
- * The seqs a player steps over: [0] the start of play (the event before the first move: the board
- * does not change between the match beginning and its first move), [k] the position after move k.
- * Empty until there is a first move.
- */
-export function movePositions(lines: LogLine[], players: number): number[] {
-  const moves = lines.filter((l) => isMoveLine(l, players)).map((l) => l.seq);
-  return moves.length ? [moves[0]! - 1, ...moves] : [];
-}
 
 /** "the start", "move 3 of 40": where a position is, in a player's words. */
 function placeText(move: number, moves: number): string {
