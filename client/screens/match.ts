@@ -4,7 +4,7 @@
  */
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type MatchResource } from "../api";
+import { api, ApiError, loadGames, messageOf, type GameInfo, type MatchResource } from "../api";
 import { isNumberedSeat, listText } from "../../src/shared/text";
 import { useGameUi } from "../boards";
 import { SeatDot, matchEndOf } from "../../boards/kit";
@@ -19,6 +19,9 @@ import { useConfirmMoves } from "../prefs";
 import { DrawOffer, JoinPanel, PendingMove, PrivateInvite, WaitingPanel, seatName } from "./matchPanels";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
 import { lazy } from "../lazy";
+import { Log, logCaughtUp, useLogLines } from "./matchLog";
+import { HistoryBoard, HistorySlider } from "./matchHistory";
+import { countMoves, movePositions } from "./moves";
 import type * as Chat from "./chat";
 
 /** The chat and the notes are a chunk of their own, loaded with the first match page. */
@@ -27,6 +30,7 @@ const NotesPanel = lazy<Parameters<typeof Chat.NotesPanel>[0]>(() => import("./c
 
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
   const live = useLiveMatch(id);
+  const lines = useLogLines(live.match);
   const loadedUi = useGameUi(live.match?.game ?? null);
   const { me } = useMe();
   const [games, setGames] = useState<GameInfo[]>([]);
@@ -130,7 +134,11 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
 
   const inviteToken = invite ?? tokenOf(m.urls.invite);
   const showJoin = m.status === "open" && m.you === null && !!inviteToken;
-  const atLatest = historyAt === null || historyAt >= m.seq;
+  const positions = movePositions(lines, m.players);
+  // A seq that is not (or no longer) one of the positions, a viewer's change for one, shows now.
+  const lookingAt = historyAt !== null && historyAt < m.seq ? positions.indexOf(historyAt) : -1;
+  const atLatest = lookingAt < 0;
+  const moves = logCaughtUp(lines, m) ? countMoves(lines, m.players) : null;
 
   return html`<section class="match-page" data-seq=${m.seq} data-status=${m.status} data-you=${m.you ?? ""} data-actor=${m.you !== null && m.actors.includes(m.you) && m.status === "active" ? "yes" : "no"}>
     <div class="title-row">
@@ -146,7 +154,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${() => act("abort", {}, "The match is cancelled.")} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${GiveSeat} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status === "active" && m.you !== null ? html`<${DrawOffer} m=${m} busy=${busy} act=${act} />` : null}
-    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" ? "" : finalSummary(m)} mode=${live.mode} />` : null}
+    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" ? "" : finalSummary(m, moves)} mode=${live.mode} />` : null}
     <div class="match-layout">
       <div class="board-column">
         ${m.view !== null
@@ -155,16 +163,16 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
                 ${held ? html`<${PendingMove} onConfirm=${() => submitMove(held.move, held.seq)} onTakeBack=${takeBack} busy=${busy} />` : null}
                 <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy || !!held} pending=${held?.move ?? null} ended=${matchEndOf(m.status, m.outcome)} />
               </div>`
-            : html`<${HistoryBoard} m=${m} at=${historyAt!} />`
+            : html`<${HistoryBoard} m=${m} at=${historyAt!} move=${lookingAt} moves=${positions.length - 1} />`
           : null}
-        ${m.status !== "open" && m.seq > 0 ? html`<${HistorySlider} m=${m} at=${historyAt ?? m.seq} onChange=${(n: number) => setHistoryAt(n >= m.seq ? null : n)} />` : null}
+        ${m.status !== "open" && positions.length > 1 ? html`<${HistorySlider} positions=${positions} at=${atLatest ? null : historyAt} onChange=${setHistoryAt} />` : null}
       </div>
       <aside class="side-column">
         <${Seats} m=${m} />
         <${Actions} m=${m} busy=${busy} act=${act} />
         ${m.you !== null && me?.kind === "member" && m.status !== "aborted" ? html`<${MuteToggle} id=${m.id} />` : null}
         <${SharePanel} m=${m} gameName=${gameName} />
-        <${Log} m=${m} />
+        <${Log} m=${m} lines=${lines} />
         <${ChatPanel} m=${m} live=${live} signedIn=${!!me} />
         ${m.you !== null && me ? html`<${NotesPanel} m=${m} />` : null}
         <${FairnessPanel} m=${m} />
@@ -185,14 +193,15 @@ function tokenOf(url: string | undefined): string | null {
 /**
  * After the end, the board shows the final position: say so, once (why it ended is the banner's; in
  * play the board says whose turn it is and what to do, and the turn line above it says it is yours).
+ * `moves` is null until the log is in: the line waits for it rather than show a short count.
  */
-function finalSummary(m: MatchResource): string {
-  if (m.status === "aborted") return "";
+function finalSummary(m: MatchResource, moves: number | null): string {
+  if (m.status === "aborted" || moves === null) return "";
   const left = m.players > 2 ? m.seats.filter((s) => s.resigned).map((s) => s.name ?? s.label) : [];
-  return `The final position, after ${movesText(m.seq)}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
+  return `The final position, after ${movesText(moves)}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
 }
 
-/** The log's positions as players count them: "12 moves" (joining a seat, a draw offer… count as one too). */
+/** "12 moves", as the history slider counts them (moves.ts `isMoveLine`). */
 function movesText(n: number): string {
   return `${n} move${n === 1 ? "" : "s"}`;
 }
@@ -331,94 +340,5 @@ function SharePanel({ m, gameName }: { m: MatchResource; gameName: string }) {
           <iframe class="embed-preview" src=${m.urls.embed} title=${`Preview of the embedded ${gameName} board`} loading="lazy"></iframe>
         <//>`
       : null}
-  </div>`;
-}
-
-/**
- * The log in words, fetched incrementally; refetched whole when the viewer changes (a seat taken:
- * a joiner sees the whole log at once). One request at a time; a change that arrives during one
- * is fetched when it ends, and an answer for an older viewer is dropped, so no line is lost.
- */
-function Log({ m }: { m: MatchResource }) {
-  const [lines, setLines] = useState<LogLine[]>([]);
-  const [again, setAgain] = useState(0);
-  const state = useRef({ last: 0, you: m.you as number | null, loading: false, viewer: 0 });
-  const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const st = state.current;
-    if (st.you !== m.you) {
-      st.you = m.you;
-      st.last = 0;
-      st.viewer++;
-      setLines([]);
-    }
-    if (st.loading || m.seq <= st.last) return;
-    st.loading = true;
-    const after = st.last;
-    const viewer = st.viewer;
-    let answered = false;
-    api<LogLine[]>(`/api/matches/${m.id}/log?after=${after}`)
-      .then((got) => {
-        answered = true;
-        if (st.viewer !== viewer || st.last !== after) return;
-        if (got.length) {
-          st.last = got[got.length - 1]!.seq;
-          setLines((old) => (after === 0 ? got : [...old, ...got]));
-        } else st.last = m.seq;
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        st.loading = false;
-        // Whatever changed meanwhile (a newer seq, another viewer) is fetched now; a failure waits for the next change.
-        if (answered || st.viewer !== viewer) setAgain((n) => n + 1);
-      });
-  }, [m.seq, m.you, again]);
-  // The latest line is the one a player wants: the list opens, and stays, scrolled to its end.
-  useEffect(() => {
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [lines.length]);
-  const latest = lines[lines.length - 1];
-  return html`<div class="card log">
-    <h2>Log</h2>
-    <ol ref=${list} class="log-lines" tabindex="0" aria-label="Match log">
-      ${lines.map((l) => html`<li><span class="log-seq">${l.seq}</span>${l.seat !== null ? html`<${SeatDot} game=${m.game} label=${m.seats[l.seat]?.label} />` : null}<span>${l.text}</span></li>`)}
-    </ol>
-    <p class="sr-only" aria-live="polite">${latest ? latest.text : ""}</p>
-  </div>`;
-}
-
-function HistorySlider({ m, at, onChange }: { m: MatchResource; at: number; onChange: (n: number) => void }) {
-  return html`<div class="history">
-    <label for="history">Look back: ${at >= m.seq ? "the current position" : `the position after move ${at} of ${m.seq}`}</label>
-    <div class="history-row">
-      <button type="button" class="secondary icon-button" aria-label="One move back" disabled=${at <= 1} onClick=${() => onChange(Math.max(1, at - 1))}>‹</button>
-      <input id="history" type="range" min="1" max=${m.seq} step="1" value=${at} onInput=${(e: Event) => onChange(Number((e.target as HTMLInputElement).value))} />
-      <button type="button" class="secondary icon-button" aria-label="One move forward" disabled=${at >= m.seq} onClick=${() => onChange(Math.min(m.seq, at + 1))}>›</button>
-      ${at < m.seq ? html`<button type="button" class="secondary" onClick=${() => onChange(m.seq)}>Now</button>` : null}
-    </div>
-  </div>`;
-}
-
-function HistoryBoard({ m, at }: { m: MatchResource; at: number }) {
-  const [h, setH] = useState<{ seq: number; view: unknown; status: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let alive = true;
-    const t = setTimeout(() => {
-      api<{ seq: number; view: unknown; status: string }>(`/api/matches/${m.id}/history?at=${at}`).then(
-        (r) => alive && (setH(r), setError(null)),
-        (e) => alive && setError(messageOf(e)),
-      );
-    }, 120);
-    return () => {
-      alive = false;
-      clearTimeout(t);
-    };
-  }, [at, m.id]);
-  const ui = useGameUi(m.game)!; // the match page shows the history only once the board is in
-  return html`<div class="board history-board" aria-label=${`Position after move ${at}`}>
-    <p class="history-note">Looking back at move ${at} of ${m.seq}. Moves are off until you return to now.</p>
-    ${error ? html`<${Notice} kind="error">${error}<//>` : null}
-    ${h && h.view !== null ? html`<${ui.Board} view=${h.view} seat=${m.you} seats=${m.seats} />` : h ? html`<p class="muted">No board yet at this point (the match was waiting for players).</p>` : html`<p class="muted">Loading…</p>`}
   </div>`;
 }

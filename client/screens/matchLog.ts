@@ -1,0 +1,72 @@
+/**
+ * The match's log in words: one fetch of the lines for the whole page (the log card and the history
+ * slider read the same lines), and the log card itself.
+ */
+import { html } from "htm/preact";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { api, type LogLine, type MatchResource } from "../api";
+import { SeatDot } from "../../boards/kit";
+
+/**
+ * The log lines this viewer may read, fetched incrementally; refetched whole when the viewer changes
+ * (a seat taken: a joiner sees the whole log at once). One request at a time; a change that arrives
+ * during one is fetched when it ends, and an answer for an older viewer is dropped, so no line is lost.
+ */
+export function useLogLines(m: MatchResource | null): LogLine[] {
+  const [lines, setLines] = useState<LogLine[]>([]);
+  const [again, setAgain] = useState(0);
+  const state = useRef({ last: 0, viewerKey: null as string | null, loading: false, viewer: 0 });
+  useEffect(() => {
+    if (!m) return;
+    const st = state.current;
+    const viewerKey = `${m.id}:${m.you}`;
+    if (st.viewerKey !== viewerKey) {
+      st.viewerKey = viewerKey;
+      st.last = 0;
+      st.viewer++;
+      setLines([]);
+    }
+    if (st.loading || m.seq <= st.last) return;
+    st.loading = true;
+    const after = st.last;
+    const viewer = st.viewer;
+    let answered = false;
+    api<LogLine[]>(`/api/matches/${m.id}/log?after=${after}`)
+      .then((got) => {
+        answered = true;
+        if (st.viewer !== viewer || st.last !== after) return;
+        if (got.length) {
+          st.last = got[got.length - 1]!.seq;
+          setLines((old) => (after === 0 ? got : [...old, ...got]));
+        } else st.last = m.seq;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        st.loading = false;
+        // Whatever changed meanwhile (a newer seq, another viewer) is fetched now; a failure waits for the next change.
+        if (answered || st.viewer !== viewer) setAgain((n) => n + 1);
+      });
+  }, [m?.id, m?.seq, m?.you, again]);
+  return lines;
+}
+
+/** Whether the lines reach the match's latest event (until then a count of moves would be short). */
+export function logCaughtUp(lines: LogLine[], m: MatchResource): boolean {
+  return (lines[lines.length - 1]?.seq ?? 0) >= m.seq;
+}
+
+export function Log({ m, lines }: { m: MatchResource; lines: LogLine[] }) {
+  const list = useRef<HTMLOListElement>(null);
+  // The latest line is the one a player wants: the list opens, and stays, scrolled to its end.
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [lines.length]);
+  const latest = lines[lines.length - 1];
+  return html`<div class="card log">
+    <h2>Log</h2>
+    <ol ref=${list} class="log-lines" tabindex="0" aria-label="Match log">
+      ${lines.map((l) => html`<li><span class="log-seq">${l.seq}</span>${l.seat !== null ? html`<${SeatDot} game=${m.game} label=${m.seats[l.seat]?.label} />` : null}<span>${l.text}</span></li>`)}
+    </ol>
+    <p class="sr-only" aria-live="polite">${latest ? latest.text : ""}</p>
+  </div>`;
+}
