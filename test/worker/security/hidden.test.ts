@@ -26,8 +26,9 @@
  *    the same address), and for spectators the embed, fragment and board image,
  *    must then be byte-identical. This catches leaks by content, order and size alike.
  * 3. Tokens. Nothing a viewer receives contains the seed or an rng word before the end, the
- *    invite (non-players), any session cookie, another player's reply-to-play address, or (Sleep) the code, label or name of a card that
- *    viewer has never legitimately seen (outside the public catalog and its own requests).
+ *    invite (non-players), any session cookie, another player's reply-to-play address, or (Sleep)
+ *    the code, label or name of a card that viewer has never legitimately seen (outside the public
+ *    catalog and its own requests).
  *
  * Secrets checked, per game (docs/security.md):
  * - Sleepers: face-down agents (the opponent's, and one's own unless ownerSeesSleepers), the
