@@ -421,6 +421,8 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     if (counts.moves % 6 === 1) {
       // Two viewers per sampled position, in turn, so that every viewer is covered.
       for (let k = 0; k < 2; k++) await twinCheck(viewers[(twinTurn++) % viewers.length]!);
+      // Short matches sample the emailed seat rarely: until one of its twin checks carried replies, it is also checked here.
+      if (counts.replyTwins === 0) for (const v of seats) if (v.email && !v.socket) await twinCheck(v);
     }
     const decision = decisionsOf.get(actor) ?? 0;
     decisionsOf.set(actor, decision + 1);
