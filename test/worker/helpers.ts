@@ -169,3 +169,44 @@ export async function member(name: string, email: string): Promise<Client> {
   await c.json("/api/me", { method: "PATCH", json: { name } });
   return c;
 }
+
+export interface InboundReply {
+  from: string;
+  to: string;
+  text: string;
+  subject?: string;
+  messageId?: string;
+  /** Extra header lines, above the usual ones (e.g. the platform's Authentication-Results). */
+  headers?: string[];
+}
+
+let inboundCount = 0;
+
+/** Delivers a message to the Worker's email() handler, as Email Routing does; resolves with its Message-ID (no brackets). */
+export async function deliver(o: InboundReply): Promise<string> {
+  const messageId = o.messageId ?? `${Date.now()}.${inboundCount++}@mail.example.com`;
+  const raw = [
+    ...(o.headers ?? []),
+    `From: Someone <${o.from}>`,
+    `To: ${o.to}`,
+    `Subject: ${o.subject ?? "Re: Your move in Tiny vs Ann"}`,
+    `Message-ID: <${messageId}>`,
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    o.text,
+  ].join("\r\n");
+  const message = {
+    from: o.from,
+    to: o.to,
+    headers: new Headers(),
+    raw: new Response(raw).body!,
+    rawSize: raw.length,
+    setReject: () => undefined,
+    forward: async () => ({ messageId: "" }),
+    reply: async () => ({ messageId: "" }),
+  };
+  const ctx = createExecutionContext();
+  await worker.email!(message as unknown as ForwardableEmailMessage, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return messageId;
+}

@@ -1,9 +1,8 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { decisionLines, passesAuthentication } from "../../src/notify/replyToPlay";
 import type { MatchResource } from "../../src/shared/api";
-import { createMatch, inRoom, inviteOf, member, outbox, parseMail, type Client } from "./helpers";
+import { createMatch, deliver, inRoom, inviteOf, member, outbox, parseMail, type Client } from "./helpers";
 
 let counter = 0;
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${counter++}@example.com`;
@@ -28,41 +27,6 @@ async function turnEmail(email: string) {
   const mail = (await mailTo(email)).find((m) => /^Your move/.test(m.subject ?? ""));
   const replyTo = mail?.headers.find((h) => h.key === "reply-to")?.value;
   return { mail, replyTo: replyTo ?? "" };
-}
-
-interface ReplyOptions {
-  from: string;
-  to: string;
-  text: string;
-  messageId?: string;
-  headers?: string[];
-}
-
-/** Delivers a message to the Worker's email() handler, as Email Routing does. */
-async function deliver(o: ReplyOptions) {
-  const raw = [
-    ...(o.headers ?? []),
-    `From: Someone <${o.from}>`,
-    `To: ${o.to}`,
-    "Subject: Re: Your move in Tiny vs Ann",
-    `Message-ID: <${o.messageId ?? `${Date.now()}.${counter++}@mail.example.com`}>`,
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    o.text,
-  ].join("\r\n");
-  const message = {
-    from: o.from,
-    to: o.to,
-    headers: new Headers(),
-    raw: new Response(raw).body!,
-    rawSize: raw.length,
-    setReject: () => undefined,
-    forward: async () => ({ messageId: "" }),
-    reply: async () => ({ messageId: "" }),
-  };
-  const ctx = createExecutionContext();
-  await worker.email!(message as unknown as ForwardableEmailMessage, env, ctx);
-  await waitOnExecutionContext(ctx);
 }
 
 async function state(c: Client, id: string) {

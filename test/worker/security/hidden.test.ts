@@ -5,7 +5,9 @@
  * record everything they receive: match resources, socket messages, log lines, history, error
  * responses, their match lists and inboxes, emails, Web Push payloads (decrypted as the player's
  * browser would), and (for the anonymous visitor) the embed page,
- * its fragment, the board image and oEmbed.
+ * its fragment, the board image and oEmbed. The seat that is emailed its turns plays every third
+ * of its decisions by replying to its newest email (reply to play), some of them after replies
+ * that must be refused; every answer the service mails back is scanned too.
  *
  * The engines' own no-leak properties prove that `view`, `legalMoves` and `describe` depend only
  * on what a viewer may know. This suite proves that the transport adds nothing to that:
@@ -20,11 +22,13 @@
  *    looks the same to one viewer but differs in everything hidden from it (the engines' own
  *    perturbations: other hands, bags, deck order, face-down values, other seats' pending
  *    decisions, the rng state). The viewer's resource, the error answers to illegal probe moves
- *    (including other seats' real moves), and for spectators the embed, fragment and board image,
+ *    (including other seats' real moves), the emailed answers to refused replies (the same reply to
+ *    the same address), and for spectators the embed, fragment and board image,
  *    must then be byte-identical. This catches leaks by content, order and size alike.
  * 3. Tokens. Nothing a viewer receives contains the seed or an rng word before the end, the
- *    invite (non-players), any session cookie, or (Sleep) the code, label or name of a card that
- *    viewer has never legitimately seen (outside the public catalog and its own requests).
+ *    invite (non-players), any session cookie, another player's reply-to-play address, or (Sleep)
+ *    the code, label or name of a card that viewer has never legitimately seen (outside the public
+ *    catalog and its own requests).
  *
  * Secrets checked, per game (docs/security.md):
  * - Sleepers: face-down agents (the opponent's, and one's own unless ownerSeesSleepers), the
@@ -48,6 +52,7 @@ import type { MatchReplay, MatchResource } from "../../../src/shared/api";
 import { sleepKit, sleepersKit, subrosaKit } from "../../engine/helpers";
 import { decryptPush, newSubscriber, type Subscriber } from "../../support/webPushReceiver";
 import { inviteOf, type Client } from "../helpers";
+import { newestReplyAddress, refusedReplies, replyAndAnswer, sentBy } from "./replies";
 import {
   client,
   escapeRegExp,
@@ -215,7 +220,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
   const moves = new Map<number, { seat: Seat; move: unknown }>();
   const emails = viewers.flatMap((v) => (v.email ? [v.email] : []));
   const mailSeen = new Set<string>();
-  const counts = { moves: 0, http: 0, socket: 0, twins: 0, twinSkipped: 0, probes: 0, resources: 0, lines: 0, mails: 0, mailLines: 0, embeds: 0, pushes: 0 };
+  const counts = { moves: 0, http: 0, socket: 0, email: 0, twins: 0, twinSkipped: 0, probes: 0, resources: 0, lines: 0, mails: 0, mailLines: 0, embeds: 0, pushes: 0, replies: 0, refusedReplies: 0, replyTwins: 0 };
   const embedsServed = { embed: false, svg: false };
 
   /** Everything each viewer fetches at a position (and the structural checks on it). */
@@ -299,6 +304,19 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     if (v.seat === null) expect(r.urls.invite, where).toBeUndefined();
   };
 
+  /** A reply by email from `v` to one of its reply-to-play addresses; the answer is recorded with what `v` sent (echoes are not leaks). */
+  const replyByEmail = async (v: Viewer, address: string, text: string, seq: number, channel: string) => {
+    const answer = await replyAndAnswer(v.email!, address, text, (limited) => {
+      mailSeen.add(limited.mailId);
+      record(v, S.seq, false, "reply answer (move limit)", mailText(limited.raw), sentBy(game, text));
+    });
+    mailSeen.add(answer.mailId);
+    record(v, seq, S.status !== "active", channel, mailText(answer.raw), sentBy(game, text));
+    counts.replies++;
+    if (!answer.played) counts.refusedReplies++;
+    return answer;
+  };
+
   /** The twin check at the current position, for one viewer. */
   const twinCheck = async (v: Viewer) => {
     const t = gc.twin(S.game, v.seat, rng);
@@ -314,7 +332,10 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     probes.push({ type: "nothing" }, "garbage");
     // A few per look (the seat without a socket probes over HTTP, where moves are rate limited).
     const safe = probes.filter((p) => !mine.has(JSON.stringify(p))).slice(0, v.socket ? 4 : 2);
-    const look = async () => {
+    // A seat that is emailed its turns also replies with what must be refused, to the same address in both.
+    const address = v.email && !v.socket && v.seat !== null ? await newestReplyAddress(v.email) : null;
+    const replies = address ? refusedReplies(game, S.game, v.seat!, rng, 2) : [];
+    const look = async (real: boolean) => {
       const out: string[] = [(await getMatch(v.client, id)).text];
       if (v.seat !== null) {
         for (const p of safe) {
@@ -324,6 +345,12 @@ async function playAndWatch(gc: GameCase, seedText: string) {
           counts.probes++;
         }
       }
+      for (const text of replies) {
+        const answer = real ? await replyByEmail(v, address!, text, S.seq, "reply answer (probe)") : await replyAndAnswer(v.email!, address!, text);
+        mailSeen.add(answer.mailId);
+        expect(answer.played, `the reply ${JSON.stringify(text)} by ${v.label} must be refused`).toBe(false);
+        out.push(answer.body);
+      }
       if (v === anon) {
         for (const path of [`/embed/${id}?log=off`, `/embed/${id}/fragment?log=off`, `/api/matches/${id}/board.svg`]) {
           const res = await anon.client.fetch(path);
@@ -332,15 +359,41 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       }
       return out;
     };
-    const real = await look();
-    const twin = await withGameState(id, t, look);
+    const real = await look(true);
+    const twin = await withGameState(id, t, () => look(false));
     for (let i = 0; i < real.length; i++) expect(twin[i], `${gc.game} seq ${S.seq}, ${v.label}: item ${i} differs when only hidden information differs`).toBe(real[i]);
     counts.twins++;
+    if (replies.length) counts.replyTwins++;
+  };
+
+  /**
+   * Plays `move` by replying to the actor's newest email, now and then after a reply that must be
+   * refused (its answer brings a fresh address). A reply to an email whose position has passed is
+   * refused; the player then replies to that answer, as a person would.
+   */
+  const playByEmail = async (v: Viewer, move: unknown) => {
+    await inRoom(id, (room) => room.flushOutbox()); // the turn email goes out now, not with the next batch
+    let address = await newestReplyAddress(v.email!);
+    expect(address, `${v.label} was emailed an address to reply to`).toBeTruthy();
+    for (const text of refusedReplies(game, S.game, v.seat!, rng, rng.int(2))) {
+      const answer = await replyByEmail(v, address!, text, S.seq, "reply answer (refused)");
+      expect(answer.played, `the reply ${JSON.stringify(text)} by ${v.label} must be refused`).toBe(false);
+      address = answer.replyTo ?? address;
+    }
+    const text = game.formatMove(move);
+    const parsed = game.parseMove(text);
+    expect("ok" in parsed && JSON.stringify(parsed.ok), `${gc.game}: ${text} reads back as the move it was written from`).toBe(JSON.stringify(move));
+    let answer = await replyByEmail(v, address!, text, S.seq + 1, "reply answer");
+    if (!answer.played && answer.replyTo) answer = await replyByEmail(v, answer.replyTo, text, S.seq + 1, "reply answer");
+    expect(answer.played, `${gc.game}: ${text} by email from ${v.label}: ${answer.body.slice(0, 400)}`).toBe(true);
   };
 
   await observe(true, true);
   let n = 0;
   let twinTurn = 0;
+  // Every third decision of each seat that is emailed its turns is played by replying to its newest email.
+  const decisionsOf = new Map<Viewer, number>();
+  const emailPhase = new Map(seats.map((v) => [v, rng.int(3)]));
   while (S.status === "active" && counts.moves < gc.maxMoves) {
     const actors = game.actors(S.game);
     const seat = actors[rng.int(actors.length)]!;
@@ -353,6 +406,12 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     const idle = seats.filter((s) => !actors.includes(s.seat!));
     if (idle.length && rng.int(3) === 0) {
       const who = idle[rng.int(idle.length)]!;
+      const address = who.email && !who.socket && rng.int(2) ? await newestReplyAddress(who.email) : null;
+      if (address) {
+        const answer = await replyByEmail(who, address, game.formatMove(move), S.seq, "reply answer (probe)");
+        expect(answer.played, `${who.label} replied with ${game.formatMove(move)}, not its decision`).toBe(false);
+        counts.probes++;
+      }
       const r = await sendMove(who, id, S.seq, move, rng.int(2) ? "http" : "socket", ++n);
       expect(r.ok).toBe(false);
       expect([403, 409]).toContain(r.status);
@@ -362,12 +421,21 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     if (counts.moves % 6 === 1) {
       // Two viewers per sampled position, in turn, so that every viewer is covered.
       for (let k = 0; k < 2; k++) await twinCheck(viewers[(twinTurn++) % viewers.length]!);
+      // Short matches sample the emailed seat rarely: until one of its twin checks carried replies, it is also checked here.
+      if (counts.replyTwins === 0) for (const v of seats) if (v.email && !v.socket) await twinCheck(v);
     }
-    const via = actor.socket && rng.int(2) ? "socket" : "http";
-    const r = await sendMove(actor, id, S.seq, move, via, ++n);
-    expect(r.ok, `${gc.game} move ${JSON.stringify(move)} by seat ${seat}: ${r.text.slice(0, 300)}`).toBe(true);
-    record(actor, S.seq + 1, false, `${via} move answer`, r.text, JSON.stringify(move));
-    counts[via]++;
+    const decision = decisionsOf.get(actor) ?? 0;
+    decisionsOf.set(actor, decision + 1);
+    if (actor.email && !actor.socket && decision % 3 === emailPhase.get(actor)) {
+      await playByEmail(actor, move);
+      counts.email++;
+    } else {
+      const via = actor.socket && rng.int(2) ? "socket" : "http";
+      const r = await sendMove(actor, id, S.seq, move, via, ++n);
+      expect(r.ok, `${gc.game} move ${JSON.stringify(move)} by seat ${seat}: ${r.text.slice(0, 300)}`).toBe(true);
+      record(actor, S.seq + 1, false, `${via} move answer`, r.text, JSON.stringify(move));
+      counts[via]++;
+    }
     counts.moves++;
     moves.set(S.seq + 1, { seat, move });
     const prev = S;
@@ -441,6 +509,12 @@ async function playAndWatch(gc: GameCase, seedText: string) {
   for (const st of states.values()) for (const w of ((st.game as any)?.rng ?? []) as number[]) if (w >= 1_000_000) rngWords.add(w);
   const cookies = viewers.map((v) => v.client.cookie.replace(/^dd_session=/, "")).filter(Boolean);
   const invite = S.meta.invite;
+  // Reply-to-play addresses, by the player they were mailed to: each speaks for that player alone.
+  const replyAddressOf = new Map<string, Viewer>();
+  for (const item of received) {
+    if (!item.channel.startsWith("email") && !item.channel.startsWith("reply answer")) continue;
+    for (const m of item.text.matchAll(/^Reply-To: (move\+\S+)$/gim)) replyAddressOf.set(m[1]!, item.viewer);
+  }
   // Sleep: the cards each viewer had legitimately seen by each seq.
   const seenBy = new Map<Viewer, Map<number, Set<string>>>();
   if (gc.game === "sleep") {
@@ -462,6 +536,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     const over = item.finished || (states.get(item.seq)?.status ?? "active") !== "active";
     if (!over) tokens.push(seed, ...[...rngWords].map(numberToken));
     if (item.viewer.seat === null) tokens.push(invite);
+    for (const [address, owner] of replyAddressOf) if (owner !== item.viewer) tokens.push(address.replace(/@.*/, ""));
     if (gc.game === "sleep" && !over) {
       const seen = seenBy.get(item.viewer)!.get(Math.min(item.seq, S.seq)) ?? new Set();
       for (const c of CARDS) {
@@ -480,9 +555,9 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     expect(await verifyReplay(replay.body, getGame)).toEqual({ ok: true, moves: replay.body.moves.length });
   }
   console.log(
-    `${gc.game} ${gc.players}p ${JSON.stringify(gc.options ?? {})}: ${counts.moves} moves (${counts.http} HTTP, ${counts.socket} socket), status ${S.status}; ` +
+    `${gc.game} ${gc.players}p ${JSON.stringify(gc.options ?? {})}: ${counts.moves} moves (${counts.http} HTTP, ${counts.socket} socket, ${counts.email} email), status ${S.status}; ` +
       `${received.length} items scanned, ${counts.resources} resources checked, ${counts.lines} log lines, ${counts.twins} twin checks ` +
-      `(${counts.twinSkipped} skipped), ${counts.probes} probes, ${counts.mails} emails (${counts.mailLines} quoted lines checked), ${counts.pushes} pushes, ${counts.embeds} embed responses, ${waits} waits for the move limit` +
+      `(${counts.twinSkipped} skipped, ${counts.replyTwins} with replies), ${counts.probes} probes, ${counts.replies} email replies answered (${counts.refusedReplies} refused), ${counts.mails} emails (${counts.mailLines} quoted lines checked), ${counts.pushes} pushes, ${counts.embeds} embed responses, ${waits} waits for the move limit` +
       (embedsServed.embed ? "" : "; NO embed page served") +
       (embedsServed.svg ? "" : "; NO board.svg served"),
   );
@@ -502,11 +577,14 @@ describe("hidden information never reaches anyone it is hidden from", () => {
   });
 
   for (const gc of CASES) {
-    it(`${gc.game}, ${gc.players} players ${JSON.stringify(gc.options ?? {})}: responses, sockets, logs, errors, emails, pushes and embeds`, async () => {
+    it(`${gc.game}, ${gc.players} players ${JSON.stringify(gc.options ?? {})}: responses, sockets, logs, errors, emails, replies by email, pushes and embeds`, async () => {
       const result = await playAndWatch(gc, `hidden-${gc.game}-${gc.players}-${JSON.stringify(gc.options ?? {})}`);
       expect(result.counts.twins).toBeGreaterThan(3);
       expect(result.counts.lines).toBeGreaterThan(10);
       expect(result.counts.pushes, "the seat without a socket was pushed its turns").toBeGreaterThan(0);
+      expect(result.counts.email, "the seat without a socket played by replying to its emails").toBeGreaterThan(0);
+      expect(result.counts.refusedReplies, "replies that must be refused were answered").toBeGreaterThan(0);
+      expect(result.counts.replyTwins, "refused replies were answered the same in a twin").toBeGreaterThan(0);
     }, 600_000);
   }
 });
