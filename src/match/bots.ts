@@ -35,10 +35,10 @@ export function botMove(state: MatchState, seat: Seat, level: Level, purpose: "b
   return decide({ game, view: game.view(state.game, seat), legal, seat, level: knowledgeOf(game.id) ? level : "easy", rng });
 }
 
-/** The seats the computer plays that owe an answer to an open draw offer (its own, and those whose player left). */
+/** The computer's own seats that owe an answer to an open draw offer (a seat whose player left is no party: fold's drawParties). */
 export function drawAnswerers(state: MatchState): Seat[] {
   if (state.status !== "active" || state.drawOffers.length === 0) return [];
-  return state.seats.flatMap((_, seat) => (levelOf(state, seat) !== null && !state.drawOffers.includes(seat) ? [seat] : []));
+  return state.seats.flatMap((s, seat) => (levelOf(state, seat) !== null && !s.resigned && !state.drawOffers.includes(seat) ? [seat] : []));
 }
 
 /** Has the computer something to do: a draw offer to answer, or a decision to make? */

@@ -133,12 +133,13 @@ export function liveSeats(state: MatchState): Seat[] {
 }
 
 /**
- * The seats a draw needs the agreement of: every person still playing, and every seat the computer
- * plays (its own, and those whose player left a 3–4 player match), each answering by its own
- * judgement (bots.ts): a person's offer is accepted only when all of them accept.
+ * The seats a draw needs the agreement of: every person still playing, and the computer's own seats,
+ * each answering by its own judgement (bots.ts): a person's offer is accepted only when all of them
+ * accept. A seat whose player left is not a party, as before the computer answered offers, so that
+ * every stored log replays to the state it had (such a match was drawn by the people still playing).
  */
 export function drawParties(state: MatchState): Seat[] {
-  return state.seats.flatMap((s, i) => (isPlaying(state, i) || s.kind === "bot" ? [i] : []));
+  return state.seats.flatMap((s, i) => (isPlaying(state, i) || (s.kind === "bot" && !s.resigned) ? [i] : []));
 }
 
 /** The seats still in the match: people still playing and the computer's own seats (not those whose player left). */
