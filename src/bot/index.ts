@@ -2,6 +2,7 @@
  * `decide`: the computer opponent's one entry point. Easy plays a uniformly random legal move;
  * normal and strong run the same information-set search (search.ts, or multiObserver.ts for a
  * game that says how each seat sees a move) with the game's cheap or large budget. The input carries the seat's view and legal moves only (types.ts).
+ * `judgeDraw` (judge.ts) answers a draw offer from the same input.
  */
 import type { Budget, DecideInput, GameKnowledge, Level } from "./types";
 import { moIsmcts } from "./multiObserver";
@@ -11,6 +12,7 @@ import { knowledgeOf } from "./samplers";
 export type { Budget, DecideInput, GameKnowledge, Level } from "./types";
 export { LEVELS } from "./types";
 export { knowledgeOf } from "./samplers";
+export { judgeDraw, type DrawJudgement } from "./judge";
 
 export function isLevel(x: unknown): x is Level {
   return x === "easy" || x === "normal" || x === "strong";

@@ -3,8 +3,10 @@
  * `decide` (src/bot) from its seat's view and legal moves only, never the state, with a generator
  * seeded by the match seed, the seq and the seat, so the same position gives the same decision.
  * Its move is then an ordinary event: replay applies the stored move and never runs a bot again.
+ * It answers a draw offer the same way (`judgeDraw`, seeded by `seed:draw:seq:seat`), as a person
+ * does: an offer of its own to accept, a decline to refuse.
  */
-import { decide, knowledgeOf, type Level } from "../bot";
+import { decide, judgeDraw, knowledgeOf, type Level } from "../bot";
 import type { Seat } from "../engine/game";
 import { Rng, seedRng } from "../engine/rng";
 import { actorsOf, gameOf, type MatchEvent, type MatchState } from "./fold";
@@ -33,8 +35,31 @@ export function botMove(state: MatchState, seat: Seat, level: Level, purpose: "b
   return decide({ game, view: game.view(state.game, seat), legal, seat, level: knowledgeOf(game.id) ? level : "easy", rng });
 }
 
-/** The computer's next event: a move for the first deciding seat it plays (null: none is deciding). */
+/** The computer's own seats that owe an answer to an open draw offer (a seat whose player left is no party: fold's drawParties). */
+export function drawAnswerers(state: MatchState): Seat[] {
+  if (state.status !== "active" || state.drawOffers.length === 0) return [];
+  return state.seats.flatMap((s, seat) => (levelOf(state, seat) !== null && !s.resigned && !state.drawOffers.includes(seat) ? [seat] : []));
+}
+
+/** Has the computer something to do: a draw offer to answer, or a decision to make? */
+export function computerDue(state: MatchState): boolean {
+  return drawAnswerers(state).length > 0 || botActors(state).length > 0;
+}
+
+/** Does the computer at `seat` agree to the open draw offer? Judged from its view and legal moves only. */
+export function botAcceptsDraw(state: MatchState, seat: Seat): boolean {
+  const game = gameOf(state);
+  const rng = new Rng(seedRng(`${state.meta.seed}:draw:${state.seq}:${seat}`));
+  return judgeDraw({ game, view: game.view(state.game, seat), legal: game.legalMoves(state.game, seat), seat, rng }).accept;
+}
+
+/**
+ * The computer's next event: first its answer to an open draw offer (before any move of its own,
+ * which would clear the offer), then a move for the first deciding seat it plays (null: nothing to do).
+ */
 export function nextBotEvent(state: MatchState): MatchEvent | null {
+  const answering = drawAnswerers(state)[0];
+  if (answering !== undefined) return { kind: botAcceptsDraw(state, answering) ? "draw-offer" : "draw-decline", seat: answering };
   const seat = botActors(state)[0];
   if (seat === undefined) return null;
   const move = botMove(state, seat, levelOf(state, seat)!, "bot");

@@ -4,7 +4,7 @@
  * "when to wake" and "what waking does" cannot disagree.
  */
 import type { Seat } from "../engine/game";
-import { botActors } from "./bots";
+import { computerDue } from "./bots";
 import { actorsOf, isPlaying, reminderLead, seatDeadline, type MatchState } from "./fold";
 
 export type Due =
@@ -12,7 +12,7 @@ export type Due =
   | { kind: "reminder"; at: number; seat: Seat; deadline: number }
   /** The seat's decision is past its deadline: the timeout rule applies. */
   | { kind: "timeout"; at: number; seat: Seat }
-  /** A seat the computer plays is deciding: it moves now (the alarm, so a room that dies still does). */
+  /** A seat the computer plays is deciding or owes a draw answer: it acts now (the alarm, so a room that dies still does). */
   | { kind: "bot"; at: number }
   /** D1 has not got everything yet (the match index, turn notices, outbox rows). */
   | { kind: "delivery"; at: number };
@@ -28,7 +28,7 @@ export interface ClockFacts {
 export function dueItems(state: MatchState | null, facts: ClockFacts): Due[] {
   const items: Due[] = facts.deliveryAt === null ? [] : [{ kind: "delivery", at: facts.deliveryAt }];
   if (!state || state.status !== "active") return items;
-  if (botActors(state).length) items.push({ kind: "bot", at: state.updatedAt });
+  if (computerDue(state)) items.push({ kind: "bot", at: state.updatedAt });
   if (!state.meta.daysPerMove) return items;
   for (const seat of actorsOf(state)) {
     const deadline = seatDeadline(state, seat);

@@ -132,6 +132,16 @@ export function liveSeats(state: MatchState): Seat[] {
   return state.seats.flatMap((_, i) => (isPlaying(state, i) ? [i] : []));
 }
 
+/**
+ * The seats a draw needs the agreement of: every person still playing, and the computer's own seats,
+ * each answering by its own judgement (bots.ts): a person's offer is accepted only when all of them
+ * accept. A seat whose player left is not a party, as before the computer answered offers, so that
+ * every stored log replays to the state it had (such a match was drawn by the people still playing).
+ */
+export function drawParties(state: MatchState): Seat[] {
+  return state.seats.flatMap((s, i) => (isPlaying(state, i) || (s.kind === "bot" && !s.resigned) ? [i] : []));
+}
+
 /** The seats still in the match: people still playing and the computer's own seats (not those whose player left). */
 function stayingSeats(state: MatchState): Seat[] {
   return state.seats.flatMap((s, i) => (s.kind !== "free" && !s.resigned ? [i] : []));
@@ -269,10 +279,8 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
     case "draw-offer": {
       if (state.status !== "active") return err("a draw can only be offered in a match in progress");
       if (state.drawOffers.includes(seat)) return err("you have already offered a draw");
-      if (state.seats.some((s) => s.level && !s.resigned)) return err("the computer plays every match to its end: it does not agree to draws");
       const drawOffers = [...state.drawOffers, seat];
-      const everyone = liveSeats(state);
-      if (everyone.every((s) => drawOffers.includes(s))) {
+      if (drawParties(state).every((s) => drawOffers.includes(s))) {
         return ok({ ...state, drawOffers: [], status: "finished", settled: { winners: [], draw: true, reason: "drawn by agreement" } });
       }
       return ok({ ...state, drawOffers });

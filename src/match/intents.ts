@@ -71,7 +71,8 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
     }
   }
   for (const e of events) {
-    if (e.kind === "draw-offer" && after.status === "active") {
+    // The computer's draw-offer answers a person's offer, which everyone was told of already.
+    if (e.kind === "draw-offer" && after.status === "active" && after.seats[e.seat]?.kind !== "bot") {
       for (const seat of humanSeats(after)) {
         if (seat !== e.seat && !after.drawOffers.includes(seat)) {
           notice(seat, "draw", `draw:${after.seq}`, `${after.seats[e.seat]?.name ?? "A player"} offers a draw in ${opponentsTitle(after, seat)}`, "Accept or decline it on the match page.");

@@ -225,6 +225,9 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
   const label = (seat: Seat) => game.seatName(seat, after.meta.players);
   const who = (seat: Seat) => seatWho(after, seat);
   const same = (text: string) => viewers.map(() => text);
+  const byComputer = (seat: Seat) => after.seats[seat]?.kind === "bot";
+  /** "The computer (normal)", and which seat it plays when there are more than two. */
+  const computerWho = (seat: Seat) => `The computer (${after.seats[seat]?.level ?? "normal"})` + (after.meta.players > 2 ? ` playing ${label(seat)}` : "");
   const shown = (seat: Seat, v: Seat | null) => before !== null && moverShownTo(before, seat, v);
   switch (event.kind) {
     case "created":
@@ -249,9 +252,11 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
     case "resign":
       return same(`${who(event.seat)} resigned` + (after.status === "active" ? " — the computer plays their seat from now on" : ""));
     case "draw-offer":
+      // The computer never offers: its offer is its answer to a person's (bots.ts).
+      if (byComputer(event.seat)) return same(`${computerWho(event.seat)} accepted the draw`);
       return same(after.status === "finished" ? `${who(event.seat)} accepted the draw` : `${who(event.seat)} offered a draw`);
     case "draw-decline":
-      return same(`${who(event.seat)} declined the draw`);
+      return same(`${byComputer(event.seat) ? computerWho(event.seat) : who(event.seat)} declined the draw`);
     case "abort":
       return same(`${who(event.seat)} cancelled the match`);
     case "rematch":

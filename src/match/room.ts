@@ -23,7 +23,7 @@ import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, type OutboxRow } from "./delivery";
 import { abortSeat, botSeatChange, fail, joinChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
 import type { Level } from "../bot";
-import { botActors, nextBotEvent, timeoutEvent } from "./bots";
+import { computerDue, levelOf, nextBotEvent, timeoutEvent } from "./bots";
 import { actorsOf, gameOf, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
 import { commitmentOf, replayReply } from "./fairness";
@@ -146,7 +146,7 @@ export class MatchRoom extends DurableObject<Env> {
     // before its batch still delivers it when the alarm wakes it.
     const now = Date.now();
     const window = this.delivery.coalesceMs();
-    const due = botActors(this.match!).length ? now : Math.max(now + window, this.delivery.retryAt ?? 0);
+    const due = computerDue(this.match!) ? now : Math.max(now + window, this.delivery.retryAt ?? 0);
     if (this.alarmAt === null || this.alarmAt > due || this.alarmAt < now) {
       this.alarmAt = due;
       this.ctx.storage.setAlarm(due).catch(() => (this.alarmAt = null));
@@ -233,6 +233,11 @@ export class MatchRoom extends DurableObject<Env> {
   async draw(viewer: Viewer | null, action: DrawAction): Promise<Reply<MatchResource>> {
     return this.perform(viewer, playerSeat(this.match, viewer), (seat, state) => {
       if (action === "accept" && state.drawOffers.length === 0) return fail(409, "There is no draw offer to accept.");
+      // The computer judges every offer (a search's worth of work): offers to it spend the move budget.
+      if (action !== "decline" && state.seats.some((_, s) => levelOf(state, s) !== null)) {
+        const wait = this.moveBudget.take(viewer!.userId);
+        if (wait > 0) return fail(429, `You are offering draws faster than anyone plays: wait ${wait} second${wait === 1 ? "" : "s"}. Nothing was changed.`, { retryAfter: wait });
+      }
       return { events: [action === "decline" ? { kind: "draw-decline", seat } : { kind: "draw-offer", seat }], refused: 409 };
     });
   }

@@ -10,7 +10,7 @@ import { allGames, getGame } from "../../src/engine/registry";
 import { Rng, seedRng } from "../../src/engine/rng";
 import { botMove } from "../../src/match/bots";
 import type { MatchResource } from "../../src/shared/api";
-import { createMatch, guest as guestThroughSelf, inIsolate, inviteOf, type Client } from "./helpers";
+import { createMatch, guest as guestThroughSelf, humanMustDecide, inIsolate, inviteOf, waitFor, type Client } from "./helpers";
 import { inRoom } from "./security/support";
 
 const LEVELS = ["easy", "normal", "strong"] as const;
@@ -21,28 +21,6 @@ const LEVELS = ["easy", "normal", "strong"] as const;
  * `inIsolate` in helpers.ts), so its clients call the Worker's handler in this isolate.
  */
 const guest = (name: string) => guestThroughSelf(name, inIsolate);
-
-/**
- * Polls the match until `done` holds (the bots move by themselves); fails when nothing moved for
- * `ms`. `gaps` collects how long each wait for the next event took.
- */
-async function waitFor(c: Client, id: string, done: (m: MatchResource) => boolean, gaps: number[] = [], ms = 5000): Promise<MatchResource> {
-  let since = Date.now();
-  let seq = -1;
-  for (;;) {
-    const r = await c.json<MatchResource>(`/api/matches/${id}`);
-    expect(r.status).toBe(200);
-    if (r.body.seq !== seq) {
-      if (seq !== -1) gaps.push(Date.now() - since);
-      [seq, since] = [r.body.seq, Date.now()];
-    }
-    if (done(r.body)) return r.body;
-    if (Date.now() - since > ms) throw new Error(`nothing moved for ${ms} ms at seq ${r.body.seq} (actors ${r.body.actors}, status ${r.body.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const humanMustDecide = (m: MatchResource) => m.status !== "active" || (m.legal?.length ?? 0) > 0;
 
 /** Plays the human's moves (a random legal one) until the match ends; returns it and the longest wait for a bot's move. */
 async function playOut(human: Client, id: string, limit = 3000): Promise<{ end: MatchResource; longestWait: number; moves: number }> {
@@ -128,13 +106,10 @@ describe("bot seats through the API", () => {
     expect(log).toContain("The computer (normal) takes Player 3; the match begins");
   });
 
-  it("resigning against the computer lets it win; it does not agree to draws", async () => {
+  it("resigning against the computer lets it win (its answers to draw offers: botDraws.test.ts)", async () => {
     const human = await guest("Quitter");
     const created = await createMatch(human, { game: "sleepers", players: 2, bots: [{ seat: 1, level: "easy" }] });
     const m = await waitFor(human, created.id, humanMustDecide);
-    const draw = await human.json(`/api/matches/${created.id}/draw`, { json: { action: "offer" } });
-    expect(draw.status, JSON.stringify(draw.body)).toBe(409);
-    expect(draw.body.detail).toMatch(/does not agree to draws/);
     const resigned = await human.json<MatchResource>(`/api/matches/${m.id}/resign`, { method: "POST" });
     expect(resigned.body).toMatchObject({ status: "finished", outcome: { winners: [1], draw: false } });
 

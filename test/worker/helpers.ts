@@ -125,6 +125,29 @@ export async function playDecisions(players: Client[], id: string, moves: number
   }
 }
 
+/**
+ * Polls the match until `done` holds (the bots move by themselves); fails when nothing moved for
+ * `ms`. `gaps` collects how long each wait for the next event took.
+ */
+export async function waitFor(c: Client, id: string, done: (m: MatchResource) => boolean, gaps: number[] = [], ms = 5000): Promise<MatchResource> {
+  let since = Date.now();
+  let seq = -1;
+  for (;;) {
+    const r = await c.json<MatchResource>(`/api/matches/${id}`);
+    expect(r.status).toBe(200);
+    if (r.body.seq !== seq) {
+      if (seq !== -1) gaps.push(Date.now() - since);
+      [seq, since] = [r.body.seq, Date.now()];
+    }
+    if (done(r.body)) return r.body;
+    if (Date.now() - since > ms) throw new Error(`nothing moved for ${ms} ms at seq ${r.body.seq} (actors ${r.body.actors}, status ${r.body.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The match is over, or the client's seat must decide (the computer has answered). */
+export const humanMustDecide = (m: MatchResource) => m.status !== "active" || (m.legal?.length ?? 0) > 0;
+
 export function expectProblem(r: { status: number; body: any; res: Response }, status: number, detail?: RegExp) {
   expect(r.status, JSON.stringify(r.body)).toBe(status);
   expect(r.res.headers.get("content-type")).toMatch(/^application\/problem\+json/);

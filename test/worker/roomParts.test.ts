@@ -60,6 +60,20 @@ describe("clock.ts", () => {
     // Seat 1 decides now; seat 0 (the bot) is never reminded.
     expect(dueItems(moved.ok, none).filter((i) => i.kind === "reminder").map((i) => i.kind === "reminder" && i.seat)).toEqual([1]);
   });
+
+  it("is due for the computer at once while a seat it plays owes an answer to a draw offer, and not once it has answered", () => {
+    const then = (state: MatchState, event: MatchEvent, at = T0): MatchState => {
+      const next = step(state, event, at);
+      if (!("ok" in next) || !next.ok) throw new Error(`${event.kind} refused`);
+      return next.ok;
+    };
+    // Seat 0 resigned (the computer plays it) and has moved; seat 1, a person, decides.
+    const deciding = then(then(started(null, 3), { kind: "resign", seat: 0 }), { kind: "move", seat: 0, move: { add: 1 } });
+    expect(dueItems(deciding, none)).toEqual([]);
+    const offered = then(deciding, { kind: "draw-offer", seat: 2 }, T0 + 7);
+    expect(dueItems(offered, none)).toEqual([{ kind: "bot", at: T0 + 7 }]);
+    expect(dueItems(then(offered, { kind: "draw-offer", seat: 0 }, T0 + 8), none), "seat 1 has not answered: a person, so nothing is due").toEqual([]);
+  });
 });
 
 describe("store.ts", () => {
