@@ -67,12 +67,16 @@ describe("clock.ts", () => {
       if (!("ok" in next) || !next.ok) throw new Error(`${event.kind} refused`);
       return next.ok;
     };
-    // Seat 0 resigned (the computer plays it) and has moved; seat 1, a person, decides.
-    const deciding = then(then(started(null, 3), { kind: "resign", seat: 0 }), { kind: "move", seat: 0, move: { add: 1 } });
-    expect(dueItems(deciding, none)).toEqual([]);
-    const offered = then(deciding, { kind: "draw-offer", seat: 2 }, T0 + 7);
+    // Ann (seat 0) against the computer (seat 1): Ann decides, so the computer has nothing to do.
+    const created = replay([{ event: { kind: "created", meta: meta(null, 2), seat: 0, userId: "u0", name: "Ann", bots: [{ seat: 1, level: "easy" }] }, at: T0 }])!;
+    expect(created.status).toBe("active");
+    expect(dueItems(created, none)).toEqual([]);
+    const offered = then(created, { kind: "draw-offer", seat: 0 }, T0 + 7);
     expect(dueItems(offered, none)).toEqual([{ kind: "bot", at: T0 + 7 }]);
-    expect(dueItems(then(offered, { kind: "draw-offer", seat: 0 }, T0 + 8), none), "seat 1 has not answered: a person, so nothing is due").toEqual([]);
+    expect(dueItems(then(offered, { kind: "draw-decline", seat: 1 }, T0 + 8), none), "answered: Ann decides again, nothing is due").toEqual([]);
+    // A seat whose player left is no party to a draw: the people still playing decide, nothing is due for it.
+    const left = then(then(started(null, 3), { kind: "resign", seat: 0 }), { kind: "move", seat: 0, move: { add: 1 } });
+    expect(dueItems(then(left, { kind: "draw-offer", seat: 2 }, T0 + 9), none)).toEqual([]);
   });
 });
 
