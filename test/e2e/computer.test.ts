@@ -73,7 +73,7 @@ describe("against the computer", () => {
     await page.getByRole("button", { name: "Offer a draw" }).click();
     await page.getByText("Draw offered: the computer answers in a moment.").waitFor();
     await waitForMatchStatus(page, "finished");
-    await page.locator(".log").getByText("The computer (normal) accepted the draw").waitFor();
+    await page.getByRole("list", { name: "Match log" }).getByText("The computer (normal) accepted the draw").waitFor();
     expect(await page.locator(".match-page").innerText()).toMatch(/draw/i);
     await shot(page, "computer-05-draw-accepted");
   });
