@@ -4,7 +4,7 @@
  */
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api, ApiError, loadGames, messageOf, type GameInfo, type MatchResource } from "../api";
+import { api, ApiError, loadGames, messageOf, type GameInfo, type LogLine, type MatchResource } from "../api";
 import { isNumberedSeat, listText } from "../../src/shared/text";
 import { useGameUi } from "../boards";
 import { SeatDot, matchEndOf } from "../../boards/kit";
@@ -169,7 +169,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
       </div>
       <aside class="side-column">
         <${Seats} m=${m} />
-        <${Actions} m=${m} busy=${busy} act=${act} />
+        <${Actions} m=${m} lines=${lines} busy=${busy} act=${act} />
         ${m.you !== null && me?.kind === "member" && m.status !== "aborted" ? html`<${MuteToggle} id=${m.id} />` : null}
         <${SharePanel} m=${m} gameName=${gameName} />
         <${Log} m=${m} lines=${lines} />
@@ -179,6 +179,18 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
       </aside>
     </div>
   </section>`;
+}
+
+/** The seats the computer plays of its own (a seat whose player left is no party to a draw). */
+function computerSeats(m: MatchResource): number[] {
+  return m.seats.flatMap((s) => (s.kind === "bot" && !s.resigned ? [s.seat] : []));
+}
+
+/** When the newest log line is the computer declining a draw, that line (it answers by itself, a moment after the offer). */
+function computerDecline(m: MatchResource, lines: LogLine[]): string | null {
+  const last = lines[lines.length - 1];
+  if (!last || last.kind !== "draw-decline" || last.seat === null || !computerSeats(m).includes(last.seat)) return null;
+  return last.text;
 }
 
 function tokenOf(url: string | undefined): string | null {
@@ -264,7 +276,7 @@ function Seats({ m }: { m: MatchResource }) {
   </div>`;
 }
 
-function Actions({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path: string, body: unknown, ok?: string) => Promise<MatchResource | null> }) {
+function Actions({ m, lines, busy, act }: { m: MatchResource; lines: LogLine[]; busy: boolean; act: (path: string, body: unknown, ok?: string) => Promise<MatchResource | null> }) {
   const [confirming, setConfirming] = useState(false);
   if (m.you === null) return null;
   const rematch = (m as MatchResource & { rematch?: { id: string; url: string } }).rematch;
@@ -281,14 +293,17 @@ function Actions({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path
   if (m.status !== "active") return null;
   const offeredByOthers = m.drawOffer.filter((s) => s !== m.you);
   const iOffered = m.drawOffer.includes(m.you);
+  const computer = computerSeats(m);
+  const declinedBy = computerDecline(m, lines);
   return html`<div class="card actions-card">
     <h2>Match</h2>
     <div class="actions">
       ${iOffered
-        ? html`<span class="muted">You offered a draw.</span>`
+        ? html`<span class="muted" role="status">${computer.length ? "You offered a draw; the computer answers in a moment." : "You offered a draw."}</span>`
         : !offeredByOthers.length
-          ? html`<button type="button" class="secondary" disabled=${busy} onClick=${() => act("draw", { action: "offer" }, "Draw offered.")}>Offer a draw</button>`
+          ? html`<button type="button" class="secondary" disabled=${busy} onClick=${() => act("draw", { action: "offer" }, computer.length ? "Draw offered: the computer answers in a moment." : "Draw offered.")}>Offer a draw</button>`
           : null}
+      ${!iOffered && declinedBy ? html`<span class="muted" role="status">${declinedBy}: play on, or offer again later.</span>` : null}
       ${confirming
         ? html`<span role="group" aria-label="Confirm resigning" class="confirm">
             <button type="button" class="danger" disabled=${busy} onClick=${() => { setConfirming(false); void act("resign", {}); }}>Yes, resign</button>

@@ -2,10 +2,11 @@
  * Playing alone against the computer in Debian's Chromium (issue #19): one click from the home
  * page opens a Sub Rosa match against the normal computer, played to the result by clicking the
  * board while the computer's moves arrive by themselves; the new-match page gives seats to the
- * computer at a chosen level, and the waiting page gives it a free seat.
+ * computer at a chosen level, and the waiting page gives it a free seat; a draw offered to the
+ * computer is answered by itself, and the page says so while it thinks.
  */
 import { describe, expect, test } from "vitest";
-import { BOARD_CONTROLS, browserSuite, expectAccessible, matchState, playOneMoveByClicking, seeded, shot, waitForMatchStatus } from "./helpers";
+import { BOARD_CONTROLS, browserSuite, expectAccessible, guest, matchState, playOneMoveByClicking, post, seeded, shot, waitForMatchStatus } from "./helpers";
 
 const suite = browserSuite();
 
@@ -60,5 +61,20 @@ describe("against the computer", () => {
     await waitForMatchStatus(page, "active");
     await page.locator(".seats").getByText("Computer (easy)").waitFor();
     await shot(page, "computer-04-given");
+  });
+
+  test("a draw offered to the computer: the page says it answers in a moment, and its answer arrives by itself", async () => {
+    const page = await suite.newPage();
+    await guest(page, "Dee");
+    // At the start the position is even for both: the computer accepts (docs/architecture.md, "The computer and draw offers").
+    const m = await post(page, "/api/matches", { game: "conspirateurs", bots: [{ seat: 1, level: "normal" }] });
+    await page.goto(`/m/${m.id}`);
+    await waitForMatchStatus(page, "active");
+    await page.getByRole("button", { name: "Offer a draw" }).click();
+    await page.getByText("Draw offered: the computer answers in a moment.").waitFor();
+    await waitForMatchStatus(page, "finished");
+    await page.getByRole("list", { name: "Match log" }).getByText("The computer (normal) accepted the draw").waitFor();
+    expect(await page.locator(".match-page").innerText()).toMatch(/draw/i);
+    await shot(page, "computer-05-draw-accepted");
   });
 });
