@@ -21,7 +21,7 @@ export function HistorySlider({ positions, at, onChange }: { positions: number[]
   const last = positions.length - 1;
   const move = at === null ? last : Math.max(0, positions.indexOf(at));
   const go = (n: number) => onChange(n >= last ? null : positions[Math.max(0, n)]!);
-  const where = move >= last ? "the current position" : move === 0 ? "the start" : `the position after move ${move} of ${last}`;
+  const where = move >= last ? "the current position" : move === 0 ? placeText(move, last) : `the position after ${placeText(move, last)}`;
   return html`<div class="history">
     <label for="history">Look back: ${where}</label>
     <div class="history-row">
