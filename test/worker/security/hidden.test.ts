@@ -44,7 +44,7 @@ import { isOk, visibleActors, type Game, type Seat } from "../../../src/engine/g
 import { allGames, getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
-import { botMove } from "../../../src/match/bots";
+import { botAcceptsDraw, botMove } from "../../../src/match/bots";
 import { namedText, type MatchState } from "../../../src/match/fold";
 import { verifyReplay } from "../../../src/match/fairness";
 import { sha256 } from "../../../src/shared/crypto";
@@ -590,7 +590,7 @@ describe("hidden information never reaches anyone it is hidden from", () => {
 });
 
 describe("the computer is no way out of the room", () => {
-  // A bot's decisions are a new channel: what it decides must not depend on what its seat cannot
+  // A bot's decisions (its moves, its answers to draw offers) are a new channel: what it decides must not depend on what its seat cannot
   // see, and what a human receives must not depend on the bots' secrets (DESIGN "Computer opponents").
   for (const gc of CASES) {
     it(`${gc.game}, ${gc.players} players against the computer: the human's channels and the bots' decisions depend only on what each may see`, async () => {
@@ -605,6 +605,7 @@ describe("the computer is no way out of the room", () => {
       const socket = await openSocket(human, id);
       const resources = new Map<number, string>();
       const counts = { twins: 0, decisions: 0, socket: 0 };
+      let drawAnswers = 0;
       let checkedSeq = 0;
       for (let i = 0; i < gc.maxMoves; i++) {
         const S = await roomSettled(id);
@@ -621,6 +622,14 @@ describe("the computer is no way out of the room", () => {
               const real = JSON.stringify(botMove(then, b, "normal", "bot"));
               expect(JSON.stringify(botMove({ ...then, game: twin }, b, "normal", "bot")), `${gc.game} seq ${k}, seat ${b}`).toBe(real);
               n++;
+            }
+            // Its answer to a draw offer, judged at every fourth position by each of its seats, deciding or not.
+            if (k % 4 !== 0) continue;
+            for (const b of bots.map((x) => x.seat)) {
+              const twin = gc.twin(then.game, b, rng);
+              if (!twin) continue;
+              expect(botAcceptsDraw({ ...then, game: twin }, b), `${gc.game} seq ${k}, seat ${b}: the draw answer depends on what it cannot see`).toBe(botAcceptsDraw(then, b));
+              drawAnswers++;
             }
           }
           return n;
@@ -650,8 +659,9 @@ describe("the computer is no way out of the room", () => {
         counts.socket++;
       }
       socket.close();
-      console.log(`${gc.game} ${gc.players}p vs the computer: ${counts.decisions} bot decisions compared with twins, ${counts.twins} human twins, ${counts.socket} socket messages`);
+      console.log(`${gc.game} ${gc.players}p vs the computer: ${counts.decisions} bot decisions and ${drawAnswers} draw answers compared with twins, ${counts.twins} human twins, ${counts.socket} socket messages`);
       expect(counts.decisions).toBeGreaterThan(3);
+      expect(drawAnswers, "the computer's draw answers were compared with twins").toBeGreaterThan(0);
       expect(counts.twins).toBeGreaterThan(1);
       expect(counts.socket).toBeGreaterThan(1);
     }, 600_000);
