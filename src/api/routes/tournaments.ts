@@ -55,11 +55,11 @@ function configOf(c: Context<AppEnv>, body: z.infer<typeof createTournamentSchem
   if (!game) return `There is no game "${body.game}". Games: see GET /api/games.`;
   const players = body.players ?? game.players.min;
   if (players < game.players.min || players > game.players.max) return `${game.name} is played by ${game.players.min} to ${game.players.max} players, not ${players}.`;
+  if (body.format === "round-robin" && players !== 2) return "A round-robin is for 2-player matches (every pair meets once); choose Swiss for tables of 3 or more.";
   const { min, max } = body.entrants;
   if (min > max) return `The fewest entrants (${min}) cannot be more than the most (${max}).`;
   if (min < players) return `Matches of ${players} players need at least ${players} entrants; "entrants.min" is ${min}.`;
   if (body.format === "round-robin") {
-    if (players !== 2) return "A round-robin is for 2-player matches (every pair meets once); choose Swiss for tables of 3 or more.";
     if (max > MAX_ROUND_ROBIN) return `A round-robin has at most ${MAX_ROUND_ROBIN} entrants (every match is played at once); choose Swiss for a bigger field.`;
     if (body.rounds !== undefined) return 'A round-robin has one round per opponent: leave "rounds" out.';
   } else {
