@@ -7,7 +7,10 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { MatchResource } from "../../src/shared/api";
-import type { TournamentResource, TournamentSummary } from "../../src/shared/tournament";
+import type { MatchReport, TournamentResource, TournamentSummary } from "../../src/shared/tournament";
+import type { TournamentRoom } from "../../src/tournament/room";
+import { z } from "zod";
+import { tournamentSchema, tournamentSummarySchema } from "../../src/api/openapiTournaments";
 import { expectProblem, guest, type Client } from "./helpers";
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -36,7 +39,9 @@ async function until(c: Client, id: string, done: (t: TournamentResource) => boo
   }
 }
 
-const stub = (id: string) => env.TOURNAMENT.get(env.TOURNAMENT.idFromName(id));
+const ns = () => env.TOURNAMENT as unknown as DurableObjectNamespace;
+const stub = (id: string): DurableObjectStub => ns().get(ns().idFromName(id));
+const reportTo = (id: string, report: MatchReport) => (stub(id) as unknown as Pick<TournamentRoom, "report">).report(report);
 const matchesOf = (t: TournamentResource) => t.rounds.flatMap((r) => r.matches);
 const byName = (players: Client[], name: string) => players.find((p) => p.name === name)!;
 
@@ -136,6 +141,9 @@ describe("a 4-entrant round-robin", () => {
     expect(done.entrants[0]!.tiebreak).toBe(3);
     const finished = await players[0]!.json<TournamentSummary[]>("/api/tournaments?status=finished");
     expect(finished.body.some((x) => x.id === t.id)).toBe(true);
+    // The answers are what the OpenAPI document says.
+    expect(tournamentSchema.safeParse(done).error).toBeUndefined();
+    expect(z.array(tournamentSummarySchema).safeParse(finished.body).error).toBeUndefined();
   });
 });
 
@@ -191,13 +199,14 @@ describe("reports from the rooms", () => {
     const winner = done.entrants[0]!;
     expect(winner.score).toBe(1);
     // The same result again (a room that woke and delivered again): nothing changes.
-    const report = { matchId: match.id, status: "finished" as const, winners: [0], draw: false, left: [] };
-    await stub(t.id).report(report);
-    await stub(t.id).report({ ...report, winners: [1] });
+    const report: MatchReport = { matchId: match.id, status: "finished", winners: [0], draw: false, left: [] };
+    await reportTo(t.id, report);
+    await reportTo(t.id, { ...report, winners: [1] });
     const again = (await players[0]!.json<TournamentResource>(`/api/tournaments/${t.id}`)).body;
     expect(again).toEqual(done);
     // The tournament forgets the result, as if the report had never arrived, and sleeps.
-    await runInDurableObject(stub(t.id), async (instance: any, state) => {
+    const inTournament = runInDurableObject as unknown as (s: unknown, f: (instance: any, state: DurableObjectState) => Promise<void>) => Promise<void>;
+    await inTournament(stub(t.id), async (instance, state) => {
       const stored = (await state.storage.get("state")) as any;
       stored.status = "running";
       stored.finishedAt = null;
