@@ -187,6 +187,32 @@ describe("Swiss", () => {
   });
 });
 
+describe("tables of 3 and a start at the hour", () => {
+  it("seats a 6-entrant Swiss of 3-player matches at two tables grouped by score, scored by place", async () => {
+    const players = await field(6, "Tb");
+    const t = await organise(players[0]!, { format: "swiss", players: 3, rounds: 2, entrants: { min: 6, max: 6 } });
+    for (const p of players.slice(1)) expect((await p.json(`/api/tournaments/${t.id}/join`, { method: "POST" })).status).toBe(200);
+    const one = await until(players[0]!, t.id, (x) => x.status === "running");
+    expect(one.rounds[0]!.matches.map((m) => m.seats.length)).toEqual([3, 3]);
+    // At each table seats 1 and 2 resign: seat 0, the last person playing, wins.
+    for (const m of one.rounds[0]!.matches) for (const seat of [1, 2]) await resign(players, one, m.id, seat);
+    const two = await until(players[0]!, t.id, (x) => x.rounds.length === 2);
+    for (const m of matchesOf(two).slice(0, 2)) expect(m.outcome!.points).toEqual([1, 0.25, 0.25]);
+    // Round 2 groups by score: the two winners sit together.
+    const winners = new Set(one.rounds[0]!.matches.map((m) => m.seats[0]!.player.id));
+    const tables = two.rounds[1]!.matches.map((m) => m.seats.filter((x) => winners.has(x.player.id)).length).sort();
+    expect(tables).toEqual([0, 2]);
+  });
+
+  it("starts by itself at startsAt", async () => {
+    const [a, b] = await field(2, "Hour");
+    const t = await organise(a!, { format: "round-robin", entrants: { min: 2, max: 8 }, startsAt: later(1_500) });
+    await b!.json(`/api/tournaments/${t.id}/join`, { method: "POST" });
+    const started = await until(a!, t.id, (x) => x.status === "running" && x.rounds[0]!.matches.length === 1, 15_000);
+    expect(started.entrants).toHaveLength(2);
+  });
+});
+
 describe("reports from the rooms", () => {
   it("counts a result delivered twice once, and catches up a lost one by its alarm", async () => {
     const players = await field(2, "Dup");
