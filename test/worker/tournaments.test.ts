@@ -124,6 +124,11 @@ describe("a 4-entrant round-robin", () => {
     expect(started).toHaveLength(1);
     expect(started[0]!.title).toBe("Spring cup has started");
     expect(started[0]!.body).toMatch(/Round 1: you play RR\d\. Round 2: you play RR\d\. Round 3: you play RR\d\./);
+    // The usual "your move" of each match whose first decision is theirs comes from the match rooms.
+    const deciding = matches.filter((m) => m.seats[0]!.player.name === "RR2").map((m) => m.id);
+    expect(deciding.length).toBeGreaterThan(0);
+    const turns = async () => (await players[2]!.json<{ items: { kind: string; matchId: string }[] }>("/api/me/notifications")).body.items.filter((n) => n.kind === "turn").map((n) => n.matchId);
+    await expect.poll(async () => (await turns()).filter((id) => deciding.includes(id)).length, { timeout: 5_000 }).toBe(deciding.length);
     // RR0 wins everything, RR1 beats RR2 and RR3, RR2 and RR3 are decided by seat 1 resigning.
     const rank = (name: string) => Number(name.slice(2));
     for (const m of matches) {
