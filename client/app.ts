@@ -11,12 +11,14 @@ import { refreshUnread, useUnread } from "./inbox";
 
 /** The screens at a fixed address (the others carry an id: /m/<id>, /rules/<game>). */
 const FIXED_ROUTES: Record<string, string> = {
-  "/": "home", "/signin": "signin", "/new": "new", "/matches": "matches", "/settings": "settings", "/inbox": "inbox",
+  "/": "home", "/signin": "signin", "/new": "new", "/matches": "matches", "/settings": "settings", "/inbox": "inbox", "/tournaments": "tournaments",
 };
 
 function route(path: string): { name: string; id?: string } {
   const m = /^\/m\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (m) return { name: "match", id: m[1]! };
+  const tournament = /^\/t\/([a-z0-9]+)\/?$/.exec(path);
+  if (tournament) return { name: "tournament", id: tournament[1]! };
   const rules = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path);
   if (rules) return { name: "rules", id: rules[1]! };
   return { name: FIXED_ROUTES[path.replace(/\/+$/, "") || "/"] ?? "missing" };
@@ -34,6 +36,8 @@ const LazyRules = lazyScreen<{ game: string }>(() => import("../rules/page").the
 const LazyNewMatch = lazyScreen<{ initialGame: string | null }>(() => import("./screens/newmatch").then((m) => m.NewMatch), "New match", "Loading…");
 const LazyMyMatches = lazyScreen<Record<string, never>>(() => import("./screens/matches").then((m) => m.MyMatches), "My matches", "Loading your matches…");
 const LazyInbox = lazyScreen<Record<string, never>>(() => import("./screens/inbox").then((m) => m.Inbox), "Inbox", "Loading your inbox…");
+const LazyTournaments = lazyScreen<Record<string, never>>(() => import("./screens/tournaments").then((m) => m.Tournaments), "Tournaments", "Loading the tournaments…");
+const LazyTournament = lazyScreen<{ id: string }>(() => import("./screens/tournament").then((m) => m.TournamentPage), "Tournament", "Loading the tournament…");
 const LazySettings = lazyScreen<Record<string, never>>(() => import("./screens/settings").then((m) => m.Settings), "Settings", "Loading your settings…");
 
 export function App() {
@@ -85,6 +89,12 @@ export function App() {
       break;
     case "inbox":
       screen = html`<${LazyInbox} />`;
+      break;
+    case "tournaments":
+      screen = html`<${LazyTournaments} />`;
+      break;
+    case "tournament":
+      screen = html`<${LazyTournament} key=${r.id} id=${r.id!} />`;
       break;
     case "rules":
       screen = html`<${LazyRules} game=${r.id!} />`;

@@ -1,8 +1,10 @@
 import type { MatchRoom } from "./match/room";
+import type { TournamentRoom } from "./tournament/room";
 
 export interface Env {
   DB: D1Database;
   MATCH_ROOM: DurableObjectNamespace<MatchRoom>;
+  TOURNAMENT: DurableObjectNamespace<TournamentRoom>;
   ASSETS?: Fetcher;
   EMAIL?: SendEmail;
   /** "development" (local default), "test", or "production". */

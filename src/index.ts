@@ -10,6 +10,7 @@ import { pruneExpired } from "./db/retention";
 
 // The room class, counted by the opt-in usage meter when METER = "1" in development (src/meter.ts).
 export { MeteredMatchRoom as MatchRoom } from "./meter";
+export { TournamentRoom } from "./tournament/room";
 
 const app = createApp();
 

@@ -20,7 +20,7 @@ export function Home() {
     <div class="hero">
       <h1>Games of secrets, played at your own pace</h1>
       <p class="lead">Dead Drop is correspondence play for hidden-information board games. Start a match, send the link to a friend, and take your turn whenever you like: we tell you when it is your move.</p>
-      <p><a class="button" href="/new">New match</a></p>
+      <p><a class="button" href="/new">New match</a> <a class="button secondary" href="/tournaments">Tournaments</a></p>
     </div>
     <h2>The games</h2>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}

@@ -16,6 +16,7 @@ import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
 import { pushRoutes } from "./routes/push";
 import { rulesRoutes } from "./routes/rules";
+import { tournamentRoutes } from "./routes/tournaments";
 import type { AppEnv } from "./types";
 
 export function createApp() {
@@ -42,6 +43,7 @@ export function createApp() {
   app.route("/", authRoutes);
   app.route("/api/matches", matchRoutes);
   app.route("/api/matches", chatRoutes);
+  app.route("/api/tournaments", tournamentRoutes);
   app.route("/", meRoutes);
   app.route("/", embedRoutes); // /embed/:id, /oembed, /m/:id
   app.route("/", notificationRoutes);

@@ -18,6 +18,7 @@ import { addBotSchema, createSchema, drawSchema, joinSchema, moveSchema } from "
 import { newTokenSchema, patchMeSchema } from "./routes/me";
 import { muteSchema, readNotificationsSchema, vacationSchema } from "./routes/notifications";
 import { preferencesSchema, subscribeSchema, unsubscribeSchema } from "./routes/push";
+import { TOURNAMENT_ROUTES } from "./openapiTournaments";
 
 type Auth = "none" | "optional" | "required";
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -38,7 +39,7 @@ export interface RouteDoc {
   method: Method;
   /** The Hono path, with `:param` segments. */
   path: string;
-  tag: "Games" | "Identity" | "Me" | "Push" | "Matches" | "Sharing" | "Email" | "Development" | "Reference";
+  tag: "Games" | "Identity" | "Me" | "Push" | "Matches" | "Tournaments" | "Sharing" | "Email" | "Development" | "Reference";
   summary: string;
   description?: string;
   auth: Auth;
@@ -147,6 +148,8 @@ export const ROUTES: RouteDoc[] = [
 
   { operationId: "boardSvg", method: "get", path: "/api/matches/:id/board.svg", tag: "Sharing", summary: "The spectator's board as an SVG image", auth: "none", query: imageQuery, ok: { status: 200, description: "A standalone SVG document, 640 wide.", media: "image/svg+xml" } },
   { operationId: "boardPng", method: "get", path: "/api/matches/:id/board.png", tag: "Sharing", summary: "The link-preview picture: a 1200×630 PNG", description: "The match page's og:image. Rendered once per position and kept (`X-DD-Render: rendered` or `cached`).", auth: "none", query: imageQuery, ok: { status: 200, description: "A PNG, 1200×630.", media: "image/png" } },
+  ...TOURNAMENT_ROUTES,
+
   { operationId: "oembed", method: "get", path: "/oembed", tag: "Sharing", summary: "oEmbed for match and embed URLs", auth: "none", query: { url: { schema: z.string(), description: "A /m/:id or /embed/:id address of this site.", required: true }, format: { schema: z.literal("json"), description: "Only json." }, maxwidth: { schema: z.number().int().min(1), description: "Pixels." }, maxheight: { schema: z.number().int().min(1), description: "Pixels." } }, ok: { status: 200, description: "A rich oEmbed response with the iframe.", schema: s.oembedSchema }, errors: [404, 501] },
 
   { operationId: "unsubscribePage", method: "get", path: "/api/unsubscribe", tag: "Email", summary: "The unsubscribe link of an email (asks only)", auth: "none", query: { u: { schema: z.string(), description: "User id.", required: true }, k: { schema: z.string(), description: "Key.", required: true } }, ok: { status: 200, description: "A page with one button.", media: "text/html" }, errors: [404] },

@@ -19,7 +19,7 @@ import type { newDevice, pushSettings } from "./routes/push";
  */
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Same<A, B> = Mutual<A, B> extends true ? Mutual<keyof A, keyof B> : false;
-function sameShape<T>() {
+export function sameShape<T>() {
   return <S extends z.ZodType>(schema: S, ..._proof: Same<z.output<S>, T> extends true ? [] : [never]): S => schema;
 }
 

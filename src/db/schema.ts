@@ -250,3 +250,28 @@ export const chatReports = sqliteTable(
   },
   (t) => [index("chat_reports_match").on(t.matchId, t.n)],
 );
+
+/**
+ * The list of tournaments: one row per tournament, written by its Durable Object (src/tournament)
+ * after each change. D1 is only the list; a tournament's truth is its object.
+ */
+export const tournaments = sqliteTable(
+  "tournaments",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    game: text("game").notNull(),
+    format: text("format", { enum: ["round-robin", "swiss"] }).notNull(),
+    status: text("status", { enum: ["open", "running", "finished"] }).notNull(),
+    visibility: text("visibility", { enum: ["public", "unlisted"] }).notNull(),
+    players: integer("players").notNull(),
+    entrants: integer("entrants").notNull(),
+    maxEntrants: integer("max_entrants").notNull(),
+    organiserId: text("organiser_id").notNull(),
+    organiserName: text("organiser_name").notNull(),
+    startsAt: momentOrNull("starts_at"),
+    createdAt: moment("created_at"),
+    updatedAt: moment("updated_at"),
+  },
+  (t) => [index("tournaments_list").on(t.visibility, t.status, t.createdAt)],
+);

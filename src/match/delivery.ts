@@ -14,6 +14,7 @@ import { mailPendingNotices, noticeStatements } from "../notify/inbox";
 import { actorsOf, liveSeats, outcomeOf, type MatchState } from "./fold";
 import { turnContextOf, turnNotices, type Notice } from "./intents";
 import { deadlineOf, visibleActorsOf } from "./resource";
+import { reportToTournament } from "./tournamentReport";
 
 export const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 /** How long a move's index update and notices may wait to be delivered with the next ones. */
@@ -178,6 +179,7 @@ export class Delivery {
       if (unknown) throw new Error(`no handler for outbox row ${unknown.key}`);
       const seats = JSON.stringify(state.seats.map((s) => [s.userId, s.name]));
       await this.send(stale ? summaryOf(state) : null, seats !== this.deliveredSeats, notices);
+      if (stale) await reportToTournament(this.env, state);
       // Delete only the versions we delivered: a newer one written meanwhile stays queued.
       for (const row of rows) this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
       if (stale) {

@@ -29,6 +29,8 @@ export interface MatchMeta {
   rematchOf: string | null;
   /** A rematch keeps its players: seat i is kept for this person (null: anyone with the invite). */
   reserved?: ({ userId: string; name: string } | null)[];
+  /** The tournament this match is part of: its result is reported there (src/match/tournamentReport.ts). */
+  tournament?: string;
 }
 
 export interface SeatState {

@@ -38,7 +38,7 @@ export type { Reply } from "./access";
 export { SNAPSHOT_EVERY } from "./store";
 export { LIVE_COALESCE_MS, OUTBOX_COALESCE_MS } from "./delivery";
 
-export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" | "visibility" | "daysPerMove"> & {
+export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" | "visibility" | "daysPerMove" | "tournament"> & {
   seat: Seat;
   creator: Viewer;
   rematchOf?: string | null;
@@ -191,7 +191,7 @@ export class MatchRoom extends DurableObject<Env> {
       createdBy: input.creator.userId,
       createdAt: Date.now(),
       rematchOf: input.rematchOf ?? null,
-      ...(input.reserved ? { reserved: input.reserved } : {}),
+      ...(input.reserved ? { reserved: input.reserved } : {}), ...(input.tournament ? { tournament: input.tournament } : {}),
     };
     const created = this.commit([{ kind: "created", meta, seat: input.seat, userId: input.creator.userId, name: input.creator.name, bots: input.bots ?? [] }]);
     if ("error" in created) return fail(422, created.error);

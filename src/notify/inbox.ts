@@ -69,6 +69,14 @@ export function noticeStatements(
   return { writes, pending };
 }
 
+/** Delivers notices made outside a match room (a tournament's rounds): the inbox rows in one batch, then their emails and pushes. */
+export async function deliverNotices(env: Env, origin: string, notices: Notice[]): Promise<void> {
+  if (notices.length === 0) return;
+  const { writes, pending } = noticeStatements(env, notices, () => false);
+  const results = await env.DB.batch([...writes, ...pending]);
+  await mailPendingNotices(env, origin, results.slice(writes.length).flatMap((r) => (r.results as { id: string }[]).map((n) => n.id)));
+}
+
 /** Writes the email of each of these notices still waiting for one, starts delivery, then pushes those marked for it. */
 export async function mailPendingNotices(env: Env, origin: string, ids: string[], turnContext?: TurnContextOf): Promise<void> {
   if (ids.length === 0) return;

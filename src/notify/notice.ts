@@ -1,7 +1,7 @@
 /** A notice as the inbox and email deliver it; src/match/intents.ts decides who is told what. */
 import type { Seat } from "../shared/api";
 
-export type NoticeKind = "turn" | "reminder" | "result" | "invitation" | "draw" | "joined" | "cancelled" | "chat";
+export type NoticeKind = "turn" | "reminder" | "result" | "invitation" | "draw" | "joined" | "cancelled" | "chat" | "tournament";
 
 export interface Notice {
   userId: string;
