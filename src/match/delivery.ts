@@ -13,6 +13,7 @@ import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
 import { actorsOf, liveSeats, outcomeOf, type MatchState } from "./fold";
 import { turnContextOf, turnNotices, type Notice } from "./intents";
+import { deliverResults } from "./results";
 import { deadlineOf, visibleActorsOf } from "./resource";
 
 export const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
@@ -178,6 +179,8 @@ export class Delivery {
       if (unknown) throw new Error(`no handler for outbox row ${unknown.key}`);
       const seats = JSON.stringify(state.seats.map((s) => [s.userId, s.name]));
       await this.send(stale ? summaryOf(state) : null, seats !== this.deliveredSeats, notices);
+      // A failure is retried with the state; the results are written once per match however often they are delivered.
+      if (stale && state.status === "finished") await deliverResults(this.env, state);
       // Delete only the versions we delivered: a newer one written meanwhile stays queued.
       for (const row of rows) this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
       if (stale) {
