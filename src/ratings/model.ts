@@ -1,9 +1,10 @@
 /**
- * The rating model: openskill's Plackett-Luce model (free-for-all and partnerships alike) with its
- * default parameters, and how its (mu, sigma) is shown as a number on a lichess-like scale.
- * docs/ratings.md says why these numbers.
+ * The rating model: openskill's Bradley-Terry "full pair" model (every pair of units in the final
+ * order compared; free-for-all and partnerships alike) with its default parameters, and how its
+ * (mu, sigma) is shown as a number on a lichess-like scale. docs/ratings.md says why these numbers.
  */
 import { rate } from "openskill";
+import { bradleyTerryFull } from "openskill/models";
 import type { Placed, Seat } from "./order";
 
 /** openskill's defaults, written out so that a library upgrade cannot change them silently. */
@@ -54,7 +55,7 @@ export interface Entrant {
 export function rateMatch(order: Placed[], entrants: Entrant[]): Map<Seat, Skill> {
   const bySeat = new Map(entrants.map((e) => [e.seat, e]));
   const teams = order.map((unit) => unit.seats.map((seat) => bySeat.get(seat)!.skill));
-  const rated = rate(teams, { ...MODEL, rank: order.map((unit) => unit.place) });
+  const rated = rate(teams, { ...MODEL, model: bradleyTerryFull, rank: order.map((unit) => unit.place) });
   const after = new Map<Seat, Skill>();
   order.forEach((unit, t) =>
     unit.seats.forEach((seat, i) => {
