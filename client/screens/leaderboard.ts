@@ -24,8 +24,8 @@ export function LeaderboardPage({ game }: { game: string }) {
   const classes: RatingClass[] = [...(info.players.min === 2 ? (["2p"] as const) : []), ...(info.players.max > 2 ? (["multi"] as const) : [])];
   return html`<section class="leaderboard">
     <h1>${info.name} leaderboard</h1>
-    <nav aria-label="Other games" class="small">
-      ${games.filter((g) => g.id !== game).map((g, i) => html`${i ? " · " : ""}<a href=${`/leaderboards/${g.id}`}>${g.name}</a>`)}
+    <nav aria-label="Other games" class="game-nav">
+      ${games.filter((g) => g.id !== game).map((g) => html`<a href=${`/leaderboards/${g.id}`}>${g.name}</a>`)}
     </nav>
     <p class="muted small">Players whose rating is still provisional are not listed.</p>
     ${classes.map((c) => html`<${Board} key=${c} game=${game} klass=${c} />`)}
