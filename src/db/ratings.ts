@@ -7,7 +7,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { anchorSkill, type Level } from "../ratings/anchors";
 import { NEW_PLAYER, PROVISIONAL_DEVIATION, rateMatch, shown, type Entrant } from "../ratings/model";
 import type { Placed } from "../ratings/order";
-import { matchResults, playerRatings, ratingHistory, users } from "./schema";
+import { matchResults, matches, playerRatings, ratingHistory, users } from "./schema";
 
 export type RatingClass = "2p" | "multi";
 export const RATING_CLASSES: RatingClass[] = ["2p", "multi"];
@@ -106,7 +106,15 @@ export async function playerProfile(d1: D1Database, id: string) {
       .from(matchResults)
       .where(eq(matchResults.userId, id))
       .get(),
-    db.select().from(matchResults).where(eq(matchResults.userId, id)).orderBy(desc(matchResults.finishedAt)).limit(20).all(),
+    // A private match is its players' only: it counts in the record and the rating, but is not listed.
+    db
+      .select({ matchId: matchResults.matchId, game: matchResults.game, finishedAt: matchResults.finishedAt, place: matchResults.place, ratingChange: matchResults.ratingChange })
+      .from(matchResults)
+      .leftJoin(matches, eq(matches.id, matchResults.matchId))
+      .where(and(eq(matchResults.userId, id), sql`coalesce(${matches.visibility}, 'unlisted') <> 'private'`))
+      .orderBy(desc(matchResults.finishedAt))
+      .limit(20)
+      .all(),
   ]);
   return {
     id: user.id,

@@ -5,7 +5,7 @@
  * out; the match page links the member's name to the profile. Phone and keyboard, axe-clean.
  */
 import { describe, expect, test } from "vitest";
-import { browserSuite, expectAccessible, expectPhoneFriendly, get, post, signInByEmail } from "./helpers";
+import { browserSuite, expectAccessible, expectPhoneFriendly, get, post, shot, signInByEmail } from "./helpers";
 
 const suite = browserSuite();
 const MATCHES = 3;
@@ -60,6 +60,7 @@ describe("profile and leaderboard", () => {
     expect(await page.locator(".record").textContent()).toMatch(new RegExp(`Played${MATCHES}.*Lost${MATCHES}`));
     expect(await page.locator(".recent-list li").count()).toBe(MATCHES);
     expect(await page.locator(".recent-list li").first().textContent()).toMatch(/2nd place.*−\d+/);
+    await shot(page, "ratings-01-profile");
     await expectAccessible(page, "profile");
 
     // From the keyboard: Tab reaches the leaderboard link, Enter follows it.
@@ -70,11 +71,13 @@ describe("profile and leaderboard", () => {
     await page.getByRole("heading", { level: 2, name: "Two players" }).waitFor();
     await page.getByText("Nobody has an established rating here yet.").waitFor();
     expect(await page.locator("main").getByRole("link", { name: me.name }).count()).toBe(0);
+    await shot(page, "ratings-02-leaderboard");
     await expectAccessible(page, "leaderboard");
 
     const phone = await suite.newPage({ phone: true, from: page.context() });
     await phone.goto(`/players/${me.id}`);
     await phone.locator("svg.rating-chart polyline").waitFor();
+    await shot(phone, "ratings-03-profile-phone");
     await expectAccessible(phone, "profile on a phone");
     await expectPhoneFriendly(phone, "profile on a phone");
     await phone.goto("/leaderboards/subrosa");

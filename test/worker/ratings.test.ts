@@ -84,6 +84,19 @@ describe("who is rated", () => {
     expectProblem(await client().json(`/api/players/${await idOf(gus)}`), 404, /no player/);
   });
 
+  it("a private match counts in the record and the rating but is not listed among the recent matches", async () => {
+    const ann = await member("Ann", unique("ann"));
+    const ben = await member("Ben", unique("ben"));
+    const players = [ann, ben];
+    const m = await started(players, { visibility: "private" });
+    for (const seat of [0, 1, 0]) await addOne(players, m.id, seat);
+    await settle(m.id);
+    const annP = await profile(await idOf(ann));
+    expect(annP.record.played).toBe(1);
+    expect(annP.ratings[0].matches).toBe(1);
+    expect(annP.recent).toEqual([]);
+  });
+
   it("a guest cannot ask for a rated match; a member may ask for an unrated one", async () => {
     const gus = await guest("Gus");
     expectProblem(await gus.json("/api/matches", { json: { game: "tiny", rated: true } }), 400, /Guests are never rated/);
