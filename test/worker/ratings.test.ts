@@ -171,6 +171,31 @@ describe("the computer", () => {
   });
 });
 
+describe("two matches of one player rated at the same moment", () => {
+  it("the second write fails as a whole and, retried, rates from the first's result: no update is lost", async () => {
+    const { recordMatchResult } = await import("../../src/db/ratings");
+    const ann = await member("Ann", unique("ann"));
+    const annId = await idOf(ann);
+    const result = (matchId: string) => ({
+      matchId, game: "sleep", class: "2p" as const, finishedAt: Date.now(), rated: true, abort: false,
+      order: [{ seats: [0], place: 1 }, { seats: [1], place: 2 }],
+      seats: [
+        { seat: 0, userId: annId, level: null, place: 1, result: "won" as const, timedOut: false, moves: true },
+        { seat: 1, userId: null, level: "normal" as const, place: 2, result: "lost" as const, timedOut: false, moves: false },
+      ],
+    });
+    const outcomes = await Promise.allSettled([recordMatchResult(env.DB, result("race000001")), recordMatchResult(env.DB, result("race000002"))]);
+    const failed = outcomes.flatMap((o, i) => (o.status === "rejected" ? [i] : []));
+    // When both read the same old rating (as they do here), the batch that comes second fails as a whole.
+    expect(failed.length).toBeLessThanOrEqual(1);
+    for (const i of failed) await recordMatchResult(env.DB, result(i === 0 ? "race000001" : "race000002")); // the delivery's retry
+    const history = (await client().json<any[]>(`/api/players/${annId}/ratings/sleep/2p`)).body;
+    expect(history).toHaveLength(2);
+    expect(history[1].rating).toBeGreaterThan(history[0].rating);
+    expect((await profile(annId)).ratings[0]).toMatchObject({ matches: 2, rating: history[1].rating });
+  });
+});
+
 describe("leaderboards and problems", () => {
   it("lists established ratings best first and leaves provisional ones out", async () => {
     const ids = await Promise.all(["Lea", "Max", "Noa"].map(async (name) => idOf(await member(name, unique(name)))));
