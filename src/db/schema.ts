@@ -251,6 +251,13 @@ export const chatReports = sqliteTable(
   (t) => [index("chat_reports_match").on(t.matchId, t.n)],
 );
 
+/** Whose rating, in which game and player-count class ("2p", "multi"): the key of the ratings' rows. */
+const ratingOf = () => ({
+  userId: ownedBy(),
+  game: text("game").notNull(),
+  class: text("class", { enum: ["2p", "multi"] }).notNull(),
+});
+
 /**
  * A member's rating in one game and player-count class ("2p", "multi"): openskill's mu and sigma
  * (src/ratings/model.ts) and the number shown. Written only by src/db/ratings.ts, once per rated match.
@@ -258,9 +265,7 @@ export const chatReports = sqliteTable(
 export const playerRatings = sqliteTable(
   "player_ratings",
   {
-    userId: ownedBy(),
-    game: text("game").notNull(),
-    class: text("class", { enum: ["2p", "multi"] }).notNull(),
+    ...ratingOf(),
     mu: real("mu").notNull(),
     sigma: real("sigma").notNull(),
     /** The displayed rating and deviation (src/ratings/model.ts `shown`), kept for the leaderboard's order. */
@@ -280,9 +285,7 @@ export const playerRatings = sqliteTable(
 export const ratingHistory = sqliteTable(
   "rating_history",
   {
-    userId: ownedBy(),
-    game: text("game").notNull(),
-    class: text("class", { enum: ["2p", "multi"] }).notNull(),
+    ...ratingOf(),
     n: integer("n").notNull(),
     matchId: aboutMatch(),
     at: moment("at"),
@@ -302,9 +305,7 @@ export const matchResults = sqliteTable(
   {
     matchId: aboutMatch(),
     seat: integer("seat").notNull(),
-    userId: ownedBy(),
-    game: text("game").notNull(),
-    class: text("class", { enum: ["2p", "multi"] }).notNull(),
+    ...ratingOf(),
     place: integer("place").notNull(),
     result: text("result", { enum: ["won", "drawn", "lost"] }).notNull(),
     timedOut: integer("timed_out", { mode: "boolean" }).notNull(),
