@@ -30,6 +30,9 @@ describe("profile and leaderboard", () => {
     const page = await suite.newPage();
     await signInByEmail(page, suite.url, `rated-${Date.now()}@example.com`);
     const me = await get(page, "/api/me");
+    // A member's new match is rated unless they untick it.
+    await page.goto("/new");
+    expect(await page.getByRole("checkbox", { name: "Rated" }).isChecked()).toBe(true);
     const ids: string[] = [];
     for (let i = 0; i < MATCHES; i++) ids.push(await loseToTheComputer(page));
     let history: unknown[] = [];
