@@ -41,7 +41,7 @@ export interface LobbyMatch {
   game: string;
   players: number;
   freeSeats: number;
-  seats: { seat: number; name: string | null }[];
+  seats: { seat: number; name: string | null; player: string | null }[];
   createdAt: string;
   url: string;
 }

@@ -21,6 +21,10 @@ function route(path: string): { name: string; id?: string } {
   if (tournament) return { name: "tournament", id: tournament[1]! };
   const rules = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path);
   if (rules) return { name: "rules", id: rules[1]! };
+  const player = /^\/players\/([A-Za-z0-9_-]+)\/?$/.exec(path);
+  if (player) return { name: "player", id: player[1]! };
+  const board = /^\/leaderboards\/([a-z0-9-]+)\/?$/.exec(path);
+  if (board) return { name: "leaderboard", id: board[1]! };
   return { name: FIXED_ROUTES[path.replace(/\/+$/, "") || "/"] ?? "missing" };
 }
 
@@ -38,6 +42,8 @@ const LazyMyMatches = lazyScreen<Record<string, never>>(() => import("./screens/
 const LazyInbox = lazyScreen<Record<string, never>>(() => import("./screens/inbox").then((m) => m.Inbox), "Inbox", "Loading your inbox…");
 const LazyTournaments = lazyScreen<Record<string, never>>(() => import("./screens/tournaments").then((m) => m.Tournaments), "Tournaments", "Loading the tournaments…");
 const LazyTournament = lazyScreen<{ id: string }>(() => import("./screens/tournament").then((m) => m.TournamentPage), "Tournament", "Loading the tournament…");
+const LazyPlayer = lazyScreen<{ id: string }>(() => import("./screens/player").then((m) => m.PlayerPage), "Player", "Loading the profile…");
+const LazyLeaderboard = lazyScreen<{ game: string }>(() => import("./screens/leaderboard").then((m) => m.LeaderboardPage), "Leaderboard", "Loading…");
 const LazySettings = lazyScreen<Record<string, never>>(() => import("./screens/settings").then((m) => m.Settings), "Settings", "Loading your settings…");
 
 export function App() {
@@ -98,6 +104,12 @@ export function App() {
       break;
     case "rules":
       screen = html`<${LazyRules} game=${r.id!} />`;
+      break;
+    case "player":
+      screen = html`<${LazyPlayer} key=${r.id} id=${r.id!} />`;
+      break;
+    case "leaderboard":
+      screen = html`<${LazyLeaderboard} key=${r.id} game=${r.id!} />`;
       break;
     case "match":
       screen = html`<${MatchPage} key=${r.id} id=${r.id!} invite=${query.get("invite")} />`;

@@ -4,6 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, loadGames, messageOf, type GameInfo, type LobbyMatch } from "../api";
 import { GamePicture, Notice, useAction, when } from "../ui";
 import { playAgainstComputer } from "../computer";
+import { PlayerName } from "../players";
 import { rulesUrl } from "../../rules/url";
 
 export function Home() {
@@ -39,6 +40,7 @@ export function Home() {
                 Play against the computer<span class="sr-only"> at ${g.name}</span>
               </button>
               <a class="button secondary" href=${rulesUrl(g.id)}>How to play<span class="sr-only"> ${g.name}</span></a>
+              <a class="button secondary" href=${`/leaderboards/${g.id}`}>Leaderboard<span class="sr-only"> of ${g.name}</span></a>
             </p>
           </div>
         </li>`,
@@ -52,12 +54,10 @@ export function Home() {
         ? html`<p class="muted">No public match is waiting for players right now. <a href="/new">Start one</a>.</p>`
         : html`<ul class="match-list">
             ${lobby.map(
-              (m) => html`<li>
-                <a class="match-row" href=${`/m/${m.id}`}>
-                  <span class="match-game">${nameOf(m.game)}</span>
-                  <span>${m.seats.map((s) => s.name ?? "free seat").join(", ")}</span>
-                  <span class="muted">${m.freeSeats} free · ${when(m.createdAt)}</span>
-                </a>
+              (m) => html`<li class="match-row">
+                <a class="match-game" href=${`/m/${m.id}`}>${nameOf(m.game)}<span class="sr-only">: open the match</span></a>
+                <span>${m.seats.map((s, i) => html`${i ? ", " : ""}${s.name ? html`<${PlayerName} player=${s.player} name=${s.name} game=${m.game} players=${m.players} />` : "free seat"}`)}</span>
+                <span class="muted">${m.freeSeats} free · ${when(m.createdAt)}</span>
               </li>`,
             )}
           </ul>`}

@@ -12,6 +12,7 @@ import { rulesUrl } from "../../rules/url";
 import { useLiveMatch } from "../live";
 import { FairnessPanel } from "./fairness";
 import { navigate } from "../router";
+import { PlayerName } from "../players";
 import { becomeGuest, useMe } from "../session";
 import { GiveSeat } from "../computer";
 import { setUnread } from "../inbox";
@@ -268,7 +269,7 @@ function Seats({ m }: { m: MatchResource }) {
           <${SeatDot} game=${m.game} label=${s.label} />
           <span>${s.kind === "free" || !s.name
             ? html`<strong>${s.label}</strong> <em class="muted">free seat</em>`
-            : html`<strong>${s.name}</strong>${isNumberedSeat(s.label) ? "" : ` (${s.label})`}`}${s.resigned ? html` <em class="muted">${m.players > 2 ? "resigned — played by the computer" : "resigned"}</em>` : s.kind === "bot" && !s.level ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
+            : html`<strong><${PlayerName} player=${s.player} name=${s.name} game=${m.game} players=${m.players} /></strong>${isNumberedSeat(s.label) ? "" : ` (${s.label})`}`}${s.resigned ? html` <em class="muted">${m.players > 2 ? "resigned — played by the computer" : "resigned"}</em>` : s.kind === "bot" && !s.level ? " (bot)" : ""}${m.you === s.seat ? " · you" : ""}</span>
           ${m.actors.includes(s.seat) && m.status === "active" ? html`<span class="sr-only">, to play</span><span class="to-play" aria-hidden="true">to play</span>` : null}
         </li>`,
       )}

@@ -26,6 +26,7 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
   const [seat, setSeat] = useState(0);
   const [seatChoices, setSeatChoices] = useState<Record<number, SeatChoice>>({});
   const [visibility, setVisibility] = useState<"unlisted" | "public" | "private">("unlisted");
+  const [rated, setRated] = useState(true);
   const { busy, error, run, setError } = useAction();
   const [created, setCreated] = useState<MatchResource | null>(null);
 
@@ -52,7 +53,7 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
     void run(async () => {
       const m = await api<MatchResource>("/api/matches", {
         method: "POST",
-        body: { game: info.id, players, options, timeControl: { daysPerMove: days === "none" ? null : Number(days) }, seat, visibility, bots: botsOf(seatChoices, players, seat) },
+        body: { game: info.id, players, options, timeControl: { daysPerMove: days === "none" ? null : Number(days) }, seat, visibility, rated: me?.kind === "member" && rated, bots: botsOf(seatChoices, players, seat) },
       });
       // Every other seat is the computer's: the match has begun, open it.
       if (m.status === "active") navigate(`/m/${m.id}`);
@@ -115,6 +116,10 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
           </label>`,
         )}
       </fieldset>
+      ${me?.kind === "member"
+        ? html`<label class="checkbox"><input type="checkbox" checked=${rated} aria-describedby="rated-hint" onChange=${(e: Event) => setRated((e.target as HTMLInputElement).checked)} /> <span>Rated</span></label>
+            <p id="rated-hint" class="muted small">Counts for the players' ratings, unless a guest takes a seat.</p>`
+        : null}
       ${error ? html`<div id="new-error"><${Notice} kind="error">${error}<//></div>` : null}
       <button type="submit" disabled=${busy || !info || !me}>${busy ? "Creating…" : "Create the match"}</button>
     </form>

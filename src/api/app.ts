@@ -14,6 +14,7 @@ import { embedRoutes } from "./routes/embed";
 import { matchRoutes } from "./routes/matches";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
+import { playerRoutes } from "./routes/players";
 import { pushRoutes } from "./routes/push";
 import { rulesRoutes } from "./routes/rules";
 import { tournamentRoutes } from "./routes/tournaments";
@@ -50,6 +51,7 @@ export function createApp() {
   app.route("/", pushRoutes); // /api/push/key, /api/me/push
   app.route("/", apiDocsRoutes); // /api/openapi.json, /docs/api
   app.route("/", rulesRoutes); // /rules/:game, the "How to play" pages
+  app.route("/", playerRoutes); // /api/players/:id…, /api/leaderboards/:game/:class
 
   app.get("/api/dev/mail", async (c) => {
     // It shows every sign-in link: only on a loopback address, even if a deployment forgot ENVIRONMENT.

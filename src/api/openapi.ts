@@ -17,6 +17,7 @@ import { chatLineSchema, chatMuteSchema, chatReportSchema, notesSchema } from ".
 import { addBotSchema, createSchema, drawSchema, joinSchema, moveSchema } from "./routes/matches";
 import { newTokenSchema, patchMeSchema } from "./routes/me";
 import { muteSchema, readNotificationsSchema, vacationSchema } from "./routes/notifications";
+import { LEADERBOARD_LIMIT } from "./routes/players";
 import { preferencesSchema, subscribeSchema, unsubscribeSchema } from "./routes/push";
 import { TOURNAMENT_ROUTES } from "./openapiTournaments";
 
@@ -39,7 +40,7 @@ export interface RouteDoc {
   method: Method;
   /** The Hono path, with `:param` segments. */
   path: string;
-  tag: "Games" | "Identity" | "Me" | "Push" | "Matches" | "Tournaments" | "Sharing" | "Email" | "Development" | "Reference";
+  tag: "Games" | "Identity" | "Me" | "Push" | "Matches" | "Tournaments" | "Players" | "Sharing" | "Email" | "Development" | "Reference";
   summary: string;
   description?: string;
   auth: Auth;
@@ -67,6 +68,7 @@ const MATCH_EXAMPLE = {
   players: 2,
   options: {},
   visibility: "unlisted",
+  rated: true,
   timeControl: { daysPerMove: 3 },
   seats: [
     { seat: 0, label: "Player 1", name: "Ada", kind: "human" },
@@ -156,6 +158,9 @@ export const ROUTES: RouteDoc[] = [
   { operationId: "unsubscribe", method: "post", path: "/api/unsubscribe", tag: "Email", summary: "One-click unsubscribe (RFC 8058)", auth: "none", query: { u: { schema: z.string(), description: "User id.", required: true }, k: { schema: z.string(), description: "Key.", required: true } }, ok: { status: 200, description: "Done (HTML when asked for).", schema: s.detailSchema }, errors: [404] },
 
   { operationId: "devMail", method: "get", path: "/api/dev/mail", tag: "Development", summary: "The local outbox (development only, loopback only)", auth: "none", ok: { status: 200, description: "Newest first; `raw` is the whole message.", schema: s.mailSchema }, errors: [404] },
+  { operationId: "getPlayer", method: "get", path: "/api/players/:id", tag: "Players", summary: "A member's profile: ratings, record, recent matches", auth: "none", ok: { status: 200, description: "The profile (guests have none: 404).", schema: s.playerSchema } },
+  { operationId: "getRatingHistory", method: "get", path: "/api/players/:id/ratings/:game/:class", tag: "Players", summary: "A member's rating history in one game and class", auth: "none", ok: { status: 200, description: "Oldest first; empty when never rated there.", schema: s.ratingHistorySchema } },
+  { operationId: "getLeaderboard", method: "get", path: "/api/leaderboards/:game/:class", tag: "Players", summary: "The best established ratings of a game and class", auth: "none", query: { limit: { schema: z.number().int().min(1).max(LEADERBOARD_LIMIT.max), description: `How many (default ${LEADERBOARD_LIMIT.default}).` } }, ok: { status: 200, description: "Best first; provisional players left out.", schema: s.leaderboardSchema }, errors: [404] },
   { operationId: "openapi", method: "get", path: "/api/openapi.json", tag: "Reference", summary: "This document", auth: "none", ok: { status: 200, description: "OpenAPI 3.1.", media: "application/json" } },
 ];
 

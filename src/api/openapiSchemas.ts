@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { OEmbedRich } from "../embed/meta";
 import type { ChatPage, Notes } from "../match/chat";
 import type { ChatMessage, GameInfo, LogLine, MatchReplay, MatchResource, OutcomeInfo, Problem, SeatInfo } from "../shared/api";
+import type { leaderboard, playerProfile, ratingHistoryOf } from "../db/ratings";
 import type { publicUser } from "./routes/auth";
 import type { newDevice, pushSettings } from "./routes/push";
 
@@ -63,6 +64,7 @@ export const seatInfoSchema = sameShape<SeatInfo>()(
       label: z.string().meta({ description: '"Black", "Player 2": the seat\'s name in the game.' }),
       name: z.string().nullable().meta({ description: "The person's display name, null while the seat is free." }),
       kind: z.enum(["human", "bot", "free"]),
+      player: z.string().optional().meta({ description: "The id of the person who sits (or sat) there: GET /api/players/:id (guests have no profile: 404)." }),
       level: z.enum(["easy", "normal", "strong"]).optional().meta({ description: "A computer's seat: how strongly it plays (absent for a seat whose player left: the normal level plays it)." }),
       resigned: z.literal(true).optional().meta({ description: "The person left (resigned or ran out of time): the computer plays the seat." }),
       keptFor: z.string().optional().meta({ description: "A free seat of a rematch kept for this player of the last match (their name)." }),
@@ -84,6 +86,7 @@ export const matchSchema = sameShape<MatchResource>()(
       players: z.number().int(),
       options: z.record(z.string(), z.unknown()),
       visibility: z.enum(["public", "unlisted", "private"]),
+      rated: z.boolean().meta({ description: "Does the match count for ratings? A guest's seat still makes it unrated when it ends, as does an abort." }),
       timeControl: z.object({ daysPerMove: z.number().int().nullable() }),
       seats: z.array(seatInfoSchema),
       you: seat.nullable().meta({ description: "The caller's seat, null for a spectator." }),
@@ -172,7 +175,7 @@ export const userSchema = sameShape<ReturnType<typeof publicUser>>()(
     ,
 );
 
-const seatName = z.object({ seat, name: z.string().nullable() });
+const seatName = z.object({ seat, name: z.string().nullable(), player: z.string().nullable().meta({ description: "The id of the person sitting there (null: free, or the computer): GET /api/players/:id." }) });
 
 export const lobbyEntrySchema = z
   .object({ id: z.string(), game: z.string(), players: z.number().int(), freeSeats: z.number().int(), seats: z.array(seatName), createdAt: isoTime, url: z.string() })
@@ -259,3 +262,39 @@ export const pushSettingsSchema = sameShape<PushSettings>()(
 export const pushPreferencesAnswerSchema = sameShape<{ preferences: PushSettings["preferences"] }>()(z.object({ preferences: pushPreferencesSchema }));
 
 export const newDeviceSchema = sameShape<ReturnType<typeof newDevice>>()(z.object({ id: z.string(), label: z.string(), createdAt: isoTime }));
+
+const ratingClass = z.enum(["2p", "multi"]).meta({ description: '"2p": two-player matches; "multi": three or more (4-player Conspirateurs as two partnerships).' });
+
+export const playerSchema = sameShape<NonNullable<Awaited<ReturnType<typeof playerProfile>>>>()(
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      memberSince: isoTime,
+      ratings: z.array(
+        z.object({
+          game: z.string(),
+          class: ratingClass,
+          rating: z.number().int(),
+          deviation: z.number().int(),
+          provisional: z.boolean().meta({ description: 'While the deviation is above 250: shown with "?" and left out of leaderboards.' }),
+          matches: z.number().int(),
+        }),
+      ),
+      record: z.object({ ...fields(z.number().int(), "played", "won", "drawn", "lost", "timeouts") }).meta({ description: "Finished matches, rated or not (aborts not counted)." }),
+      recent: z
+        .array(z.object({ matchId: z.string(), game: z.string(), finishedAt: isoTime, place: z.number().int().min(1), ratingChange: z.number().int().nullable().meta({ description: "null: the match was unrated." }) }))
+        .meta({ description: "The last 20 finished matches, newest first." }),
+    })
+    .meta({ description: "A member's public profile." }),
+);
+
+export const ratingHistorySchema = sameShape<NonNullable<Awaited<ReturnType<typeof ratingHistoryOf>>>>()(
+  z.array(z.object({ at: isoTime, matchId: z.string(), rating: z.number().int(), deviation: z.number().int() })).meta({ description: "The rating after each rated match, oldest first." }),
+);
+
+export const leaderboardSchema = sameShape<Awaited<ReturnType<typeof leaderboard>>>()(
+  z
+    .array(z.object({ rank: z.number().int().min(1), player: z.object({ id: z.string(), name: z.string() }), rating: z.number().int(), deviation: z.number().int(), matches: z.number().int() }))
+    .meta({ description: "Best first; provisional ratings left out." }),
+);

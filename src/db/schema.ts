@@ -4,7 +4,7 @@
  */
 
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** A moment, as every time in this schema: milliseconds since 1970 (`Date.now()`). */
 const moment = (column: string) => integer(column).notNull();
@@ -274,4 +274,70 @@ export const tournaments = sqliteTable(
     updatedAt: moment("updated_at"),
   },
   (t) => [index("tournaments_list").on(t.visibility, t.status, t.createdAt)],
+);
+
+/** Whose rating, in which game and player-count class ("2p", "multi"): the key of the ratings' rows. */
+const ratingOf = () => ({
+  userId: ownedBy(),
+  game: text("game").notNull(),
+  class: text("class", { enum: ["2p", "multi"] }).notNull(),
+});
+
+/**
+ * A member's rating in one game and player-count class ("2p", "multi"): openskill's mu and sigma
+ * (src/ratings/model.ts) and the number shown. Written only by src/db/ratings.ts, once per rated match.
+ */
+export const playerRatings = sqliteTable(
+  "player_ratings",
+  {
+    ...ratingOf(),
+    mu: real("mu").notNull(),
+    sigma: real("sigma").notNull(),
+    /** The displayed rating and deviation (src/ratings/model.ts `shown`), kept for the leaderboard's order. */
+    rating: integer("rating").notNull(),
+    deviation: integer("deviation").notNull(),
+    matches: integer("matches").notNull(),
+    updatedAt: moment("updated_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.game, t.class] }), index("player_ratings_board").on(t.game, t.class, t.rating)],
+);
+
+/**
+ * Each rating after each rated match. `n` is the rating's match count after it: two matches rated
+ * at once from the same old rating both write the same `n`, so the second batch fails and is retried
+ * from the new rating (optimistic concurrency without a lock).
+ */
+export const ratingHistory = sqliteTable(
+  "rating_history",
+  {
+    ...ratingOf(),
+    n: integer("n").notNull(),
+    matchId: aboutMatch(),
+    at: moment("at"),
+    rating: integer("rating").notNull(),
+    deviation: integer("deviation").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.game, t.class, t.n] })],
+);
+
+/**
+ * A member's result in a finished match (aborts have none), rated or not: the record (played, won,
+ * drawn, lost, timeouts) and "recent matches" are read from here. Written once per match: its
+ * primary key makes a replayed or retried delivery fail as a whole, changing nothing.
+ */
+export const matchResults = sqliteTable(
+  "match_results",
+  {
+    matchId: aboutMatch(),
+    seat: integer("seat").notNull(),
+    ...ratingOf(),
+    place: integer("place").notNull(),
+    result: text("result", { enum: ["won", "drawn", "lost"] }).notNull(),
+    timedOut: integer("timed_out", { mode: "boolean" }).notNull(),
+    rated: integer("rated", { mode: "boolean" }).notNull(),
+    /** The displayed rating's change (null: unrated). */
+    ratingChange: integer("rating_change"),
+    finishedAt: moment("finished_at"),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("match_results_player").on(t.userId, t.finishedAt)],
 );

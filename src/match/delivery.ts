@@ -13,6 +13,7 @@ import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
 import { actorsOf, liveSeats, outcomeOf, type MatchState } from "./fold";
 import { turnContextOf, turnNotices, type Notice } from "./intents";
+import { deliverResults } from "./results";
 import { deadlineOf, visibleActorsOf } from "./resource";
 import { reportToTournament } from "./tournamentReport";
 
@@ -180,6 +181,8 @@ export class Delivery {
       const seats = JSON.stringify(state.seats.map((s) => [s.userId, s.name]));
       await this.send(stale ? summaryOf(state) : null, seats !== this.deliveredSeats, notices);
       if (stale) await reportToTournament(this.env, state);
+      // A failure is retried with the state; the results are written once per match however often they are delivered.
+      if (stale && state.status === "finished") await deliverResults(this.env, state);
       // Delete only the versions we delivered: a newer one written meanwhile stays queued.
       for (const row of rows) this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
       if (stale) {

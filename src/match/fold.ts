@@ -31,6 +31,8 @@ export interface MatchMeta {
   reserved?: ({ userId: string; name: string } | null)[];
   /** The tournament this match is part of: its result is reported there (src/match/tournamentReport.ts). */
   tournament?: string;
+  /** Does the match count for ratings (src/match/results.ts)? Absent in matches made before ratings: no. */
+  rated?: boolean;
 }
 
 export interface SeatState {
@@ -60,6 +62,10 @@ export interface MatchState {
   rematch: { id: string; invite: string } | null;
   /** Vacation periods per seat [from, until] (ms): a seat's clock stops while they last. */
   vacations: Record<string, [number, number][]>;
+  /** The seats that have made a decision (a move, or the computer's for them); all of them, or the match is an abort for ratings. */
+  decided?: Seat[];
+  /** The seats whose players left, in order, and how: the final order places the first to leave last. */
+  departures?: { seat: Seat; how: "resigned" | "timeout" }[];
   seq: number;
   updatedAt: number;
 }
@@ -149,14 +155,20 @@ function stayingSeats(state: MatchState): Seat[] {
   return state.seats.flatMap((s, i) => (s.kind !== "free" && !s.resigned ? [i] : []));
 }
 
+type Departure = NonNullable<MatchState["departures"]>[number]["how"];
+
+function departed(state: MatchState, seat: Seat, how: Departure): MatchState {
+  return { ...state, departures: [...(state.departures ?? []), { seat, how }] };
+}
+
 /**
  * The seat's player leaves (resigned, or out of time with 3–4 players): the computer plays the
  * seat. With two players, when a single seat is left in, or when no person is left (only the
  * computer's seats), the match ends and the seats still in win, unless the rules have just ended it.
  */
-function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
+function leaveSeat(state: MatchState, seat: Seat, how: Departure, reason: string): MatchState {
   const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
-  const left: MatchState = { ...state, seats, drawOffers: [] };
+  const left: MatchState = { ...departed(state, seat, how), seats, drawOffers: [] };
   const staying = stayingSeats(left);
   if ((state.meta.players === 2 || staying.length <= 1 || liveSeats(left).length === 0) && !gameOf(state).outcome(state.game)) {
     return { ...left, status: "finished", settled: { winners: staying, draw: false, reason } };
@@ -258,7 +270,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
         if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
         const others = stayingSeats(state).filter((s) => s !== seat);
         return ok({
-          ...state,
+          ...departed(state, seat, "timeout"),
           status: "finished",
           settled: { winners: others, draw: false, reason: `${seatWho(state, seat)} ran out of time` },
           drawOffers: [],
@@ -267,8 +279,9 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       // The engine's one processing step (defineGame) checks the actor and the move's shape.
       const applied = game.apply(state.game, seat, event.move);
       if (!isOk(applied)) return applied;
-      const moved: MatchState = { ...state, game: applied.ok, drawOffers: [] };
-      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, `${seatWho(state, seat)} ran out of time`));
+      const decided = state.decided?.includes(seat) ? state.decided : [...(state.decided ?? []), seat];
+      const moved: MatchState = { ...state, game: applied.ok, drawOffers: [], decided };
+      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, "timeout", `${seatWho(state, seat)} ran out of time`));
       return ok(moved);
     }
     case "resign": {
@@ -276,7 +289,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (!isPlaying(state, seat)) return err("this seat has already resigned");
       // With two players the other wins; with more, the seat is played by the normal bot (DESIGN:
       // "Computer opponents") until a single person is left, who then wins.
-      return ok(leaveSeat(state, seat, `${seatWho(state, seat)} resigned`));
+      return ok(leaveSeat(state, seat, "resigned", `${seatWho(state, seat)} resigned`));
     }
     case "draw-offer": {
       if (state.status !== "active") return err("a draw can only be offered in a match in progress");

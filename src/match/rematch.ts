@@ -25,6 +25,7 @@ export function rematchInput(state: MatchState, viewer: Viewer, seat: Seat, newI
     seat: (seat + 1) % n,
     creator: viewer,
     rematchOf: state.meta.id,
+    rated: state.meta.rated === true,
     bots: state.seats.flatMap((s, i) => (s.level && !s.resigned ? [{ seat: (i + 1) % n, level: s.level }] : [])),
   };
 }

@@ -45,6 +45,7 @@ export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" 
   /** Seats the computer takes at once. */
   bots?: { seat: Seat; level: Level }[];
   reserved?: MatchMeta["reserved"];
+  rated?: boolean;
 };
 
 /** The computer's decisions made per alarm at most: a long chain rings the alarm again, so requests interleave. */
@@ -192,6 +193,7 @@ export class MatchRoom extends DurableObject<Env> {
       createdAt: Date.now(),
       rematchOf: input.rematchOf ?? null,
       ...(input.reserved ? { reserved: input.reserved } : {}), ...(input.tournament ? { tournament: input.tournament } : {}),
+      rated: input.rated === true,
     };
     const created = this.commit([{ kind: "created", meta, seat: input.seat, userId: input.creator.userId, name: input.creator.name, bots: input.bots ?? [] }]);
     if ("error" in created) return fail(422, created.error);

@@ -23,6 +23,8 @@ export interface SeatInfo {
   /** The person's display name, null while the seat is free. */
   name: string | null;
   kind: "human" | "bot" | "free";
+  /** The id of the person who sits (or sat) there: their profile is /players/:id (guests have none). */
+  player?: string;
   /** A computer's seat: how strongly it plays (absent for a seat whose player left: `normal` plays it). */
   level?: BotLevel;
   /** The person left (resigned or ran out of time): the computer plays the seat ("bot" too). */
@@ -49,6 +51,8 @@ export interface MatchResource {
   players: number;
   options: Record<string, unknown>;
   visibility: Visibility;
+  /** Does the match count for ratings (a guest's seat still makes it unrated when it ends)? */
+  rated: boolean;
   timeControl: { daysPerMove: number | null };
   seats: SeatInfo[];
   /** The caller's seat, null for a spectator. */

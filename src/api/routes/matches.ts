@@ -34,6 +34,7 @@ export const createSchema = z
       .optional(),
     seat: z.number().int().min(0).optional(),
     visibility: z.enum(["public", "unlisted", "private"]).optional(),
+    rated: z.boolean().optional().meta({ description: "Does the match count for ratings? Default: true for a member; guests are never rated, and a guest's seat makes the match unrated." }),
     bots: z.array(botSchema).max(8).optional().meta({ description: "Seats the computer takes at once; a match whose other seats are all the computer's starts at once." }),
   })
   .strict();
@@ -57,6 +58,8 @@ matchRoutes.post("/", requireUser("Sign in, or play as a guest, to create a matc
     if (bot.seat === seat) return problem(c, 400, `Seat ${bot.seat} is yours; give the computer another one.`);
     if (bots.findIndex((b) => b.seat === bot.seat) !== i) return problem(c, 400, `Seat ${bot.seat} is given to the computer twice.`);
   }
+  const member = c.get("user")!.kind === "member";
+  if (body.rated && !member) return problem(c, 400, "Guests are never rated: sign in with your email to play a rated match.");
   const id = randomId(10);
   const reply = await roomStub(c.env, id).create(
     {
@@ -69,6 +72,7 @@ matchRoutes.post("/", requireUser("Sign in, or play as a guest, to create a matc
       seat,
       creator: viewerOf(c)!,
       bots,
+      rated: body.rated ?? member,
     },
   );
   return replyToResponse(c, reply, 201);
@@ -85,7 +89,7 @@ matchRoutes.get("/", async (c) => {
       game: m.game,
       players: m.players,
       freeSeats: m.freeSeats,
-      seats: seats.filter((s) => s.matchId === m.id).map((s) => ({ seat: s.seat, name: s.name })),
+      seats: seats.filter((s) => s.matchId === m.id).map((s) => ({ seat: s.seat, name: s.name, player: s.userId })),
       createdAt: new Date(m.createdAt).toISOString(),
       url: `${origin}/m/${m.id}`,
     })),

@@ -78,7 +78,7 @@ meRoutes.get("/api/me/matches", async (c) => {
       actors: actorsFor(JSON.parse(r.m.actors) as number[], r.seat, r.yourTurn),
       players: r.m.players,
       freeSeats: r.m.freeSeats,
-      seats: seats.filter((s) => s.matchId === r.m.id).map((s) => ({ seat: s.seat, name: s.name })),
+      seats: seats.filter((s) => s.matchId === r.m.id).map((s) => ({ seat: s.seat, name: s.name, player: s.userId })),
       outcome: r.m.outcome ? JSON.parse(r.m.outcome) : null,
       // Their own deadline while they decide (in Sleep's simultaneous phases the only one they may know), else the public one.
       deadline: deadlineText(r.yourDeadline ?? r.m.deadline),

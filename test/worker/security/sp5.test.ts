@@ -221,7 +221,9 @@ describe("SP-5: nobody learns who is deciding in Sleep, on any channel", () => {
       text.replaceAll(id, "ID").replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "TIME").replace(/"at":\d+/g, '"at":0').replace(/"id":"[a-z0-9]{14}"/g, '"id":"N"')
         // (A notice's id is its dedupe key; a turn notice's is the match and the seat alone, the same in both.)
         // Two matches, two seeds: each commits to its own (#20), which says nothing of who decides.
-        .replace(/"commitment":"[0-9a-f]{64}"/g, '"commitment":"C"');
+        .replace(/"commitment":"[0-9a-f]{64}"/g, '"commitment":"C"')
+        // The two matches are played by two sets of people (Ana, Ben, Cy twice): their ids differ.
+        .replace(/"player":"[a-z0-9]+"/g, '"player":"P"');
     const seen = await Promise.all([x, y].map(async (m, k) => {
       const out = (await everything(m.id, m.seats[0]!)).filter((item) => !item.startsWith("board.png"));
       out.push(sockets[k]!.texts.at(-1)!);

@@ -1,0 +1,55 @@
+/** A game's leaderboards (/leaderboards/:game): one per class, provisional players left out. */
+import { html } from "htm/preact";
+import { useEffect, useState } from "preact/hooks";
+import { api, loadGames, messageOf, type GameInfo } from "../api";
+import { CLASS_NAMES, type RatingClass } from "../players";
+import { Notice } from "../ui";
+
+interface Entry {
+  rank: number;
+  player: { id: string; name: string };
+  rating: number;
+  deviation: number;
+  matches: number;
+}
+
+export function LeaderboardPage({ game }: { game: string }) {
+  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => void loadGames().then(setGames, (e) => setError(messageOf(e))), []);
+  const info = games?.find((g) => g.id === game);
+  if (error) return html`<section><h1>Leaderboard</h1><${Notice} kind="error">${error}<//></section>`;
+  if (games === null) return html`<section><h1>Leaderboard</h1><p class="muted">Loading…</p></section>`;
+  if (!info) return html`<section><h1>No such game</h1><p>There is no game "${game}". <a href="/">Go to the home page</a>.</p></section>`;
+  const classes: RatingClass[] = [...(info.players.min === 2 ? (["2p"] as const) : []), ...(info.players.max > 2 ? (["multi"] as const) : [])];
+  return html`<section class="leaderboard">
+    <h1>${info.name} leaderboard</h1>
+    <nav aria-label="Other games" class="game-nav">
+      ${games.filter((g) => g.id !== game).map((g) => html`<a href=${`/leaderboards/${g.id}`}>${g.name}</a>`)}
+    </nav>
+    <p class="muted small">Players whose rating is still provisional are not listed.</p>
+    ${classes.map((c) => html`<${Board} key=${c} game=${game} klass=${c} />`)}
+  </section>`;
+}
+
+function Board({ game, klass }: { game: string; klass: RatingClass }) {
+  const [rows, setRows] = useState<Entry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => void api<Entry[]>(`/api/leaderboards/${game}/${klass}?limit=100`).then(setRows, (e) => setError(messageOf(e))), [game, klass]);
+  const id = `board-${klass}`;
+  return html`<section aria-labelledby=${id}>
+    <h2 id=${id}>${CLASS_NAMES[klass]}</h2>
+    ${error
+      ? html`<${Notice} kind="error">${error}<//>`
+      : rows === null
+        ? html`<p class="muted">Loading…</p>`
+        : rows.length === 0
+          ? html`<p class="muted">Nobody has an established rating here yet.</p>`
+          : html`<table class="board-table">
+              <thead><tr><th scope="col">Rank</th><th scope="col">Player</th><th scope="col">Rating</th><th scope="col">Matches</th></tr></thead>
+              <tbody>
+                ${rows.map((r) => html`<tr><td>${r.rank}</td><td><a href=${`/players/${encodeURIComponent(r.player.id)}`}>${r.player.name}</a></td><td>${r.rating}</td><td>${r.matches}</td></tr>`)}
+              </tbody>
+            </table>`}
+  </section>`;
+}

@@ -1,0 +1,66 @@
+/**
+ * A finished match's result from its state (src/match/results.ts): the partnerships of 4-player
+ * Conspirateurs, the order of leavers, the abort rule and which matches are rated.
+ */
+import { describe, expect, it } from "vitest";
+import { isOk } from "../../src/engine/game";
+import { step, type MatchEvent, type MatchState } from "../../src/match/fold";
+import { isAbort, matchResultOf, ratedSeats } from "../../src/match/results";
+
+function started(game: string, players: number, rated = true, bots: { seat: number; level: "easy" | "normal" | "strong" }[] = []): MatchState {
+  const meta = { id: "result2345", game, players, options: {}, visibility: "public" as const, daysPerMove: null, seed: "s", invite: "i", createdBy: "u0", createdAt: 0, rematchOf: null, rated };
+  const events: MatchEvent[] = [{ kind: "created", meta, seat: 0, userId: "u0", name: "P0", bots }];
+  for (let seat = 1; seat < players; seat++) if (!bots.some((b) => b.seat === seat)) events.push({ kind: "joined", seat, userId: `u${seat}`, name: `P${seat}` });
+  let state: MatchState | null = null;
+  for (const e of events) {
+    const next = step(state, e, 1);
+    if (!isOk(next)) throw new Error(next.error);
+    state = next.ok;
+  }
+  return state!;
+}
+
+const ended = (s: MatchState, winners: number[], extra: Partial<MatchState> = {}): MatchState => ({
+  ...s,
+  status: "finished",
+  settled: { winners, draw: false, reason: "test" },
+  decided: s.seats.map((_, i) => i),
+  ...extra,
+});
+
+describe("matchResultOf", () => {
+  it("4-player Conspirateurs: two partnerships placed as teams, partners sharing their place", () => {
+    const r = matchResultOf(ended(started("conspirateurs", 4), [1, 3]))!;
+    expect(r.class).toBe("multi");
+    expect(r.order).toEqual([
+      { seats: [1, 3], place: 1 },
+      { seats: [0, 2], place: 2 },
+    ]);
+    expect(r.seats.map((s) => [s.place, s.result])).toEqual([[2, "lost"], [1, "won"], [2, "lost"], [1, "won"]]);
+    expect(r.rated).toBe(true);
+  });
+
+  it("3-player Conspirateurs is free-for-all; a leaver is last and its timeout is recorded", () => {
+    const r = matchResultOf(ended(started("conspirateurs", 3), [2], { departures: [{ seat: 1, how: "timeout" }] }))!;
+    expect(r.order.map((u) => u.seats)).toEqual([[2], [0], [1]]);
+    expect(r.seats[1]).toMatchObject({ place: 3, result: "lost", timedOut: true });
+  });
+
+  it("a match ended before every seat decided is an abort, and is not rated", () => {
+    const s = ended(started("sleep", 3), [0], { decided: [0, 1] });
+    expect(isAbort(s)).toBe(true);
+    expect(matchResultOf(s)!.rated).toBe(false);
+  });
+
+  it("a match created unrated stays unrated; the computer's seats are anchors, not rated seats", () => {
+    expect(matchResultOf(ended(started("sleep", 2, false), [0]))!.rated).toBe(false);
+    const withBot = ended(started("sleep", 3, true, [{ seat: 2, level: "strong" }]), [2]);
+    expect(ratedSeats(withBot)).toEqual([0, 1]);
+    const r = matchResultOf(withBot)!;
+    expect(r.seats[2]).toMatchObject({ userId: null, level: "strong", moves: false, place: 1 });
+  });
+
+  it("a match still running has no result", () => {
+    expect(matchResultOf(started("sleep", 2))).toBeNull();
+  });
+});
