@@ -218,6 +218,8 @@ export interface InboundReply {
   messageId?: string;
   /** Extra header lines, above the usual ones (e.g. the platform's Authentication-Results). */
   headers?: string[];
+  /** The body's Content-Type (default text/plain); `text` is then the raw body. */
+  contentType?: string;
 }
 
 let inboundCount = 0;
@@ -231,7 +233,7 @@ export async function deliver(o: InboundReply): Promise<string> {
     `To: ${o.to}`,
     `Subject: ${o.subject ?? "Re: Your move in Tiny vs Ann"}`,
     `Message-ID: <${messageId}>`,
-    "Content-Type: text/plain; charset=utf-8",
+    `Content-Type: ${o.contentType ?? "text/plain; charset=utf-8"}`,
     "",
     o.text,
   ].join("\r\n");
