@@ -184,9 +184,20 @@ function onPost(key: (c: Context<AppEnv>) => string | null | Promise<string | nu
 }
 
 /**
+ * The mailbox an address delivers to, as the sign-in budget counts it: the `+tag` of a
+ * plus-address is dropped, so x+1@, x+2@ … share x@'s budget (they all reach x's inbox).
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return email;
+  const local = email.slice(0, at).split("+")[0]!;
+  return `${local || email.slice(0, at)}${email.slice(at)}`;
+}
+
+/**
  * The address a sign-in request asks a link for, normalised as the route does (trimmed, lower
  * case), or null when the body is not a small JSON object with a string `email`. Reading the body
- * here is safe: Hono caches it, and the route reads the same bytes.
+ * here is safe: Hono caches it, and the route reads the same bytes. Counted by mailbox (`mailboxOf`).
  */
 async function emailOf(c: Context<AppEnv>): Promise<string | null> {
   if (Number(c.req.header("content-length") ?? "0") > 64 * 1024) return null;
@@ -198,7 +209,7 @@ async function emailOf(c: Context<AppEnv>): Promise<string | null> {
     const email = (body as { email?: unknown }).email;
     if (typeof email !== "string") return null;
     const clean = email.trim().toLowerCase();
-    return clean.length > 0 && clean.length <= 254 ? clean : null;
+    return clean.length > 0 && clean.length <= 254 ? mailboxOf(clean) : null;
   } catch {
     return null;
   }
