@@ -19,7 +19,7 @@ const defaults = (game) => Object.fromEntries(Object.entries(game.options ?? {})
  * Random playouts for about `ms` milliseconds: each move is one `legalMoves` of an actor plus one
  * `apply`, timed together. Playouts longer than `maxPlies` are cut (random play need not end).
  */
-function playouts(game, players, ms, seed, maxPlies) {
+function playouts(game, players, ms, seed, maxPlies, seedPrefix) {
   const r = rng(seed);
   const latencies = [];
   let finished = 0;
@@ -28,7 +28,7 @@ function playouts(game, players, ms, seed, maxPlies) {
   const t0 = now();
   let n = 0;
   while (now() - t0 < ms) {
-    let s = game.setup(players, defaults(game), `bench-${seed}-${n++}`);
+    let s = game.setup(players, defaults(game), `${seedPrefix}bench-${seed}-${n++}`);
     let plies = 0;
     while (!game.outcome(s) && plies < maxPlies && now() - t0 < ms * 3) {
       const actors = game.actors(s);
@@ -51,12 +51,13 @@ function playouts(game, players, ms, seed, maxPlies) {
   return { ...summarize(latencies, wall), playouts: finished + cut, finished, cut, meanLegalMoves: round(legalTotal / Math.max(1, latencies.length), 1) };
 }
 
-export async function engineThroughput(sources, { reps = 3, ms = 800, maxPlies = 2000 } = {}) {
+/** `seedPrefix`: "chacha20:" (the default) deals as every new match is dealt; "" as matches made before issue #29 (sfc32). */
+export async function engineThroughput(sources, { reps = 3, ms = 800, maxPlies = 2000, seedPrefix = "chacha20:" } = {}) {
   const out = {};
   for (const game of sources.allGames()) {
     const players = game.players.min;
     const runs = [];
-    for (let i = 0; i < reps; i++) runs.push(playouts(game, players, ms, 1000 + i, maxPlies));
+    for (let i = 0; i < reps; i++) runs.push(playouts(game, players, ms, 1000 + i, maxPlies, seedPrefix));
     out[game.id] = medianOfReps(runs, {
       players,
       playoutsPerSec: round((runs.reduce((a, r) => a + r.playouts, 0) / runs.reduce((a, r) => a + r.wallMs, 0)) * 1000, 1),

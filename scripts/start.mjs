@@ -20,7 +20,13 @@ const env = {
 const port = process.env.PORT || "8787";
 const persist = process.env.DD_STATE_DIR ? ["--persist-to", process.env.DD_STATE_DIR] : [];
 const publicOrigin = process.env.PUBLIC_ORIGIN || `http://127.0.0.1:${port}`;
-const vars = ["--var", `PUBLIC_ORIGIN:${publicOrigin}`];
+// Development, asked for here (wrangler.toml's default is production): it serves every sign-in link
+// at /api/dev/mail, so it never runs on a public https origin (the Worker refuses it too: src/deployment.ts).
+if (/^\s*https:/i.test(publicOrigin)) {
+  console.error(`npm start runs Dead Drop in development, which serves every sign-in link at /api/dev/mail; it refuses PUBLIC_ORIGIN=${publicOrigin}, a public https origin. Deploy with \`wrangler deploy\` (ENVIRONMENT = "production") instead, or leave PUBLIC_ORIGIN unset.`);
+  process.exit(1);
+}
+const vars = ["--var", "ENVIRONMENT:development", "--var", `PUBLIC_ORIGIN:${publicOrigin}`];
 if (process.env.DD_MOVES_PER_MINUTE) vars.push("--var", `MOVES_PER_MINUTE:${process.env.DD_MOVES_PER_MINUTE}`);
 // DD_METER=1: the opt-in usage meter of development (src/meter.ts, GET /api/dev/meter; the benchmark's cost figures).
 if (process.env.DD_METER === "1") vars.push("--var", "METER:1");

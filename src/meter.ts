@@ -9,6 +9,7 @@
  */
 import { MatchRoom } from "./match/room";
 import type { Env } from "./env";
+import { isDevelopment } from "./deployment";
 
 const zero = () => ({
   workerRequests: 0,
@@ -43,7 +44,7 @@ const zero = () => ({
 const totals = zero();
 
 export function meterOn(env: Pick<Env, "ENVIRONMENT"> & { METER?: string }): boolean {
-  return env.METER === "1" && (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test");
+  return env.METER === "1" && isDevelopment(env);
 }
 
 type Cursor = { rowsRead: number; rowsWritten: number };

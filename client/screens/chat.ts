@@ -137,7 +137,7 @@ export function ChatPanel({ m, live, signedIn }: { m: MatchResource; live: LiveM
           <button type="submit" disabled=${busy || !draft.trim()}>Send</button>
         </form>`
       : info && !info.mayWrite
-        ? html`<p class="muted small">Only the players write here.</p>`
+        ? html`<p class="muted small">${m.status === "aborted" ? "This match was cancelled: its chat is closed." : "Only the players write here."}</p>`
         : null}
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </section>`;

@@ -9,6 +9,7 @@ import { HttpProblem, problem, problemResponse } from "./problem";
 import { registerRateLimits } from "./rateLimit";
 import { isSpectatorPath, securityHeaders } from "./securityHeaders";
 import { authRoutes } from "./routes/auth";
+import { signInLinkRoutes } from "./routes/signInLink";
 import { chatRoutes } from "./routes/chat";
 import { embedRoutes } from "./routes/embed";
 import { matchRoutes } from "./routes/matches";
@@ -42,6 +43,7 @@ export function createApp() {
   );
 
   app.route("/", authRoutes);
+  app.route("/", signInLinkRoutes); // /auth/verify
   app.route("/api/matches", matchRoutes);
   app.route("/api/matches", chatRoutes);
   app.route("/api/tournaments", tournamentRoutes);

@@ -48,7 +48,14 @@ export async function receiveReply(env: Env, message: InboundEmail): Promise<Rep
   if (!row || row.revokedAt) return { handled: false, reason: "unknown or revoked address" };
   if ((message.rawSize ?? 0) > MAX_REPLY_BYTES) return { handled: false, reason: "too large" };
   const raw = typeof message.raw === "string" || message.raw instanceof ArrayBuffer ? message.raw : await new Response(message.raw).arrayBuffer();
-  const email = await PostalMime.parse(raw);
+  let email: Email;
+  try {
+    email = await PostalMime.parse(raw);
+  } catch {
+    // postal-mime refuses what it cannot read (MIME nested past its limit, broken headers): so do
+    // we, without a word to the sender, whose address could not even be read.
+    return { handled: false, reason: "unreadable" };
+  }
   const user = await getUser(env.DB, row.userId);
   const from = email.from?.address?.toLowerCase();
   if (!user?.email || !from || from !== user.email.toLowerCase()) return { handled: false, reason: "not from the player's address" };

@@ -2,15 +2,14 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { userByApiToken, userBySession, type User } from "../db/accounts";
+import { isDevelopment } from "../deployment";
 import { publicOrigin } from "../shared/origin";
 import { problem } from "./problem";
 import type { AppEnv } from "./types";
 
 export const SESSION_COOKIE = "dd_session";
 
-export function isDevelopment(env: { ENVIRONMENT: string }): boolean {
-  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
-}
+export { isDevelopment } from "../deployment";
 
 /** Plain HTTP is allowed only on a loopback host; everywhere else cookies are Secure. */
 export function isLocalHttp(url: string): boolean {

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { allGames } from "../engine/registry";
 import * as s from "./openapiSchemas";
 import { guestSchema, loginSchema } from "./routes/auth";
+import { signInFormSchema } from "./routes/signInLink";
 import { chatLineSchema, chatMuteSchema, chatReportSchema, notesSchema } from "./routes/chat";
 import { addBotSchema, createSchema, drawSchema, joinSchema, moveSchema } from "./routes/matches";
 import { newTokenSchema, patchMeSchema } from "./routes/me";
@@ -44,7 +45,8 @@ export interface RouteDoc {
   summary: string;
   description?: string;
   auth: Auth;
-  body?: { schema: z.ZodType; optional?: boolean; example?: unknown };
+  /** `media`: the body's media type when it is not JSON (a page's form). */
+  body?: { schema: z.ZodType; optional?: boolean; example?: unknown; media?: string };
   query?: Record<string, { schema: z.ZodType; description: string; required?: boolean }>;
   headers?: Record<string, string>;
   ok: Answer;
@@ -102,7 +104,8 @@ export const ROUTES: RouteDoc[] = [
 
   { operationId: "createGuest", method: "post", path: "/api/auth/guest", tag: "Identity", summary: "Play as a guest", description: "A guest identity and its session cookie, for playing from a link. Limited per network.", auth: "none", body: { schema: guestSchema, example: { name: "Ada" } }, ok: { status: 201, description: "The new user; the session cookie is set.", schema: s.userSchema, headers: { "set-cookie": "dd_session=…; HttpOnly; SameSite=Lax; Secure" } }, errors: [429] },
   { operationId: "requestSignInLink", method: "post", path: "/api/auth/login", tag: "Identity", summary: "Email a one-time sign-in link", description: "The link works once, for 15 minutes. A guest who asks keeps their matches.", auth: "optional", body: { schema: loginSchema, example: { email: "ada@example.com", next: "/matches" } }, ok: { status: 202, description: "Accepted; the link is on its way.", schema: s.detailSchema }, errors: [429] },
-  { operationId: "verifySignInLink", method: "get", path: "/auth/verify", tag: "Identity", summary: "Open a sign-in link", description: "Consumes the link, starts a fresh session and redirects to `next` (same-site paths only); to `/signin?error=link` when the link is used, expired or unknown.", auth: "none", query: { token: { schema: z.string().max(200), description: "The token from the email.", required: true }, next: { schema: z.string(), description: "Where to go after signing in." } }, ok: { status: 303, description: "Redirect with a new session cookie.", headers: { location: "Where to go." } } },
+  { operationId: "signInLinkPage", method: "get", path: "/auth/verify", tag: "Identity", summary: "Open a sign-in link (asks only)", description: "Changes nothing (mail scanners and link previews fetch links): a page naming the address the link signs in, with a button that POSTs the token. A guest who holds seats in matches not over, opening a link to another account, gets a page saying so (409) and stays the guest. An unknown, used or expired link redirects to `/signin?error=link`.", auth: "optional", query: { token: { schema: z.string().max(200), description: "The token from the email.", required: true }, next: { schema: z.string(), description: "Where to go after signing in." } }, ok: { status: 200, description: "A page with one button.", media: "text/html" }, errors: [409] },
+  { operationId: "useSignInLink", method: "post", path: "/auth/verify", tag: "Identity", summary: "Use a sign-in link", description: "The sign-in page's form, from our own origin only (Origin is required, cookie or not). Uses the link up, starts a fresh session and redirects to `next` (same-site paths only). The guest who asked for the link becomes the member (same id, seats kept). An unknown, used or expired link redirects to `/signin?error=link`.", auth: "optional", body: { schema: signInFormSchema, media: "application/x-www-form-urlencoded", example: { token: "the token from the email", next: "/matches" } }, ok: { status: 303, description: "Redirect with a new session cookie.", headers: { location: "Where to go." } }, errors: [403, 409] },
   { operationId: "signOut", method: "post", path: "/api/auth/logout", tag: "Identity", summary: "End this session", auth: "optional", ok: { status: 204, description: "Signed out." } },
   { operationId: "signOutEverywhere", method: "post", path: "/api/auth/logout-everywhere", tag: "Identity", summary: "End every session and close every socket", auth: "required", ok: { status: 204, description: "Signed out everywhere." } },
 
@@ -120,7 +123,7 @@ export const ROUTES: RouteDoc[] = [
 
   { operationId: "pushKey", method: "get", path: "/api/push/key", tag: "Push", summary: "The server's VAPID public key", description: "The `applicationServerKey` for `PushManager.subscribe`. 503 when this server has no VAPID key pair.", auth: "none", ok: { status: 200, description: "The key (cacheable for an hour).", schema: s.pushKeySchema, example: { publicKey: PUSH_EXAMPLE.keys.p256dh } }, errors: [503] },
   { operationId: "getPushSettings", method: "get", path: "/api/me/push", tag: "Push", summary: "The caller's push devices and what is pushed", auth: "required", ok: { status: 200, description: "Devices, oldest first, and the preferences.", schema: s.pushSettingsSchema, example: { devices: [PUSH_DEVICE_EXAMPLE], preferences: { turn: true, result: true, chat: false } } } },
-  { operationId: "subscribePush", method: "post", path: "/api/me/push", tag: "Push", summary: "Get notifications on this device", description: "The body is the browser's `PushSubscription.toJSON()`, with an optional label. `https:` endpoints only (plain `http:` on loopback outside production); an endpoint belongs to whoever subscribed it last; at most 20 devices.", auth: "required", body: { schema: subscribeSchema, example: PUSH_EXAMPLE }, ok: { status: 201, description: "The new entry of the device list.", schema: s.newDeviceSchema, example: { id: PUSH_DEVICE_EXAMPLE.id, label: PUSH_DEVICE_EXAMPLE.label, createdAt: PUSH_DEVICE_EXAMPLE.createdAt } }, errors: [409] },
+  { operationId: "subscribePush", method: "post", path: "/api/me/push", tag: "Push", summary: "Get notifications on this device", description: "The body is the browser's `PushSubscription.toJSON()`, with an optional label. `https:` endpoints on public host names only, in production only the browsers' push services (docs/security.md; plain `http:` on loopback outside production). An endpoint already another user's moves only with its own keys (a shared browser), else 409. At most 20 devices.", auth: "required", body: { schema: subscribeSchema, example: PUSH_EXAMPLE }, ok: { status: 201, description: "The new entry of the device list.", schema: s.newDeviceSchema, example: { id: PUSH_DEVICE_EXAMPLE.id, label: PUSH_DEVICE_EXAMPLE.label, createdAt: PUSH_DEVICE_EXAMPLE.createdAt } }, errors: [409] },
   { operationId: "unsubscribePush", method: "delete", path: "/api/me/push", tag: "Push", summary: "Stop notifications on this device (by endpoint)", auth: "required", body: { schema: unsubscribeSchema, example: { endpoint: PUSH_EXAMPLE.endpoint } }, ok: { status: 204, description: "Removed." }, errors: [404] },
   { operationId: "removePushDevice", method: "delete", path: "/api/me/push/:id", tag: "Push", summary: "Remove a device from the list (by id)", auth: "required", ok: { status: 204, description: "Removed." }, errors: [404] },
   { operationId: "setPushPreferences", method: "put", path: "/api/me/push/preferences", tag: "Push", summary: "Choose what is pushed", description: "Fields left out keep their value; all are on by default.", auth: "required", body: { schema: preferencesSchema, example: { chat: false } }, ok: { status: 200, description: "The preferences now.", schema: s.pushPreferencesAnswerSchema, example: { preferences: { turn: true, result: true, chat: false } } } },
@@ -240,7 +243,7 @@ function operation(r: RouteDoc) {
     security: security(r.auth),
     ...(parameters.length ? { parameters } : {}),
     ...(r.body
-      ? { requestBody: { required: !r.body.optional, content: { "application/json": { schema: jsonSchema(r.body.schema, "input"), ...(r.body.example ? { example: r.body.example } : {}) } } } }
+      ? { requestBody: { required: !r.body.optional, content: { [r.body.media ?? "application/json"]: { schema: jsonSchema(r.body.schema, "input"), ...(r.body.example ? { example: r.body.example } : {}) } } } }
       : {}),
     responses,
   };

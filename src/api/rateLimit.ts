@@ -17,6 +17,7 @@
  *   D1 is down, and a limiter must not become the outage.
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import { isDevelopment } from "../deployment";
 import { sha256 } from "../shared/crypto";
 import { problemResponse } from "./problem";
 import type { AppEnv } from "./types";
@@ -89,24 +90,20 @@ export async function countHit(d1: D1Database, key: string, limit: number, windo
   return { allowed: count <= limit, count, retryAfter: Math.max(1, Math.ceil((end - now) / 1000)) };
 }
 
-function isLocalEnvironment(env: { ENVIRONMENT: string }): boolean {
-  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
-}
-
 /**
  * The network a request comes from, as the rate limits count it. Production: the edge's
  * `CF-Connecting-IP` (an IPv4 address; IPv6 cut to its /64), "unknown" without one. Development
  * and test: always LOCAL_KEY, whatever the request says.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  if (isLocalEnvironment(c.env)) return LOCAL_KEY;
+  if (isDevelopment(c.env)) return LOCAL_KEY;
   const ip = c.req.header("cf-connecting-ip")?.trim() ?? "";
   return networkOf(ip) ?? "unknown";
 }
 
 /** IP budgets are scaled for the shared local key only, and only in development and test. */
 export function ipFactor(c: Context<AppEnv>): number {
-  return clientIp(c) === LOCAL_KEY && isLocalEnvironment(c.env) ? LOCAL_FACTOR : 1;
+  return clientIp(c) === LOCAL_KEY && isDevelopment(c.env) ? LOCAL_FACTOR : 1;
 }
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
@@ -187,9 +184,20 @@ function onPost(key: (c: Context<AppEnv>) => string | null | Promise<string | nu
 }
 
 /**
+ * The mailbox an address delivers to, as the sign-in budget counts it: the `+tag` of a
+ * plus-address is dropped, so x+1@, x+2@ … share x@'s budget (they all reach x's inbox).
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return email;
+  const local = email.slice(0, at).split("+")[0]!;
+  return `${local || email.slice(0, at)}${email.slice(at)}`;
+}
+
+/**
  * The address a sign-in request asks a link for, normalised as the route does (trimmed, lower
  * case), or null when the body is not a small JSON object with a string `email`. Reading the body
- * here is safe: Hono caches it, and the route reads the same bytes.
+ * here is safe: Hono caches it, and the route reads the same bytes. Counted by mailbox (`mailboxOf`).
  */
 async function emailOf(c: Context<AppEnv>): Promise<string | null> {
   if (Number(c.req.header("content-length") ?? "0") > 64 * 1024) return null;
@@ -201,7 +209,7 @@ async function emailOf(c: Context<AppEnv>): Promise<string | null> {
     const email = (body as { email?: unknown }).email;
     if (typeof email !== "string") return null;
     const clean = email.trim().toLowerCase();
-    return clean.length > 0 && clean.length <= 254 ? clean : null;
+    return clean.length > 0 && clean.length <= 254 ? mailboxOf(clean) : null;
   } catch {
     return null;
   }

@@ -56,6 +56,17 @@ export function checkText(text: string, what: string, max: number, { newlines = 
   return text;
 }
 
+/**
+ * Does the text show anything? Combining marks (with nothing to combine with, or stacked on a
+ * space), spaces of every kind, format characters, default-ignorable code points (Hangul fillers,
+ * variation selectors…) and the blank Braille pattern all draw nothing a reader can read.
+ */
+const DRAWS_NOTHING = /[\p{M}\p{Z}\p{Cf}\p{Default_Ignorable_Code_Point}\s\u2800]/gu;
+
+export function hasVisibleCharacter(text: string): boolean {
+  return text.replace(DRAWS_NOTHING, "").length > 0;
+}
+
 /** A display name: trimmed, NFC, 1–40 characters, no control characters. */
 export function cleanName(raw: string): string {
   const name = raw.normalize("NFC").trim().replace(/\s+/g, " ");

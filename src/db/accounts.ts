@@ -105,6 +105,15 @@ export async function createLoginToken(d1: D1Database, email: string, guestId: s
   return token;
 }
 
+/** The link, when it is known, unused and unexpired; changes nothing (a GET of the link, a mail scanner's). */
+export async function peekLoginToken(d1: D1Database, token: string) {
+  return db(d1)
+    .select()
+    .from(loginTokens)
+    .where(and(eq(loginTokens.tokenHash, await sha256(token)), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, Date.now())))
+    .get();
+}
+
 /** Marks the link used and returns it, or nothing when it is unknown, used or expired. Single use even under races. */
 export async function consumeLoginToken(d1: D1Database, token: string) {
   const rows = await db(d1)

@@ -159,13 +159,15 @@ export class Conversation {
       .toArray();
     return {
       ok: true,
-      body: { channel, messages: rows.map(messageOf), channels: this.channels(state, viewer), mayWrite: seatOf(state, viewer) !== null, muted: this.muted(viewer?.userId) },
+      body: { channel, messages: rows.map(messageOf), channels: this.channels(state, viewer), mayWrite: seatOf(state, viewer) !== null && state.status !== "aborted", muted: this.muted(viewer?.userId) },
     };
   }
 
   private say(state: MatchState, viewer: Viewer | null, channel: ChatChannel, text: string): Reply<Said> {
     const seat = seated(state, viewer, "Only the players of this match can write in its chat; spectators read it.");
     if (typeof seat !== "number") return seat;
+    // After a normal end the players may still talk it over; a cancelled match is closed.
+    if (state.status === "aborted") return fail(409, "This match was cancelled, and its chat is closed: its lines stay readable. Nothing was sent.");
     const team = this.scope(state, viewer, channel);
     if (typeof team !== "string") return team;
     const wait = this.budget.take(viewer!.userId);

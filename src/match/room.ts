@@ -16,6 +16,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { isOk, type Seat } from "../engine/game";
+import { CHACHA20_SEED_PREFIX } from "../engine/rng";
 import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
 import type { LogLine, MatchReplay, MatchResource, ServerMessage } from "../shared/api";
@@ -175,7 +176,7 @@ export class MatchRoom extends DurableObject<Env> {
   // ---- commands --------------------------------------------------------------------------
 
   async create(input: CreateInput): Promise<Reply<MatchResource>> {
-    const seed = crypto.randomUUID();
+    const seed = `${CHACHA20_SEED_PREFIX}${crypto.randomUUID()}`;
     if (this.match) return fail(409, "A match with this id already exists.");
     this.store.createSchema();
     this.delivery.createSchema();

@@ -15,6 +15,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { notifications, pushSubscriptions } from "../db/schema";
 import type { Env } from "../env";
 import { addressOf } from "./mail";
+import { endpointProblem } from "./pushEndpoint";
 
 export interface PushTarget {
   id: string;
@@ -52,27 +53,6 @@ export const PUSH_STATE_SQL = `CASE WHEN ?9 = 0
 /** A notice still not pushed after this long is dropped: a broken push service must not be retried forever. */
 export const PUSH_GIVE_UP_MS = 6 * 3_600_000;
 const PUSH_TIMEOUT_MS = 10_000;
-
-/** Loopback hosts a development push service may listen on. */
-function isLoopback(hostname: string): boolean {
-  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
-}
-
-/** Why this endpoint is refused, or null: https always; plain http only on loopback outside production. */
-export function endpointProblem(env: Pick<Env, "ENVIRONMENT">, endpoint: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return "The endpoint is not a URL.";
-  }
-  if (url.username || url.password) return "The endpoint may not carry a user name or password.";
-  if (url.protocol === "https:") return null;
-  if (url.protocol === "http:" && env.ENVIRONMENT !== "production" && isLoopback(url.hostname)) return null;
-  return env.ENVIRONMENT === "production"
-    ? "Push endpoints must be https: URLs."
-    : "Push endpoints must be https: URLs (or plain http: on a loopback address while developing).";
-}
 
 export function vapidPublicKey(env: Env): string | null {
   return env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? env.VAPID_PUBLIC_KEY : null;

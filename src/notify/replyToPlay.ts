@@ -7,6 +7,7 @@
  * applied through the room's own `move` at the email's position. A reply not from the player's
  * address, or failing the platform's authentication (`passesAuthentication`), is ignored.
  */
+import { parseAuthenticationResults } from "./authResults";
 import { and, eq, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { replyTokens } from "../db/schema";
@@ -91,20 +92,24 @@ function aligned(domain: string, other: string | undefined): boolean {
 /**
  * Did the message pass the receiving platform's checks? Cloudflare Email Routing records them
  * in the topmost (ARC-)Authentication-Results header its MX (`mx.cloudflare.net`) adds: DMARC
- * pass, or an SPF or DKIM pass for a domain aligned with the From address. Without such a header
- * (`wrangler dev`, tests) only a non-production deployment accepts the message.
+ * pass, or an SPF or DKIM pass for a domain aligned with the From address. Only the entries'
+ * results count (src/notify/authResults.ts): text in a comment or a property's value never does,
+ * and a header that cannot be read, or that gives DMARC two different results, passes nothing.
+ * Without such a header (`wrangler dev`, tests) only a non-production deployment accepts the message.
  */
 export function passesAuthentication(env: Pick<Env, "ENVIRONMENT">, headers: { key: string; value: string }[], fromAddress: string): boolean {
-  const results = headers
+  const ours = headers
     .filter((h) => h.key === "arc-authentication-results" || h.key === "authentication-results")
-    .map((h) => h.value.replace(/\s+/g, " "))
-    .filter((v) => /^(i=\d+;\s*)?mx\.cloudflare\.net\b/i.test(v));
-  const top = results[0];
-  if (!top) return env.ENVIRONMENT !== "production";
+    .filter((h) => /^\s*(i\s*=\s*\d+\s*;\s*)?mx\.cloudflare\.net\b/i.test(h.value));
+  if (!ours[0]) return env.ENVIRONMENT !== "production";
+  const top = parseAuthenticationResults(ours[0].value);
+  if (!top || top.authservId !== "mx.cloudflare.net") return false;
+  const dmarc = new Set(top.results.filter((r) => r.method === "dmarc").map((r) => r.result));
+  if (dmarc.size > 1) return false;
+  if (dmarc.has("pass")) return true;
+  if (dmarc.has("fail")) return false;
   const domain = fromAddress.toLowerCase().split("@")[1] ?? "";
-  if (/\bdmarc=pass\b/i.test(top)) return true;
-  if (/\bdmarc=fail\b/i.test(top)) return false;
-  const dkim = /\bdkim=pass\b[^;]*\bheader\.d=([^\s;]+)/i.exec(top)?.[1];
-  const spf = /\bspf=pass\b[^;]*\bsmtp\.mailfrom=([^\s;]+)/i.exec(top)?.[1];
-  return aligned(domain, dkim) || aligned(domain, spf);
+  return top.results.some(
+    (r) => r.result === "pass" && ((r.method === "dkim" && aligned(domain, r.props["header.d"])) || (r.method === "spf" && aligned(domain, r.props["smtp.mailfrom"]))),
+  );
 }

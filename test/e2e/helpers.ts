@@ -256,6 +256,8 @@ export async function signInByEmail(page: Page, baseUrl: string, email: string):
   const parsed = await PostalMime.parse(mail.find((m) => m.to === email)!.raw);
   const link = /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(parsed.text ?? "")![0];
   await page.goto(link);
+  // The link's page changes nothing by itself (mail scanners open links): its button signs in.
+  await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("heading", { name: "My matches" }).waitFor();
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import PostalMime from "postal-mime";
-import { browserSuite } from "./helpers";
+import { browserSuite, expectAccessible, expectPhoneFriendly, guest } from "./helpers";
 
 const suite = browserSuite();
 
@@ -52,8 +52,63 @@ describe("next on the sign-in page", () => {
     const mail = (await (await fetch(`${suite.url}/api/dev/mail`)).json()) as { to: string; raw: string }[];
     const parsed = await PostalMime.parse(mail.find((m) => m.to === email)!.raw);
     await page.goto(/https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(parsed.text ?? "")![0]);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname !== "/auth/verify");
     await page.waitForLoadState("load");
     expect(new URL(page.url()).origin).toBe(suite.url);
     expect(offSite).toEqual([]);
+  });
+});
+
+/** The newest sign-in link mailed to `email`, from the development outbox. */
+async function mailedLink(email: string): Promise<string> {
+  const mail = (await (await fetch(`${suite.url}/api/dev/mail`)).json()) as { to: string; raw: string }[];
+  const parsed = await PostalMime.parse(mail.find((m) => m.to === email)!.raw);
+  return /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(parsed.text ?? "")![0];
+}
+
+async function askForLink(email: string): Promise<string> {
+  const asked = await fetch(`${suite.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: suite.url }, body: JSON.stringify({ email }) });
+  expect(asked.status).toBe(202);
+  return mailedLink(email);
+}
+
+describe("opening a sign-in link (issue #29)", () => {
+  test("a link fetched first by a mail scanner still signs its owner in, from a page that names the address", async () => {
+    const email = `scanned-${Date.now()}@example.com`;
+    const link = await askForLink(email);
+    // A mail scanner and a link preview fetch it without a browser.
+    for (let i = 0; i < 2; i++) expect((await fetch(link, { redirect: "manual" })).status).toBe(200);
+    const page = await suite.newPage({ phone: true });
+    await page.goto(link);
+    await page.getByText(`This link signs you in as ${email}.`).waitFor();
+    await expectAccessible(page, "the sign-in link's page");
+    await expectPhoneFriendly(page, "the sign-in link's page");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/"); // the link has no `next`: home
+    const me = await page.evaluate(async () => (await fetch("/api/me")).json());
+    expect(me).toMatchObject({ email, kind: "member" });
+    await page.context().close();
+  });
+
+  test("a guest playing a match who opens another address's link is told so and stays the guest", async () => {
+    const page = await suite.newPage();
+    await guest(page, "Keeper");
+    const made = await page.evaluate(async () => {
+      const r = await fetch("/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "sleepers", bots: [{ seat: 1, level: "easy" }] }) });
+      return { status: r.status, body: await r.json() };
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const before = (await page.evaluate(async () => (await fetch("/api/me")).json())) as { id: string };
+    const link = await askForLink(`other-${Date.now()}@example.com`);
+    // The match index is written by the room just after the answer: wait for it as a person would.
+    await expect.poll(async () => (await page.goto(link))?.status(), { timeout: 30_000 }).toBe(409);
+    await page.getByRole("heading", { name: "You are playing as a guest" }).waitFor();
+    await expectAccessible(page, "the guest's refusal page");
+    expect(await page.getByRole("button", { name: "Sign in" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Back to my matches" }).click();
+    await page.getByRole("heading", { name: "My matches" }).waitFor();
+    expect(await page.evaluate(async () => (await fetch("/api/me")).json())).toMatchObject({ id: before.id, kind: "guest" });
+    await page.context().close();
   });
 });

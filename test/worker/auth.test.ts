@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { client, expectProblem, guest, sessionCookie } from "./helpers";
+import { client, expectProblem, guest, sessionCookie, useSignInLink } from "./helpers";
 
 async function latestLink(to: string): Promise<string> {
   const mail = await client().json<any[]>("/api/dev/mail");
@@ -16,12 +16,12 @@ describe("sign-in by emailed link", () => {
     const r = await client().json("/api/auth/login", { json: { email: "Ada@Example.com" } });
     expect(r.status).toBe(202);
     const link = new URL(await latestLink("ada@example.com"));
-    const first = await client().fetch(link.pathname + link.search);
+    const first = await useSignInLink(client(), link);
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe("/");
     const me = await client(sessionCookie(first)).json("/api/me");
     expect(me.body).toMatchObject({ email: "ada@example.com", kind: "member" });
-    const again = await client().fetch(link.pathname + link.search);
+    const again = await useSignInLink(client(), link);
     expect(again.headers.get("location")).toBe("/signin?error=link");
     expect(again.headers.get("set-cookie")).toBeNull();
   });
@@ -30,7 +30,7 @@ describe("sign-in by emailed link", () => {
     await client().json("/api/auth/login", { json: { email: "late@example.com" } });
     const link = new URL(await latestLink("late@example.com"));
     await env.DB.prepare("UPDATE login_tokens SET expires_at = ? WHERE email = ?").bind(Date.now() - 1, "late@example.com").run();
-    const res = await client().fetch(link.pathname + link.search);
+    const res = await useSignInLink(client(), link);
     expect(res.headers.get("location")).toBe("/signin?error=link");
   });
 
@@ -47,7 +47,7 @@ describe("sign-in by emailed link", () => {
     const before = (await g.json("/api/me")).body;
     await g.json("/api/auth/login", { json: { email: "guesty@example.com" } });
     const link = new URL(await latestLink("guesty@example.com"));
-    const res = await g.fetch(link.pathname + link.search);
+    const res = await useSignInLink(g, link);
     const rotated = sessionCookie(res);
     expect(rotated).not.toBe(g.cookie);
     const after = (await client(rotated).json("/api/me")).body;
@@ -59,7 +59,7 @@ describe("sign-in by emailed link", () => {
     expectProblem(await client().json("/api/auth/login", { json: { email: "not-an-email" } }), 400, /email/);
     await client().json("/api/auth/login", { json: { email: "next@example.com", next: "//evil.example/x" } });
     const link = new URL(await latestLink("next@example.com"));
-    const res = await client().fetch(link.pathname + link.search);
+    const res = await useSignInLink(client(), link);
     expect(res.headers.get("location")).toBe("/");
   });
 

@@ -215,3 +215,31 @@ describe("notes", () => {
     expect(JSON.stringify((await watcher.json(`/api/matches/${id}/replay`)).body)).not.toContain("7 of cups");
   });
 });
+
+describe("chat lines and the end of a match (issue #29, item 7)", () => {
+  it("refuses a line of nothing but combining marks or invisible characters, and keeps lines with marks on letters or emoji", async () => {
+    const { seats: [a], id } = await started();
+    for (const text of ["\u0301\u0301\u0301", " \u0308\u0308 ", "\u200D\u200D", "\u3164\u3164", "\uFE0F\uFE0F", "\u2800", "\u00A0\u2003\u3000", "\u034F\u0301", "\u115F\u1160", "\u{E0041}\u{E0042}"]) {
+      expectProblem(await say(a!, id, text), 400, /something to read|control or invisible|empty/);
+    }
+    for (const text of ["e\u0301", "Z\u0351\u0352\u0353algo", "👍🏽", "👨‍👩‍👧", "…", "?"]) expect((await say(a!, id, text)).status, JSON.stringify(text)).toBe(201);
+    expect(await lineCount(id)).toBe(6); // only these
+  });
+
+  it("a cancelled match's chat is closed (still readable); after a normal end it stays open", async () => {
+    const tag = Math.floor(Math.random() * 1e9);
+    const a = await member("Waiting", `abort-${tag}@example.com`);
+    const waiting = await createMatch(a, { game: "tiny" });
+    expect((await say(a, waiting.id, "anyone?")).status).toBe(201);
+    expect((await a.json(`/api/matches/${waiting.id}/abort`, { method: "POST" })).status).toBe(200);
+    expectProblem(await say(a, waiting.id, "hello?"), 409, /cancelled.*closed/);
+    const page = await read(a, waiting.id);
+    expect(page.body.mayWrite).toBe(false);
+    expect(page.body.messages.map((m: ChatMessage) => m.text)).toEqual(["anyone?"]);
+
+    const { seats: [p, q], id } = await started();
+    expect((await p!.json(`/api/matches/${id}/resign`, { method: "POST" })).body.status).toBe("finished");
+    expect((await say(q!, id, "good game")).status).toBe(201);
+    expect((await read(p!, id)).body.mayWrite).toBe(true);
+  });
+});

@@ -37,6 +37,8 @@ describe("fairness", () => {
     expect(final.fairness.commitment).toBe(match.fairness.commitment);
     expect(final.fairness.seed).toBe(final.seed);
     expect(await sha256(final.fairness.seed!)).toBe(match.fairness.commitment);
+    // Every new match is dealt by ChaCha20 (src/engine/rng.ts): its seed says so.
+    expect(final.fairness.seed).toMatch(/^chacha20:[0-9a-f-]{36}$/);
 
     const r = await watcher.json<MatchReplay>(`/api/matches/${id}/replay`);
     expect(r.status).toBe(200);

@@ -181,13 +181,30 @@ export async function outbox(): Promise<{ id: string; to: string; subject: strin
   return (await client().json<any[]>("/api/dev/mail")).body;
 }
 
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/**
+ * Opens a sign-in link as a browser does: its page (a GET, which changes nothing), then the page's
+ * Sign in button (a same-origin form POST of the page's own hidden fields). Any answer but the page
+ * (a redirect for a used link, the guest's refusal) is returned as it is.
+ */
+export async function useSignInLink(c: Client, link: URL | string): Promise<Response> {
+  const url = new URL(link, ORIGIN);
+  const page = await c.fetch(url.pathname + url.search);
+  if (page.status !== 200) return page;
+  const html = await page.text();
+  const fields = [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, name, value]) => [name!, value!.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!)]);
+  expect(fields.map(([name]) => name)).toContain("token");
+  return c.fetch("/auth/verify", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+}
+
 /** A member signed in by the emailed link, as a person would. */
 export async function member(name: string, email: string): Promise<Client> {
   await client().json("/api/auth/login", { json: { email } });
   const msg = (await outbox()).find((m) => m.to === email)!;
   const text = (await parseMail(msg.raw)).text ?? "";
   const link = new URL(/(http\S+\/auth\/verify\?token=\S+)/.exec(text)![1]!);
-  const res = await client().fetch(link.pathname + link.search);
+  const res = await useSignInLink(client(), link);
   const c = client(sessionCookie(res), name);
   await c.json("/api/me", { method: "PATCH", json: { name } });
   return c;
@@ -201,6 +218,8 @@ export interface InboundReply {
   messageId?: string;
   /** Extra header lines, above the usual ones (e.g. the platform's Authentication-Results). */
   headers?: string[];
+  /** The body's Content-Type (default text/plain); `text` is then the raw body. */
+  contentType?: string;
 }
 
 let inboundCount = 0;
@@ -214,7 +233,7 @@ export async function deliver(o: InboundReply): Promise<string> {
     `To: ${o.to}`,
     `Subject: ${o.subject ?? "Re: Your move in Tiny vs Ann"}`,
     `Message-ID: <${messageId}>`,
-    "Content-Type: text/plain; charset=utf-8",
+    `Content-Type: ${o.contentType ?? "text/plain; charset=utf-8"}`,
     "",
     o.text,
   ].join("\r\n");

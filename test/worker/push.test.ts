@@ -1,5 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
+import { createApp } from "../../src/api/app";
+import { endpointProblem } from "../../src/notify/pushEndpoint";
 import type { MatchResource } from "../../src/shared/api";
 import { decryptPush, newSubscriber, subscriberFrom, unb64url, verifyVapid, type Subscriber } from "../support/webPushReceiver";
 import { createMatch, expectProblem, guest, inRoom, inviteOf, move, settle, type Client } from "./helpers";
@@ -174,5 +176,85 @@ describe("pushing notices", () => {
     expect(state[0].lastError).toMatch(/push failed: the push service answered 500/);
     expect(await received(endpoint)).toHaveLength(1);
     expect(await pushStates(await userIdOf(b))).toContain("turn:pending");
+  });
+});
+
+describe("push endpoints (issue #29, item 5)", () => {
+  const production = { ENVIRONMENT: "production" };
+
+  it("in production, only https on a browser's push service; never an IP literal or an internal name", () => {
+    for (const ok of [
+      "https://fcm.googleapis.com/fcm/send/abc:APA91b",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAAAA",
+      "https://web.push.apple.com/QGx2",
+      "https://wns2-par02p.notify.windows.com/w/?token=BQYAAA",
+    ]) {
+      expect(endpointProblem(production, ok), ok).toBeNull();
+    }
+    for (const [bad, why] of [
+      ["http://fcm.googleapis.com/fcm/send/x", /https/],
+      ["https://127.0.0.1/x", /IP address/],
+      ["https://2130706433/x", /IP address/], // 127.0.0.1, as the URL parser reads it
+      ["https://0x7f.1/x", /IP address/],
+      ["https://10.0.0.8/x", /IP address/],
+      ["https://169.254.169.254/latest/meta-data", /IP address/],
+      ["https://[::1]/x", /IP address/],
+      ["https://[::ffff:127.0.0.1]/x", /IP address/],
+      ["https://[fd00::1]/x", /IP address/],
+      ["https://localhost/x", /public host/],
+      ["https://localhost./x", /public host/],
+      ["https://push.localhost/x", /public host/],
+      ["https://printer.local/x", /public host/],
+      ["https://metadata.google.internal/x", /public host/],
+      ["https://router.home.arpa/x", /public host/],
+      ["https://intranet/x", /domain/],
+      ["https://fcm.googleapis.com:8443/x", /default https port/],
+      ["https://user:pw@fcm.googleapis.com/x", /user name/],
+      ["https://push.example.com/x", /browser's push service/],
+      ["https://fcm.googleapis.com.evil.example/x", /browser's push service/],
+      ["https://evilnotify.windows.com.example/x", /browser's push service/],
+    ] as const) {
+      expect(endpointProblem(production, bad), bad).toMatch(why);
+    }
+  });
+
+  it("outside production, any public https host, and plain http on loopback for a local push service", () => {
+    const test = { ENVIRONMENT: "test" };
+    expect(endpointProblem(test, "https://push.example.com/x")).toBeNull();
+    expect(endpointProblem(test, `${pushService}/push/x`)).toBeNull();
+    expect(endpointProblem(test, "https://10.0.0.8/x")).toMatch(/IP address/);
+    expect(endpointProblem(test, "https://push.internal/x")).toMatch(/public host/);
+    expect(endpointProblem(test, "http://push.example.com/x")).toMatch(/https/);
+  });
+
+  it("the route refuses them in production, saying why, and stores nothing", async () => {
+    const c = await guest("Prod");
+    const s = await newSubscriber();
+    const keys = { p256dh: s.p256dh, auth: s.auth };
+    const app = createApp();
+    for (const endpoint of ["https://192.168.1.1/x", "https://push.internal/x", "https://push.example.com/x"]) {
+      const res = await app.request("/api/me/push", { method: "POST", headers: { cookie: c.cookie, origin: "http://localhost", "content-type": "application/json" }, body: JSON.stringify({ endpoint, keys }) }, { ...env, ENVIRONMENT: "production" });
+      expect(res.status, endpoint).toBe(400);
+    }
+    expect((await c.json("/api/me/push")).body.devices).toEqual([]);
+  });
+
+  it("an endpoint does not move to another user without its keys; with them (a shared browser) it does", async () => {
+    const ann = await guest("Ann");
+    const mallory = await guest("Mallory");
+    const { endpoint, subscriber } = await subscribe(ann);
+    const own = await newSubscriber();
+    const stolen = await mallory.json("/api/me/push", { json: { endpoint, keys: { p256dh: own.p256dh, auth: own.auth } } });
+    expectProblem(stolen, 409, /not its keys/);
+    const annRow = await env.DB.prepare("SELECT user_id, p256dh FROM push_subscriptions WHERE endpoint = ?").bind(endpoint).first<{ user_id: string; p256dh: string }>();
+    expect(annRow).toEqual({ user_id: (await ann.json("/api/me")).body.id, p256dh: subscriber.p256dh });
+    expect((await mallory.json("/api/me/push")).body.devices).toEqual([]);
+    // Half the keys is not the keys.
+    expectProblem(await mallory.json("/api/me/push", { json: { endpoint, keys: { p256dh: subscriber.p256dh, auth: own.auth } } }), 409);
+    // The same browser, now signed in as someone else, hands over the same keys: the device follows.
+    const ben = await guest("Ben");
+    expect((await ben.json("/api/me/push", { json: { endpoint, keys: { p256dh: subscriber.p256dh, auth: subscriber.auth } } })).status).toBe(201);
+    expect((await ann.json("/api/me/push")).body.devices).toEqual([]);
+    expect((await ben.json("/api/me/push")).body.devices).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { receiveReply } from "../../src/api/emailReplies";
+import { parseAuthenticationResults } from "../../src/notify/authResults";
 import { decisionLines, passesAuthentication } from "../../src/notify/replyToPlay";
 import type { MatchResource } from "../../src/shared/api";
 import { createMatch, deliver, inRoom, inviteOf, member, outbox, parseMail, type Client } from "./helpers";
@@ -146,5 +148,58 @@ describe("reading replies", () => {
     expect(passesAuthentication(prod, [{ key: "authentication-results", value: "mail.evil.test; dmarc=pass" }], "ann@example.com")).toBe(false);
     expect(passesAuthentication(prod, [], "ann@example.com")).toBe(false);
     expect(passesAuthentication({ ENVIRONMENT: "development" }, [], "ann@example.com")).toBe(true);
+  });
+});
+
+describe("hostile replies (issue #29, item 4)", () => {
+  const cf = (v: string) => [{ key: "arc-authentication-results", value: `i=1; mx.cloudflare.net; ${v}` }];
+  const prod = { ENVIRONMENT: "production" };
+
+  it("only the results themselves count: dmarc=pass planted in a property, a comment, a reason or a quoted string passes nothing", () => {
+    for (const planted of [
+      "spf=fail smtp.mailfrom=dmarc=pass@evil.test; dmarc=fail header.from=example.com",
+      'spf=fail smtp.mailfrom="dmarc=pass"@evil.test; dmarc=fail header.from=example.com',
+      "spf=fail (dmarc=pass) smtp.mailfrom=x@evil.test; dmarc=fail header.from=example.com",
+      "dmarc=fail (sender says: dmarc=pass; dkim=pass header.d=example.com) header.from=example.com",
+      'dmarc=fail reason="dmarc=pass" header.from=example.com',
+      "dkim=fail header.d=example.com header.b=dmarc=pass; dmarc=fail header.from=example.com",
+      // A ";" the sender slipped into its own envelope address, read as an entry: DMARC now has two results.
+      "spf=fail smtp.mailfrom=x;dmarc=pass; dmarc=fail header.from=example.com",
+      "spf=fail smtp.mailfrom=x;dmarc=pass; dmarc=none header.from=example.com",
+      // Not the grammar (an unclosed comment or quote, a stray word): not trusted at all.
+      "spf=fail (dmarc=pass; dmarc=pass",
+      'dmarc=pass "',
+      "dmarc=fail header.from=example.com dmarc=pass",
+    ]) {
+      expect(passesAuthentication(prod, cf(planted), "ann@example.com"), planted).toBe(false);
+    }
+  });
+
+  it("reads real headers: folded lines, comments, versions, quoted values, ARC and plain", () => {
+    const real =
+      "dkim=pass header.d=example.com header.s=s1 header.b=AbC+/d=;\r\n\tspf=pass (mx.cloudflare.net: domain of\r\n ann@example.com designates 192.0.2.1 as permitted sender) smtp.mailfrom=ann@example.com;\r\n\tdmarc=pass (p=none sp=none dis=none) header.from=example.com";
+    expect(passesAuthentication(prod, cf(real), "ann@example.com")).toBe(true);
+    expect(passesAuthentication(prod, [{ key: "authentication-results", value: `mx.cloudflare.net 1; dkim/1=pass header.d=example.com` }], "ann@example.com")).toBe(true);
+    expect(passesAuthentication(prod, cf('spf=pass smtp.mailfrom="ann x"@example.com; dmarc=none'), "ann@example.com")).toBe(true);
+    expect(parseAuthenticationResults("mx.example.org; none")).toEqual({ authservId: "mx.example.org", results: [] });
+    expect(parseAuthenticationResults("i=2; mx.cloudflare.net; dmarc=fail reason=\"p=reject\" header.from=a.example (comment)")).toEqual({
+      authservId: "mx.cloudflare.net",
+      results: [{ method: "dmarc", result: "fail", reason: "p=reject", props: { "header.from": "a.example" } }],
+    });
+  });
+
+  it("a reply nested in multiparts past the parser's limit is unreadable: no throw, no move, no mail", async () => {
+    const { a, aEmail, id, match } = await pair();
+    const { replyTo } = await turnEmail(aEmail);
+    const depth = 400;
+    let body = "+1\r\n";
+    for (let i = depth; i > 0; i--) body = `--b${i}\r\nContent-Type: ${i === depth ? "text/plain" : `multipart/mixed; boundary="b${i + 1}"`}\r\n\r\n${body}\r\n--b${i}--`;
+    const mailBefore = (await outbox()).length;
+    const raw = [`From: Ann <${aEmail}>`, `To: ${replyTo}`, "Subject: Re: Your move", "Message-ID: <deep@mail.example.com>", `Content-Type: multipart/mixed; boundary="b1"`, "", body].join("\r\n");
+    expect(await receiveReply(env, { to: replyTo, raw })).toEqual({ handled: false, reason: "unreadable" });
+    // Through the Worker's own email() handler too: it answers, it does not throw.
+    await deliver({ from: aEmail, to: replyTo, messageId: "deep2@mail.example.com", contentType: `multipart/mixed; boundary="b1"`, text: body });
+    expect((await state(a, id)).seq).toBe(match.seq);
+    expect((await outbox()).length).toBe(mailBefore);
   });
 });

@@ -1,16 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
-  consumeLoginToken,
   createLoginToken,
   createSession,
   createUser,
   deleteAllSessions,
   deleteSession,
-  getUser,
-  getUserByEmail,
   revokeAllApiTokens,
-  updateUser,
   type User,
 } from "../../db/accounts";
 import { loginEmail } from "../../notify/templates";
@@ -62,35 +58,6 @@ authRoutes.post("/api/auth/login", async (c) => {
   await queueMail(c.env, loginEmail(body.email, link));
   c.executionCtx.waitUntil(deliverDueMail(c.env).catch(() => undefined));
   return c.json({ detail: `If ${body.email} can receive mail, a sign-in link is on its way. It works once, for 15 minutes.` }, 202);
-});
-
-authRoutes.get("/auth/verify", async (c) => {
-  const token = c.req.query("token");
-  // Decided before the link is used up: a bad `next` only leads home, it never costs the link.
-  const next = safeNext(c.req.query("next"), publicOrigin(c.env));
-  const fail = (reason: string) => c.redirect(`/signin?error=${reason}`, 303);
-  if (!token || token.length > 200) return fail("link");
-  const login = await consumeLoginToken(c.env.DB, token);
-  if (!login) return fail("link");
-  let user = await getUserByEmail(c.env.DB, login.email);
-  if (!user) {
-    // A guest who asked for the link keeps their matches: the email is attached to them, but only
-    // when the browser opening the link is that guest (else anyone could pre-claim an address).
-    const opener = c.get("user");
-    const guest = login.guestId && opener?.id === login.guestId ? await getUser(c.env.DB, login.guestId) : undefined;
-    if (guest && guest.kind === "guest") {
-      await updateUser(c.env.DB, guest.id, { email: login.email, kind: "member" });
-      user = { ...guest, email: login.email, kind: "member" };
-    } else {
-      user = await createUser(c.env.DB, login.email.split("@")[0]!.slice(0, 40) || "Player", "member", login.email);
-    }
-  }
-  // Rotate: the session that asked (if any) ends; a fresh one begins.
-  const old = c.get("sessionToken");
-  if (old) await deleteSession(c.env.DB, old);
-  const session = await createSession(c.env.DB, user.id);
-  setSessionCookie(c, session.token, session.expiresAt);
-  return c.redirect(next, 303);
 });
 
 authRoutes.post("/api/auth/logout", async (c) => {

@@ -14,7 +14,7 @@ import { requireUser } from "../middleware";
 import { HttpProblem, problem } from "../problem";
 import { matchIdOf, replyToResponse, roomStub, viewerOf } from "../rooms";
 import type { AppEnv } from "../types";
-import { checkText, readJson } from "../validation";
+import { checkText, hasVisibleCharacter, readJson } from "../validation";
 
 export const chatRoutes = new Hono<AppEnv>();
 
@@ -33,7 +33,11 @@ function converse<T>(c: Context<AppEnv>, request: ConversationRequest): Promise<
 function chatText(raw: string): string {
   const text = raw.normalize("NFC").trim();
   if (text.length === 0) throw new HttpProblem(400, "A chat line cannot be empty (or only spaces).");
-  return checkText(text, "A chat line", MAX_CHAT_LINE);
+  checkText(text, "A chat line", MAX_CHAT_LINE);
+  if (!hasVisibleCharacter(text)) {
+    throw new HttpProblem(400, "A chat line needs something to read: this one has only combining marks, spaces or invisible characters.");
+  }
+  return text;
 }
 
 chatRoutes.get("/:id/chat", async (c) => {

@@ -6,6 +6,7 @@ import { escapeHtml } from "../../shared/text";
 import { timingSafeEqual } from "../../shared/crypto";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
+import { smallPage } from "../smallPage";
 import { matchIdsOf, setMuted } from "../../db/matchIndex";
 import { roomStub } from "../rooms";
 import type { AppEnv } from "../types";
@@ -93,11 +94,11 @@ notificationRoutes.post("/api/unsubscribe", async (c) => {
 
 notificationRoutes.get("/api/unsubscribe", async (c) => {
   const user = await unsubscribeTarget(c.env, c.req.query("u"), c.req.query("k"));
-  if (!user) return c.html(page("Link not valid", "<p>This unsubscribe link is not valid. Change your email settings in Dead Drop after signing in.</p>"), 404);
+  if (!user) return c.html(smallPage("Link not valid", "<p>This unsubscribe link is not valid. Change your email settings in Dead Drop after signing in.</p>"), 404);
   // A GET never changes anything (mail scanners follow links): confirm with one click.
   const action = `/api/unsubscribe?u=${encodeURIComponent(user.id)}&k=${encodeURIComponent(user.unsubscribeKey)}`;
   return c.html(
-    page(
+    smallPage(
       "Stop email from Dead Drop",
       `<p>Stop all email to ${escapeHtml(user.email ?? "this address")}? Your inbox on the site keeps working.</p>` +
         `<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
@@ -106,9 +107,5 @@ notificationRoutes.get("/api/unsubscribe", async (c) => {
 });
 
 function unsubscribedPage(): string {
-  return page("Unsubscribed", "<p>You will get no more email from Dead Drop. You can turn it back on in Settings.</p>");
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Dead Drop</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+  return smallPage("Unsubscribed", "<p>You will get no more email from Dead Drop. You can turn it back on in Settings.</p>");
 }

@@ -11,9 +11,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { pushPreferences, pushSubscriptions } from "../../db/schema";
 import type { Env } from "../../env";
-import { endpointProblem, fromBase64url, vapidPublicKey } from "../../notify/push";
+import { fromBase64url, vapidPublicKey } from "../../notify/push";
+import { endpointProblem } from "../../notify/pushEndpoint";
 import { revokeReplyAddresses } from "../../notify/replyToPlay";
-import { randomId } from "../../shared/crypto";
+import { randomId, timingSafeEqual } from "../../shared/crypto";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
 import type { AppEnv } from "../types";
@@ -91,12 +92,16 @@ pushRoutes.post("/api/me/push", requireUser("Sign in, or play as a guest, to get
   const userId = c.get("user")!.id;
   const db = drizzle(c.env.DB);
   const existing = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, body.endpoint)).get();
+  // A browser shared by two people keeps its keys: the endpoint follows the person signed in. Anyone
+  // else who knows an endpoint (it is no secret to its push service) cannot take it over without them.
+  if (existing && existing.userId !== userId && !(timingSafeEqual(existing.p256dh, body.keys.p256dh) && timingSafeEqual(existing.auth, body.keys.auth))) {
+    return problem(c, 409, "This push endpoint belongs to another device entry, and these keys are not its keys. Subscribe again from the browser itself.");
+  }
   if (!existing || existing.userId !== userId) {
     const mine = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).get();
     if ((mine?.n ?? 0) >= MAX_DEVICES) return problem(c, 409, `You already get notifications on ${MAX_DEVICES} devices; remove one in Settings first.`);
   }
   const label = body.label?.trim() || "A browser";
-  // An endpoint belongs to whoever subscribed it last: a shared browser follows the person signed in.
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ id: randomId(14), userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, label, createdAt: Date.now() })

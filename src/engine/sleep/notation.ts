@@ -9,7 +9,7 @@
  *   x:S1,W2         end phase: discard Slumber and Too Cold
  *
  * Positions (one line, like FEN; fields separated by "|"):
- *   <turn> <phase>|<seat 1>|<seat 2>|…|deck <codes>|disc <codes>|rng <4 hex words>
+ *   <turn> <phase>|<seat 1>|<seat 2>|…|deck <codes>|disc <codes>|rng <hex words: 4 (sfc32) or 11 (ChaCha20), src/engine/rng.ts>
  *   seat: <stage> <tokens> <hand codes joined by "." or "-"> [* | =<move>]
  *   e.g. "5 wake|2 10 F1.S3 *|1 8 W2.R1 =W2>p1|0 3 -|deck *|disc R2|rng 1f.2a.3.4"
  * phase is draw (the turn is about to be drawn), sleep, wake, rem, discard or over.
@@ -23,7 +23,7 @@
  * The notation states a position, not its history: the decoded log holds only the current turn.
  */
 import { err, ok, type Result } from "../game";
-import { seedRng, type RngState } from "../rng";
+import { rngKind, seedRng, type RngState } from "../rng";
 import { CARDS, byIndex, indexOf, isCode, typeOf } from "./cards";
 import { legalMoves } from "./moves";
 import { cloneState, hasChoice, settle, type Move, type Phase, type State } from "./rules";
@@ -107,9 +107,10 @@ export function decode(text: string): Result<State> {
     if (f.startsWith("deck ")) deckField = f.slice(5).trim();
     else if (f.startsWith("disc ")) discField = f.slice(5).trim();
     else if (f.startsWith("rng ")) {
-      const words = f.slice(4).trim().split(".").map((w) => parseInt(w, 16) >>> 0);
-      if (words.length !== 4 || words.some((w) => !Number.isFinite(w))) return err(`rng needs 4 hex words, got "${f}"`);
-      rng = words as RngState;
+      const words = f.slice(4).trim().split(".").map((w) => (/^[0-9a-f]{1,8}$/i.test(w) ? parseInt(w, 16) : NaN));
+      const kind = rngKind(words);
+      if (typeof kind !== "string") return err(`rng: ${kind.error}, got "${f}"`);
+      rng = words;
     } else seatFields.push(f);
   }
   const players = seatFields.length;

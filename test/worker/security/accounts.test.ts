@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../../src/api/app";
 import { SESSION_CACHE_MS, userBySession } from "../../../src/db/accounts";
 import { sha256 } from "../../../src/shared/crypto";
-import { createMatch, expectProblem, inviteOf, move, ORIGIN, sessionCookie } from "../helpers";
+import { createMatch, expectProblem, inviteOf, move, ORIGIN, sessionCookie, useSignInLink } from "../helpers";
 import { client, guest, member, openSocket, signInLink, tinyMatch as startedTiny, workerFetch } from "./support";
 
 const unique = (p: string) => `${p}-${Math.floor(Math.random() * 1e9)}@example.com`;
@@ -19,7 +19,7 @@ describe("sign-in links", () => {
     const email = unique("race");
     await client().json("/api/auth/login", { json: { email } });
     const link = await signInLink(email);
-    const tries = await Promise.all(Array.from({ length: 6 }, () => client().fetch(link.pathname + link.search)));
+    const tries = await Promise.all(Array.from({ length: 6 }, () => useSignInLink(client(), link)));
     const signedIn = tries.filter((r) => r.headers.get("set-cookie")?.includes("dd_session="));
     expect(signedIn).toHaveLength(1);
     expect(tries.filter((r) => r.headers.get("location") === "/signin?error=link")).toHaveLength(5);
@@ -33,7 +33,7 @@ describe("sign-in links", () => {
     const link = await signInLink(bob);
     const token = link.searchParams.get("token")!;
     for (const forged of [token.slice(0, -1), token + "A", token.toUpperCase(), "", "x".repeat(300)]) {
-      const res = await client().fetch(`/auth/verify?token=${encodeURIComponent(forged)}`);
+      const res = await useSignInLink(client(), `/auth/verify?token=${encodeURIComponent(forged)}`);
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe("/signin?error=link");
       expect(res.headers.get("set-cookie")).toBeNull();
@@ -48,7 +48,7 @@ describe("sessions", () => {
     const first = await member("Again", email);
     await first.json("/api/auth/login", { json: { email } });
     const link = await signInLink(email);
-    const res = await first.fetch(link.pathname + link.search);
+    const res = await useSignInLink(first, link);
     const second = sessionCookie(res);
     expect(second).not.toBe(first.cookie);
     expectProblem(await first.json("/api/me"), 401);
@@ -62,7 +62,7 @@ describe("sessions", () => {
     await client().json("/api/auth/login", { json: { email: victimEmail } });
     const link = await signInLink(victimEmail);
     // The victim's browser carries the attacker's cookie when the link is opened.
-    const res = await client(attacker.cookie).fetch(link.pathname + link.search);
+    const res = await useSignInLink(client(attacker.cookie), link);
     const victim = client(sessionCookie(res));
     expect((await victim.json("/api/me")).body.id).toBe((await victimFirst.json("/api/me")).body.id);
     expectProblem(await attacker.json("/api/me"), 401);
@@ -77,7 +77,7 @@ describe("sessions", () => {
     const victimEmail = unique("newcomer");
     expect((await attacker.json("/api/auth/login", { json: { email: victimEmail } })).status).toBe(202);
     const link = await signInLink(victimEmail);
-    const victim = client(sessionCookie(await client().fetch(link.pathname + link.search)));
+    const victim = client(sessionCookie(await useSignInLink(client(), link)));
     expect((await victim.json("/api/me")).body.email).toBe(victimEmail);
     const hijacked = await attacker.json("/api/me");
     // The attacker's old guest cookie must not be signed in to the victim's account.
@@ -116,7 +116,7 @@ describe("sessions", () => {
     const phone = await member("Everywhere", email);
     await client().json("/api/auth/login", { json: { email } });
     const link = await signInLink(email);
-    const laptop = client(sessionCookie(await client().fetch(link.pathname + link.search)));
+    const laptop = client(sessionCookie(await useSignInLink(client(), link)));
     const other = await guest("Bystander");
     expect((await laptop.json("/api/me")).status).toBe(200);
     expect((await phone.fetch("/api/auth/logout-everywhere", { method: "POST" })).status).toBe(204);

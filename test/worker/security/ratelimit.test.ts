@@ -7,7 +7,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { countHit, LIMITS, LOCAL_FACTOR, LOCAL_KEY, rateLimit } from "../../../src/api/rateLimit";
+import { countHit, LIMITS, mailboxOf, LOCAL_FACTOR, LOCAL_KEY, rateLimit } from "../../../src/api/rateLimit";
 import { DEFAULT_MOVES_PER_MINUTE, MoveBudget, movesPerMinute } from "../../../src/match/moveBudget";
 import type { AppEnv } from "../../../src/api/types";
 import { sha256 } from "../../../src/shared/crypto";
@@ -147,6 +147,22 @@ describe("the service's limits", () => {
     expect(sent!.n).toBe(LIMITS.loginPerEmail.limit);
     // Another address from the same IP still gets its link.
     expect((await post("/api/auth/login", { email: `other-${Math.random()}@example.com` })).status).toBe(202);
+  });
+
+  it("plus-addresses share their mailbox's sign-in budget (issue #29, item 7)", async () => {
+    await roomInWindow(LIMITS.loginPerEmail.windowSeconds, 30);
+    const base = `plus-${Math.floor(Math.random() * 1e9)}`;
+    for (let i = 0; i < LIMITS.loginPerEmail.limit; i++) {
+      const email = i === 0 ? `${base}@example.com` : `${base}+${i}@example.com`;
+      expect((await post("/api/auth/login", { email }, { "cf-connecting-ip": freshIp() })).status, email).toBe(202);
+    }
+    for (const email of [`${base}+${LIMITS.loginPerEmail.limit}@example.com`, `${base}+x+y@example.com`, `${base}@example.com`]) {
+      expectProblem(await post("/api/auth/login", { email }, { "cf-connecting-ip": freshIp() }), 429, /sign-in links were sent to this address/);
+    }
+    // The same local part at another domain is another mailbox.
+    expect((await post("/api/auth/login", { email: `${base}+1@example.org` })).status).toBe(202);
+    expect(mailboxOf("x+1@example.com")).toBe("x@example.com");
+    expect(mailboxOf("+only@example.com")).toBe("+only@example.com");
   });
 
   it(`sign-in requests: ${LIMITS.loginPerIp.limit} per IP, whatever the address`, async () => {

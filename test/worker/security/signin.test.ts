@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import settingsSource from "../../../client/screens/settings.ts?raw";
 import { sameSitePath } from "../../../src/shared/redirect";
-import { expectProblem, ORIGIN } from "../helpers";
+import { expectProblem, ORIGIN, sessionCookie, settle, useSignInLink } from "../helpers";
 import { client, guest, openSocket, signInLink, tinyMatch } from "./support";
 
 let n = 0;
@@ -20,7 +20,7 @@ async function signInWithNext(next: string) {
   const asked = await client().json("/api/auth/login", { json: { email, next } });
   expect(asked.status, JSON.stringify(asked.body)).toBe(202);
   const link = await signInLink(email);
-  const res = await client().fetch(link.pathname + link.search);
+  const res = await useSignInLink(client(), link);
   return { res, link, email };
 }
 
@@ -96,14 +96,14 @@ describe("next after sign-in (an open redirect)", () => {
       const link = await signInLink(email);
       const token = link.searchParams.get("token")!;
       const query = `token=${encodeURIComponent(token)}&next=${bad.startsWith("%") || bad.includes("%0") ? bad : encodeURIComponent(bad)}`;
-      const res = await client().fetch(`/auth/verify?${query}`);
+      const res = await useSignInLink(client(), `/auth/verify?${query}`);
       expect(res.status, `${JSON.stringify(bad)}: ${await res.clone().text()}`).toBe(303);
       expect(landsOn(res.headers.get("location")!).origin, JSON.stringify(bad)).toBe(ORIGIN);
       expect(res.headers.get("set-cookie"), JSON.stringify(bad)).toMatch(/dd_session=/);
       expect(res.headers.get("set-cookie")).not.toMatch(/x=1/);
       const used = await env.DB.prepare("SELECT used_at FROM login_tokens WHERE email = ?").bind(email).first<{ used_at: number | null }>();
       expect(used!.used_at).not.toBeNull();
-      const again = await client().fetch(`/auth/verify?${query}`);
+      const again = await useSignInLink(client(), `/auth/verify?${query}`);
       expect(again.headers.get("location")).toBe("/signin?error=link");
     }
   });
@@ -139,5 +139,101 @@ describe("sign out everywhere", () => {
 
   it("the settings page says so", async () => {
     expect(settingsSource).toMatch(/Signing out everywhere ends every session of this account, on all devices, and revokes every API token/);
+  });
+});
+
+describe("opening a sign-in link (issue #29, item 2)", () => {
+  const usedAt = async (email: string) =>
+    (await env.DB.prepare("SELECT used_at FROM login_tokens WHERE email = ?").bind(email).first<{ used_at: number | null }>())!.used_at;
+
+  it("a mail scanner's GET changes nothing: the owner's open afterwards signs in", async () => {
+    const email = uniqueEmail("scanned");
+    await client().json("/api/auth/login", { json: { email } });
+    const link = await signInLink(email);
+    for (let i = 0; i < 3; i++) {
+      // A scanner, a link preview, the owner's first look: each gets the page, none a session.
+      const page = await client().fetch(link.pathname + link.search);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("set-cookie")).toBeNull();
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(page.headers.get("referrer-policy")).toBe("origin");
+      const html = await page.text();
+      expect(html).toContain(`signs you in as <strong>${email}</strong>`);
+      expect(html).toMatch(/<form method="post" action="\/auth\/verify">/);
+    }
+    expect(await usedAt(email)).toBeNull();
+    const opened = await useSignInLink(client(), link);
+    expect(opened.status).toBe(303);
+    expect((await client(sessionCookie(opened)).json("/api/me")).body).toMatchObject({ email, kind: "member" });
+    expect(await usedAt(email)).not.toBeNull();
+    // Used now: the page is gone too.
+    expect((await client().fetch(link.pathname + link.search)).headers.get("location")).toBe("/signin?error=link");
+  });
+
+  it("only our own pages may use a link (login CSRF): no Origin, or another site's, changes nothing", async () => {
+    const email = uniqueEmail("csrf");
+    await client().json("/api/auth/login", { json: { email } });
+    const token = (await signInLink(email)).searchParams.get("token")!;
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    for (const origin of ["", "https://evil.example", "null"]) {
+      const res = await client().fetch("/auth/verify", { method: "POST", headers: { ...form, origin }, body: new URLSearchParams({ token }).toString() });
+      expectProblem({ status: res.status, body: await res.json(), res }, 403, /own page/);
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    const asJson = await client().json("/auth/verify", { json: { token } });
+    expectProblem(asJson, 415, /x-www-form-urlencoded/);
+    expect(await usedAt(email)).toBeNull();
+  });
+
+  it("a guest's own upgrade link makes the guest the member: same id, seats kept", async () => {
+    const { a, id } = await tinyMatch();
+    await settle(id);
+    const before = (await a.json("/api/me")).body;
+    const email = uniqueEmail("upgrade");
+    await a.json("/api/auth/login", { json: { email } });
+    const link = await signInLink(email);
+    const page = await (await a.fetch(link.pathname + link.search)).text();
+    expect(page).toContain("to your guest identity <strong>Alice</strong>");
+    const res = await useSignInLink(a, link);
+    expect(res.status).toBe(303);
+    const now = client(sessionCookie(res));
+    expect((await now.json("/api/me")).body).toMatchObject({ id: before.id, email, kind: "member" });
+    expect((await now.json(`/api/matches/${id}`)).body.you).toBe(0);
+  });
+
+  it("a guest with seats in running matches opening another address's link is told so and stays the guest", async () => {
+    const { a, id } = await tinyMatch();
+    await settle(id);
+    const me = (await a.json("/api/me")).body;
+    const email = uniqueEmail("someone-else");
+    await client().json("/api/auth/login", { json: { email } });
+    const link = await signInLink(email);
+    const page = await a.fetch(link.pathname + link.search);
+    expect(page.status).toBe(409);
+    const html = await page.text();
+    expect(html).toContain("You are playing as a guest");
+    expect(html).toContain(`with a seat in a match that is not over`);
+    expect(html).toContain(`signs in as <strong>${email}</strong>, another account`);
+    expect(html).not.toContain("<form");
+    // The form posted anyway (an old page, a script): refused the same way.
+    const token = link.searchParams.get("token")!;
+    const posted = await a.fetch("/auth/verify", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token }).toString() });
+    expect(posted.status).toBe(409);
+    expect(posted.headers.get("set-cookie")).toBeNull();
+    // The guest is still the guest, in the match; the link is unused and works in another browser.
+    expect((await a.json("/api/me")).body).toMatchObject({ id: me.id, kind: "guest" });
+    expect((await a.json(`/api/matches/${id}`)).body.you).toBe(0);
+    expect(await usedAt(email)).toBeNull();
+    const elsewhere = await useSignInLink(client(), link);
+    expect((await client(sessionCookie(elsewhere)).json("/api/me")).body).toMatchObject({ email, kind: "member" });
+  });
+
+  it("a guest without running matches may open another address's link", async () => {
+    const g = await guest("Passing by");
+    const email = uniqueEmail("plain");
+    await client().json("/api/auth/login", { json: { email } });
+    const res = await useSignInLink(g, await signInLink(email));
+    expect(res.status).toBe(303);
+    expect((await client(sessionCookie(res)).json("/api/me")).body).toMatchObject({ email, kind: "member" });
   });
 });

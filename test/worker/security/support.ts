@@ -11,7 +11,7 @@ import { botActors } from "../../../src/match/bots";
 import type { MatchState } from "../../../src/match/fold";
 import type { MatchResource } from "../../../src/shared/api";
 import { tinyGame } from "../../support/tinyGame";
-import { client as baseClient, ORIGIN, sessionCookie, type Client } from "../helpers";
+import { client as baseClient, ORIGIN, sessionCookie, useSignInLink, type Client } from "../helpers";
 
 export type { Client };
 
@@ -142,7 +142,7 @@ export async function member(name: string, email: string, headers: Record<string
   expect(asked.status, JSON.stringify(asked.body)).toBe(202);
   email = email.trim().toLowerCase(); // as the API stores it
   const link = await signInLink(email);
-  const res = await client().fetch(link.pathname + link.search);
+  const res = await useSignInLink(client(), link);
   expect(res.status).toBe(303);
   const c = client(sessionCookie(res), name);
   const named = await c.json("/api/me", { method: "PATCH", json: { name } });
