@@ -58,29 +58,48 @@ export interface MatchState {
   rematch: { id: string; invite: string } | null;
   /** Vacation periods per seat [from, until] (ms): a seat's clock stops while they last. */
   vacations: Record<string, [number, number][]>;
+  /**
+   * Decisions sealed since the last public event (SP-5, sealedOf): applied to `game`, kept out of
+   * the public log and of `seq`, `updatedAt` and the draw offers until the event that reveals them.
+   */
+  sealed?: SealedDecision[];
+  /** The public position: the number of events in the log (sealed decisions do not count). */
   seq: number;
   updatedAt: number;
 }
 
+/** A decision kept by the room but hidden from everyone else until its phase's reveal (SP-5). */
+export interface SealedDecision {
+  seat: Seat;
+  move: unknown;
+}
+
+/**
+ * Every event after "created" may carry the decisions sealed before it (`sealed`, in the order they
+ * came): the event that reveals them (the move that ends the phase, a timeout, an event that ends
+ * the match) holds them, so that the public log alone replays to the same state.
+ */
+type Revealing = { sealed?: SealedDecision[] };
+
 export type MatchEvent =
   | { kind: "created"; meta: MatchMeta; seat: Seat; userId: string; name: string; bots?: { seat: Seat; level: Level }[] }
   /** A seated player gave a free seat to the computer while the match waited for players. */
-  | { kind: "bot-seat"; seat: Seat; level: Level }
-  | { kind: "joined"; seat: Seat; userId: string; name: string }
-  | { kind: "move"; seat: Seat; move: unknown }
+  | ({ kind: "bot-seat"; seat: Seat; level: Level } & Revealing)
+  | ({ kind: "joined"; seat: Seat; userId: string; name: string } & Revealing)
+  | ({ kind: "move"; seat: Seat; move: unknown } & Revealing)
   /**
    * A deadline passed: `move` is the computer's move (3–4 players; bots.ts), null when the seat loses (2
    * players). `leaves`: the seat's player is out from then on and the computer plays the seat (as
    * after a resignation); timeouts logged before this field existed let the bot make one decision.
    */
-  | { kind: "timeout"; seat: Seat; move: unknown | null; leaves?: boolean }
-  | { kind: "resign"; seat: Seat }
-  | { kind: "draw-offer"; seat: Seat }
-  | { kind: "draw-decline"; seat: Seat }
-  | { kind: "abort"; seat: Seat }
-  | { kind: "rematch"; seat: Seat; id: string; invite: string }
+  | ({ kind: "timeout"; seat: Seat; move: unknown | null; leaves?: boolean } & Revealing)
+  | ({ kind: "resign"; seat: Seat } & Revealing)
+  | ({ kind: "draw-offer"; seat: Seat } & Revealing)
+  | ({ kind: "draw-decline"; seat: Seat } & Revealing)
+  | ({ kind: "abort"; seat: Seat } & Revealing)
+  | ({ kind: "rematch"; seat: Seat; id: string; invite: string } & Revealing)
   /** The seat's player is away from `from` to `until`: their clocks stop meanwhile. */
-  | { kind: "vacation"; seat: Seat; from: number; until: number };
+  | ({ kind: "vacation"; seat: Seat; from: number; until: number } & Revealing);
 
 export type EventKind = MatchEvent["kind"];
 
@@ -219,9 +238,47 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
     return ok(startIfFull(created, at));
   }
   if (!state) return err("this match does not exist");
-  const next = stepExisting(state, event, at);
+  const opened = event.sealed ? openSealed(state, event.sealed, at) : ok(state);
+  if (!isOk(opened)) return opened;
+  const base = opened.ok;
+  const next = stepExisting(base, event, at);
   if (!isOk(next)) return next;
-  return ok({ ...trackDecisions(state, finishIfOver(next.ok), at), seq: state.seq + 1, updatedAt: at });
+  if (event.kind === "move" && !event.sealed && base.status === "active" && gameOf(base).seals?.(base.game, next.ok.game, event.seat)) {
+    // Sealed: nothing public moves (seq, updatedAt, the draw offers a move would clear).
+    const sealed = [...sealedOf(base), { seat: event.seat, move: event.move }];
+    return ok({ ...trackDecisions(base, next.ok, at), drawOffers: base.drawOffers, sealed, seq: base.seq, updatedAt: base.updatedAt });
+  }
+  const after = { ...trackDecisions(base, finishIfOver(next.ok), at), seq: state.seq + 1, updatedAt: at };
+  // What touches the game, or ends the match, reveals the sealed decisions (the room writes them into it).
+  if (event.kind === "move" || event.kind === "timeout" || after.status !== "active") delete after.sealed;
+  return ok(after);
+}
+
+/** The decisions sealed since the last public event (SP-5). */
+export function sealedOf(state: MatchState): SealedDecision[] {
+  return state.sealed ?? [];
+}
+
+/** The seats whose own sealed decision `state` holds, and how many each. */
+export function sealedCount(state: MatchState, seat: Seat): number {
+  return sealedOf(state).filter((d) => d.seat === seat).length;
+}
+
+/**
+ * The state with the sealed decisions an event carries applied: those the state already holds (the
+ * live room) are skipped, the rest (replaying the public log) applied in order, each sealing.
+ */
+function openSealed(state: MatchState, sealed: SealedDecision[], at: number): Result<MatchState> {
+  const held = sealedOf(state);
+  if (held.length > sealed.length || held.some((d, i) => JSON.stringify(d) !== JSON.stringify(sealed[i]))) return err("the sealed decisions of this event are not those the match holds");
+  let s = state;
+  for (const d of sealed.slice(held.length)) {
+    const next = step(s, { kind: "move", seat: d.seat, move: d.move }, at);
+    if (!isOk(next)) return next;
+    if (next.ok.seq !== s.seq) return err(`the sealed decision of seat ${d.seat} does not keep its phase waiting`);
+    s = next.ok;
+  }
+  return ok(s);
 }
 
 function startIfFull(state: MatchState, at: number): MatchState {
@@ -331,6 +388,11 @@ export function seatDeadline(state: MatchState, seat: Seat): number | null {
 export function reminderLead(state: MatchState): number {
   const days = state.meta.daysPerMove ?? 0;
   return Math.min(DAY_MS, (days * DAY_MS) / 2);
+}
+
+/** A position and its sealed decisions: what a viewer's cached resource and the delivered index are keyed by. */
+export function versionOf(state: MatchState): string {
+  return `${state.seq}.${sealedOf(state).length}`;
 }
 
 /** Replays a whole log; used by the room on wake and by tests. */

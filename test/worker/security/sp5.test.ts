@@ -40,7 +40,7 @@ async function setStateAndDeliver(id: string, game: State): Promise<void> {
   await inRoom(id, async (room) => {
     room.match = { ...room.match, game };
     room.cache.forget();
-    room.delivery.deliveredSeq = null;
+    room.delivery.deliveredVersion = null;
     await room.delivery.run();
   });
 }
