@@ -88,6 +88,12 @@ export type MatchEvent =
   | ({ kind: "joined"; seat: Seat; userId: string; name: string } & Revealing)
   | ({ kind: "move"; seat: Seat; move: unknown } & Revealing)
   /**
+   * A move the game keeps hidden until its phase's reveal (Game.seals, SP-5): kept in the room's
+   * sealed table, never in the public log, and refused by `step` unless it leaves the phase waiting.
+   * The room writes a move this way when it can (`stepLive`); a logged "move" is always public.
+   */
+  | { kind: "sealed"; seat: Seat; move: unknown }
+  /**
    * A deadline passed: `move` is the computer's move (3–4 players; bots.ts), null when the seat loses (2
    * players). `leaves`: the seat's player is out from then on and the computer plays the seat (as
    * after a resignation); timeouts logged before this field existed let the bot make one decision.
@@ -238,20 +244,38 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
     return ok(startIfFull(created, at));
   }
   if (!state) return err("this match does not exist");
+  if (event.kind === "sealed") return stepSealed(state, event, at);
   const opened = event.sealed ? openSealed(state, event.sealed, at) : ok(state);
   if (!isOk(opened)) return opened;
   const base = opened.ok;
   const next = stepExisting(base, event, at);
   if (!isOk(next)) return next;
-  if (event.kind === "move" && !event.sealed && base.status === "active" && gameOf(base).seals?.(base.game, next.ok.game, event.seat)) {
-    // Sealed: nothing public moves (seq, updatedAt, the draw offers a move would clear).
-    const sealed = [...sealedOf(base), { seat: event.seat, move: event.move }];
-    return ok({ ...trackDecisions(base, next.ok, at), drawOffers: base.drawOffers, sealed, seq: base.seq, updatedAt: base.updatedAt });
-  }
   const after = { ...trackDecisions(base, finishIfOver(next.ok), at), seq: state.seq + 1, updatedAt: at };
   // What touches the game, or ends the match, reveals the sealed decisions (the room writes them into it).
   if (event.kind === "move" || event.kind === "timeout" || after.status !== "active") delete after.sealed;
   return ok(after);
+}
+
+/** A sealed decision: applied to the game, while nothing public moves (seq, updatedAt, the draw offers a move would clear). */
+function stepSealed(state: MatchState, event: Extract<MatchEvent, { kind: "sealed" }>, at: number): Result<MatchState> {
+  const next = stepExisting(state, { kind: "move", seat: event.seat, move: event.move }, at);
+  if (!isOk(next)) return next;
+  if (!gameOf(state).seals?.(state.game, next.ok.game, event.seat)) return err(`the decision of seat ${event.seat} does not leave its phase waiting: it cannot be sealed`);
+  const sealed = [...sealedOf(state), { seat: event.seat, move: event.move }];
+  return ok({ ...trackDecisions(state, next.ok, at), drawOffers: state.drawOffers, sealed, seq: state.seq, updatedAt: state.updatedAt });
+}
+
+/**
+ * A move made now, as the room writes it: sealed when the game keeps it hidden until its phase's
+ * reveal (SP-5), else as it came (then the room adds the sealed decisions it reveals, store's rowOf).
+ */
+export function stepLive(state: MatchState | null, event: MatchEvent, at: number): { event: MatchEvent; next: Result<MatchState> } {
+  if (event.kind === "move" && state?.status === "active" && gameOf(state).seals) {
+    const sealed: MatchEvent = { kind: "sealed", seat: event.seat, move: event.move };
+    const next = step(state, sealed, at);
+    if (isOk(next)) return { event: sealed, next };
+  }
+  return { event, next: step(state, event, at) };
 }
 
 /** The decisions sealed since the last public event (SP-5). */
@@ -273,9 +297,8 @@ function openSealed(state: MatchState, sealed: SealedDecision[], at: number): Re
   if (held.length > sealed.length || held.some((d, i) => JSON.stringify(d) !== JSON.stringify(sealed[i]))) return err("the sealed decisions of this event are not those the match holds");
   let s = state;
   for (const d of sealed.slice(held.length)) {
-    const next = step(s, { kind: "move", seat: d.seat, move: d.move }, at);
+    const next = step(s, { kind: "sealed", seat: d.seat, move: d.move }, at);
     if (!isOk(next)) return next;
-    if (next.ok.seq !== s.seq) return err(`the sealed decision of seat ${d.seat} does not keep its phase waiting`);
     s = next.ok;
   }
   return ok(s);
@@ -288,7 +311,7 @@ function startIfFull(state: MatchState, at: number): MatchState {
   return trackDecisions(state, finishIfOver(started), at);
 }
 
-function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "created" }>, at: number): Result<MatchState> {
+function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "created" | "sealed" }>, at: number): Result<MatchState> {
   const seat = event.seat;
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return err(`there is no seat ${seat} in this match`);
   switch (event.kind) {

@@ -274,6 +274,8 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
       return same(`${who(event.seat)} cancelled the match`);
     case "rematch":
       return same(`${who(event.seat)} asked for a rematch`);
+    case "sealed":
+      return same(""); // never logged: a sealed decision has no line (SP-5)
     case "vacation":
       return same(`${who(event.seat)} is on vacation until ${new Date(event.until).toUTCString().slice(0, 22)} UTC; their clock is stopped`);
   }

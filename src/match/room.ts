@@ -24,7 +24,7 @@ import { Delivery, type OutboxRow } from "./delivery";
 import { abortSeat, botSeatChange, fail, joinChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
 import type { Level } from "../bot";
 import { computerDue, levelOf, nextBotEvent, timeoutEvent } from "./bots";
-import { actorsOf, gameOf, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import { actorsOf, gameOf, stepLive, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
 import { commitmentOf, replayReply } from "./fairness";
 import { rematchInput } from "./rematch";
@@ -103,9 +103,9 @@ export class MatchRoom extends DurableObject<Env> {
     const at = Date.now();
     const rows: EventRow[] = [];
     for (const event of events) {
-      const next = step(state, event, at);
+      const { event: written, next } = stepLive(state, event, at);
       if (!isOk(next)) return { error: next.error };
-      rows.push(rowOf(state, event, next.ok, at));
+      rows.push(rowOf(state, written, next.ok, at));
       state = next.ok;
     }
     if (!state) return { error: "nothing to write" };

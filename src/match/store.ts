@@ -27,7 +27,7 @@ export interface EventRow {
  * log line; any other event public, carrying the sealed decisions it revealed (fold's MatchEvent).
  */
 export function rowOf(before: MatchState | null, event: MatchEvent, after: MatchState, at: number): EventRow {
-  if (before && after.seq === before.seq) return { seq: before.seq, at, seat: event.seat, kind: event.kind, payload: JSON.stringify(event), lines: "[]", sealed: true };
+  if (event.kind === "sealed") return { seq: after.seq, at, seat: event.seat, kind: event.kind, payload: JSON.stringify(event), lines: "[]", sealed: true };
   const held = before ? sealedOf(before) : [];
   const written = held.length && !sealedOf(after).length ? { ...event, sealed: held } : event;
   return { seq: after.seq, at, seat: event.seat, kind: event.kind, payload: JSON.stringify(written), lines: JSON.stringify(describeEvent(before, event, after)) };
