@@ -13,6 +13,8 @@ import { describe, expect, it } from "vitest";
 import { isOk } from "../../../src/engine/game";
 import { byIndex } from "../../../src/engine/sleep/cards";
 import { sleep, skipNotes, type Move, type State } from "../../../src/engine/sleep";
+import { getGame } from "../../../src/engine/registry";
+import { replayOf, verifyReplay } from "../../../src/match/fairness";
 import { replay, step, type MatchEvent, type MatchState } from "../../../src/match/fold";
 import { SENT_NOTE } from "../../../src/match/resource";
 import type { MatchResource } from "../../../src/shared/api";
@@ -218,6 +220,10 @@ describe("sealed decisions (SP-5 in aggregate)", () => {
     expect(events.some((e) => e.event.kind === "move" && e.event.sealed?.length), "some reveal carried sealed decisions").toBe(true);
     expect(events.every((e) => e.event.kind !== "sealed")).toBe(true);
     const publicOnly = replay(events.map((e) => ({ event: e.event, at: live.updatedAt })))!;
+    // The published replay lists each revealed decision before the move that revealed it; it checks out from the seed.
+    const published = replayOf(live, events);
+    expect(published.moves.length).toBeGreaterThan(events.filter((e) => e.event.kind === "move").length);
+    expect(await verifyReplay(published, getGame)).toEqual({ ok: true, moves: published.moves.length });
     expect(publicOnly.seq).toBe(live.seq);
     if (!live.sealed?.length) expect(JSON.stringify(publicOnly.game)).toBe(JSON.stringify(live.game));
     // The same decisions as a log written before sealing: each its own "move" event.
