@@ -317,7 +317,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
   else if (ended) prompt = matchEndText(ended, label);
   else if (props.pending) prompt = `Your move: ${words(view, props.pending, you ?? 0, label)}`;
   else if (you !== null && view.yourDecision)
-    prompt = `You chose ${words(view, view.yourDecision, you, label)}; waiting for ${waiting.join(", ") || "the others"}`;
+    prompt = `You chose ${words(view, view.yourDecision, you, label)} — sent; waiting for ${waiting.join(", ") || "the others"}`;
   else if (interactive)
     prompt =
       phase === "sleep"

@@ -17,7 +17,7 @@ import { becomeGuest, useMe } from "../session";
 import { GiveSeat } from "../computer";
 import { setUnread } from "../inbox";
 import { useConfirmMoves } from "../prefs";
-import { DrawOffer, JoinPanel, PendingMove, PrivateInvite, WaitingPanel, seatName } from "./matchPanels";
+import { DrawOffer, ForYou, JoinPanel, PendingMove, PrivateInvite, WaitingPanel, seatName } from "./matchPanels";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
 import { lazy } from "../lazy";
 import { Log, logCaughtUp, useLogLines } from "./matchLog";
@@ -156,6 +156,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     ${m.status === "open" && m.you !== null ? html`<${GiveSeat} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status === "active" && m.you !== null ? html`<${DrawOffer} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" ? "" : finalSummary(m, moves)} mode=${live.mode} />` : null}
+    <${ForYou} m=${m} />
     <div class="match-layout">
       <div class="board-column">
         ${m.view !== null

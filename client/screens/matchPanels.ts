@@ -122,3 +122,11 @@ export function PrivateInvite({ hasMe, onJoin }: { hasMe: boolean; onJoin: (name
   </form>`;
 }
 
+/**
+ * What the server says to this player alone (`forYou`, SP-5): their decision sent and sealed until
+ * everyone has decided, a phase they were skipped in. Nobody else's page shows these.
+ */
+export function ForYou({ m }: { m: MatchResource }) {
+  if (!m.forYou?.length || m.status !== "active") return null;
+  return html`<div class="for-you" role="status" aria-live="polite">${m.forYou.map((line) => html`<p>${line}</p>`)}</div>`;
+}

@@ -90,10 +90,14 @@ export const matchSchema = sameShape<MatchResource>()(
       timeControl: z.object({ daysPerMove: z.number().int().nullable() }),
       seats: z.array(seatInfoSchema),
       you: seat.nullable().meta({ description: "The caller's seat, null for a spectator." }),
-      seq: z.number().int().min(0).meta({ description: "The number of events so far; send it with a move." }),
+      seq: z.number().int().min(0).meta({ description: "The number of public events so far (a sealed decision does not count); send it with a move." }),
       actors: z.array(seat).meta({ description: "The seats with a decision to make now." }),
       view: z.unknown().meta({ description: "The game's view for `you` (the spectator's when null); null while the match waits for players." }),
       legal: z.array(z.unknown()).optional().meta({ description: "Only when `you` is an actor: every move you may send, verbatim." }),
+      forYou: z
+        .array(z.string())
+        .optional()
+        .meta({ description: "Said to `you` alone: your decision sent and sealed until everyone has decided, phases you were skipped in (Sleep, SP-5)." }),
       outcome: outcomeSchema.nullable(),
       deadline: isoTime.nullable(),
       drawOffer: z.array(seat),

@@ -63,6 +63,14 @@ export interface Game<S = any, M = any, V = any> {
    */
   sameDecision?(before: S, after: S, seat: Seat): boolean;
   /**
+   * Is the decision `seat` just took (`before` → `after`) sealed: hidden, with everything it
+   * changed, until a later move reveals the phase (SP-5)? The match then keeps it apart from the
+   * public log: no log line, no new position for anyone else. Absent: no decision is sealed.
+   */
+  seals?(before: S, after: S, seat: Seat): boolean;
+  /** What the game tells `seat` alone about its own part now (Sleep: "No card you can play in REM — skipped"). */
+  notesFor?(state: S, seat: Seat): string[];
+  /**
    * The one processing step of every game (built by defineGame): refuses an unknown seat, a move
    * after the end and a seat that is not deciding, parses the payload with `moveSchema`, then
    * judges it by the game's own rules. Any payload may be given: nothing is trusted.
@@ -119,7 +127,7 @@ type Handed = keyof Omit<Game, "apply">;
 /** The members of the contract a spec hands on to its game as they are (all but `apply`). */
 const CONTRACT = [
   "id", "name", "pitch", "players", "options", "moveSchema", "setup", "actors", "visibleActors",
-  "legalMoves", "sameDecision", "view", "outcome", "describe", "formatMove", "parseMove", "seatName", "partners",
+  "legalMoves", "sameDecision", "seals", "notesFor", "view", "outcome", "describe", "formatMove", "parseMove", "seatName", "partners",
 ] as const satisfies readonly Handed[];
 /** Compile time only: a member added to `Game` and not to `CONTRACT` fails type-checking here. */
 type EveryMemberHanded = [Exclude<Handed, (typeof CONTRACT)[number]>] extends [never] ? true : never;

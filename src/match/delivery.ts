@@ -11,7 +11,7 @@ import type { Seat } from "../engine/game";
 import type { Env } from "../env";
 import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
-import { actorsOf, liveSeats, outcomeOf, type MatchState } from "./fold";
+import { actorsOf, liveSeats, outcomeOf, versionOf, type MatchState } from "./fold";
 import { turnContextOf, turnNotices, type Notice } from "./intents";
 import { deliverResults } from "./results";
 import { deadlineOf, visibleActorsOf } from "./resource";
@@ -74,8 +74,11 @@ export function summaryOf(state: MatchState): MatchSummary {
 export class Delivery {
   /** When the last delivery to D1 started. */
   lastDeliveryAt = 0;
-  /** The seq whose index and turn notices D1 has; null: not known (a woken room delivers again). */
-  private deliveredSeq: number | null = null;
+  /**
+   * The position (fold's versionOf: seq and sealed decisions, so a sealed decision updates its own
+   * seat's row) whose index and turn notices D1 has; null: not known (a woken room delivers again).
+   */
+  private deliveredVersion: string | null = null;
   /** Who sat where (userId and name per seat) when D1 last got the seats; null: not known (sent again). */
   private deliveredSeats: string | null = null;
   /** Turn notices D1 already has, as seat → decision; forgotten on wake (D1 dedupes them). */
@@ -134,7 +137,7 @@ export class Delivery {
     const row = this.sql.exec<{ due: number | null }>(`SELECT MIN(due_at) AS due FROM outbox`).one();
     if (row.due !== null) times.push(row.due);
     const state = this.hooks.state();
-    if (state && this.deliveredSeq !== state.seq) times.push(this.stateRetry.retryAt ?? now);
+    if (state && this.deliveredVersion !== versionOf(state)) times.push(this.stateRetry.retryAt ?? now);
     return times.length ? Math.min(...times) : null;
   }
 
@@ -153,7 +156,7 @@ export class Delivery {
   /** Is there something a run should deliver now: a state D1 lacks (not waiting for a retry), or a notice never tried? */
   private freshWork(): boolean {
     const state = this.hooks.state();
-    if (state && this.deliveredSeq !== state.seq && this.stateRetry.retryAt === null) return true;
+    if (state && this.deliveredVersion !== versionOf(state) && this.stateRetry.retryAt === null) return true;
     return this.sql.exec(`SELECT 1 FROM outbox WHERE attempts = 0 LIMIT 1`).toArray().length > 0;
   }
 
@@ -171,7 +174,7 @@ export class Delivery {
       )
       .toArray();
     // An "index" row is what rooms wrote before the index was derived from the state.
-    const stale = this.deliveredSeq !== state.seq || rows.some((r) => r.key === "index");
+    const stale = this.deliveredVersion !== versionOf(state) || rows.some((r) => r.key === "index");
     if (rows.length === 0 && !stale) return;
     const turns = stale ? turnNotices(state, this.hooks.lineAt, this.announced) : [];
     const notices = [...turns, ...rows.flatMap((r) => (r.key.startsWith("notify:") ? (JSON.parse(r.payload) as Notice[]) : []))];
@@ -186,7 +189,7 @@ export class Delivery {
       // Delete only the versions we delivered: a newer one written meanwhile stays queued.
       for (const row of rows) this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);
       if (stale) {
-        this.deliveredSeq = state.seq;
+        this.deliveredVersion = versionOf(state);
         this.deliveredSeats = seats;
         this.announced = new Map(actorsOf(state).flatMap((seat) => (state.decisionSince[String(seat)] === undefined ? [] : [[seat, state.decisionSince[String(seat)]!]])));
         this.stateRetry = { attempts: 0, retryAt: null, lastError: null };
@@ -218,7 +221,7 @@ export class Delivery {
       .toArray()
       .map((r) => ({ key: r.key, attempts: r.attempts, dueAt: r.due_at, lastError: r.last_error }));
     const state = this.hooks.state();
-    if (state && this.deliveredSeq !== state.seq) {
+    if (state && this.deliveredVersion !== versionOf(state)) {
       const { attempts, retryAt, lastError } = this.stateRetry;
       rows.unshift({ key: "index", attempts, dueAt: retryAt ?? alarmAt ?? Date.now(), lastError });
     }

@@ -25,9 +25,11 @@ export const isOver = (state: MatchState): boolean => state.status === "finished
  * (players' moves, the computer's, and a timeout's bot decision), nothing about the people.
  */
 export function replayOf(state: MatchState, events: { seq: number; event: MatchEvent }[]): MatchReplay {
-  const moves = events.flatMap(({ seq, event }) =>
-    event.kind === "move" || (event.kind === "timeout" && event.move !== null) ? [{ seq, seat: event.seat, move: event.move }] : [],
-  );
+  const moves = events.flatMap(({ seq, event }) => [
+    // The decisions an event revealed (SP-5) were taken before it, in this order.
+    ...(event.kind !== "created" && event.kind !== "sealed" && event.sealed ? event.sealed.map((d) => ({ seq, seat: d.seat, move: d.move })) : []),
+    ...(event.kind === "move" || (event.kind === "timeout" && event.move !== null) ? [{ seq, seat: event.seat, move: event.move }] : []),
+  ]);
   const outcome = outcomeOf(state);
   return {
     id: state.meta.id,

@@ -66,29 +66,54 @@ export interface MatchState {
   decided?: Seat[];
   /** The seats whose players left, in order, and how: the final order places the first to leave last. */
   departures?: { seat: Seat; how: "resigned" | "timeout" }[];
+  /**
+   * Decisions sealed since the last public event (SP-5, sealedOf): applied to `game`, kept out of
+   * the public log and of `seq`, `updatedAt` and the draw offers until the event that reveals them.
+   */
+  sealed?: SealedDecision[];
+  /** The public position: the number of events in the log (sealed decisions do not count). */
   seq: number;
   updatedAt: number;
 }
 
+/** A decision kept by the room but hidden from everyone else until its phase's reveal (SP-5). */
+export interface SealedDecision {
+  seat: Seat;
+  move: unknown;
+}
+
+/**
+ * Every event after "created" may carry the decisions sealed before it (`sealed`, in the order they
+ * came): the event that reveals them (the move that ends the phase, a timeout, an event that ends
+ * the match) holds them, so that the public log alone replays to the same state.
+ */
+type Revealing = { sealed?: SealedDecision[] };
+
 export type MatchEvent =
   | { kind: "created"; meta: MatchMeta; seat: Seat; userId: string; name: string; bots?: { seat: Seat; level: Level }[] }
   /** A seated player gave a free seat to the computer while the match waited for players. */
-  | { kind: "bot-seat"; seat: Seat; level: Level }
-  | { kind: "joined"; seat: Seat; userId: string; name: string }
-  | { kind: "move"; seat: Seat; move: unknown }
+  | ({ kind: "bot-seat"; seat: Seat; level: Level } & Revealing)
+  | ({ kind: "joined"; seat: Seat; userId: string; name: string } & Revealing)
+  | ({ kind: "move"; seat: Seat; move: unknown } & Revealing)
+  /**
+   * A move the game keeps hidden until its phase's reveal (Game.seals, SP-5): kept in the room's
+   * sealed table, never in the public log, and refused by `step` unless it leaves the phase waiting.
+   * The room writes a move this way when it can (`stepLive`); a logged "move" is always public.
+   */
+  | { kind: "sealed"; seat: Seat; move: unknown }
   /**
    * A deadline passed: `move` is the computer's move (3–4 players; bots.ts), null when the seat loses (2
    * players). `leaves`: the seat's player is out from then on and the computer plays the seat (as
    * after a resignation); timeouts logged before this field existed let the bot make one decision.
    */
-  | { kind: "timeout"; seat: Seat; move: unknown | null; leaves?: boolean }
-  | { kind: "resign"; seat: Seat }
-  | { kind: "draw-offer"; seat: Seat }
-  | { kind: "draw-decline"; seat: Seat }
-  | { kind: "abort"; seat: Seat }
-  | { kind: "rematch"; seat: Seat; id: string; invite: string }
+  | ({ kind: "timeout"; seat: Seat; move: unknown | null; leaves?: boolean } & Revealing)
+  | ({ kind: "resign"; seat: Seat } & Revealing)
+  | ({ kind: "draw-offer"; seat: Seat } & Revealing)
+  | ({ kind: "draw-decline"; seat: Seat } & Revealing)
+  | ({ kind: "abort"; seat: Seat } & Revealing)
+  | ({ kind: "rematch"; seat: Seat; id: string; invite: string } & Revealing)
   /** The seat's player is away from `from` to `until`: their clocks stop meanwhile. */
-  | { kind: "vacation"; seat: Seat; from: number; until: number };
+  | ({ kind: "vacation"; seat: Seat; from: number; until: number } & Revealing);
 
 export type EventKind = MatchEvent["kind"];
 
@@ -233,9 +258,64 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
     return ok(startIfFull(created, at));
   }
   if (!state) return err("this match does not exist");
-  const next = stepExisting(state, event, at);
+  if (event.kind === "sealed") return stepSealed(state, event, at);
+  const opened = event.sealed ? openSealed(state, event.sealed, at) : ok(state);
+  if (!isOk(opened)) return opened;
+  const base = opened.ok;
+  const next = stepExisting(base, event, at);
   if (!isOk(next)) return next;
-  return ok({ ...trackDecisions(state, finishIfOver(next.ok), at), seq: state.seq + 1, updatedAt: at });
+  const after = { ...trackDecisions(base, finishIfOver(next.ok), at), seq: state.seq + 1, updatedAt: at };
+  // What touches the game, or ends the match, reveals the sealed decisions (the room writes them into it).
+  if (event.kind === "move" || event.kind === "timeout" || after.status !== "active") delete after.sealed;
+  return ok(after);
+}
+
+/** A sealed decision: applied to the game, while nothing public moves (seq, updatedAt, the draw offers a move would clear). */
+function stepSealed(state: MatchState, event: Extract<MatchEvent, { kind: "sealed" }>, at: number): Result<MatchState> {
+  const next = stepExisting(state, { kind: "move", seat: event.seat, move: event.move }, at);
+  if (!isOk(next)) return next;
+  if (!gameOf(state).seals?.(state.game, next.ok.game, event.seat)) return err(`the decision of seat ${event.seat} does not leave its phase waiting: it cannot be sealed`);
+  const sealed = [...sealedOf(state), { seat: event.seat, move: event.move }];
+  return ok({ ...trackDecisions(state, next.ok, at), drawOffers: state.drawOffers, sealed, seq: state.seq, updatedAt: state.updatedAt });
+}
+
+/**
+ * A move made now, as the room writes it: sealed when the game keeps it hidden until its phase's
+ * reveal (SP-5), else as it came (then the room adds the sealed decisions it reveals, store's rowOf).
+ */
+export function stepLive(state: MatchState | null, event: MatchEvent, at: number): { event: MatchEvent; next: Result<MatchState> } {
+  if (event.kind === "move" && state?.status === "active" && gameOf(state).seals) {
+    const sealed: MatchEvent = { kind: "sealed", seat: event.seat, move: event.move };
+    const next = step(state, sealed, at);
+    if (isOk(next)) return { event: sealed, next };
+  }
+  return { event, next: step(state, event, at) };
+}
+
+/** The decisions sealed since the last public event (SP-5). */
+export function sealedOf(state: MatchState): SealedDecision[] {
+  return state.sealed ?? [];
+}
+
+/** The seats whose own sealed decision `state` holds, and how many each. */
+export function sealedCount(state: MatchState, seat: Seat): number {
+  return sealedOf(state).filter((d) => d.seat === seat).length;
+}
+
+/**
+ * The state with the sealed decisions an event carries applied: those the state already holds (the
+ * live room) are skipped, the rest (replaying the public log) applied in order, each sealing.
+ */
+function openSealed(state: MatchState, sealed: SealedDecision[], at: number): Result<MatchState> {
+  const held = sealedOf(state);
+  if (held.length > sealed.length || held.some((d, i) => JSON.stringify(d) !== JSON.stringify(sealed[i]))) return err("the sealed decisions of this event are not those the match holds");
+  let s = state;
+  for (const d of sealed.slice(held.length)) {
+    const next = step(s, { kind: "sealed", seat: d.seat, move: d.move }, at);
+    if (!isOk(next)) return next;
+    s = next.ok;
+  }
+  return ok(s);
 }
 
 function startIfFull(state: MatchState, at: number): MatchState {
@@ -245,7 +325,7 @@ function startIfFull(state: MatchState, at: number): MatchState {
   return trackDecisions(state, finishIfOver(started), at);
 }
 
-function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "created" }>, at: number): Result<MatchState> {
+function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "created" | "sealed" }>, at: number): Result<MatchState> {
   const seat = event.seat;
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return err(`there is no seat ${seat} in this match`);
   switch (event.kind) {
@@ -346,6 +426,11 @@ export function seatDeadline(state: MatchState, seat: Seat): number | null {
 export function reminderLead(state: MatchState): number {
   const days = state.meta.daysPerMove ?? 0;
   return Math.min(DAY_MS, (days * DAY_MS) / 2);
+}
+
+/** A position and its sealed decisions: what a viewer's cached resource and the delivered index are keyed by. */
+export function versionOf(state: MatchState): string {
+  return `${state.seq}.${sealedOf(state).length}`;
 }
 
 /** Replays a whole log; used by the room on wake and by tests. */

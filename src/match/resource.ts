@@ -2,7 +2,7 @@
 import { visibleActors, type Seat } from "../engine/game";
 import type { MatchResource, SeatInfo, ServerMessage } from "../shared/api";
 import { isOver } from "./fairness";
-import { actorsOf, gameOf, isPlaying, namedText, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
+import { actorsOf, gameOf, isPlaying, namedText, outcomeOf, sealedCount, seatDeadline, seatWho, versionOf, type MatchEvent, type MatchState } from "./fold";
 
 export interface Viewer {
   userId: string;
@@ -74,8 +74,18 @@ export function matchUrls(state: MatchState, you: Seat | null, origin: string): 
   return urls;
 }
 
+/** The position and the viewer; a seat's own sealed decisions change its ETag alone (SP-5). */
 export function etagOf(state: MatchState, you: Seat | null): string {
-  return `"m${state.seq}-${you ?? "s"}"`;
+  const sent = you === null ? 0 : sealedCount(state, you);
+  return `"m${state.seq}-${you ?? "s"}${sent ? `-sent${sent}` : ""}"`;
+}
+
+/** SP-5: the seat's own sealed decision said as sent, and what the game tells it alone (Game.notesFor). */
+export const SENT_NOTE = "Your decision is sent and sealed: nobody sees it until everyone has decided. Waiting for the others.";
+
+function notesFor(state: MatchState, you: Seat): string[] {
+  if (state.status !== "active" || !isPlaying(state, you)) return [];
+  return [...(sealedCount(state, you) ? [SENT_NOTE] : []), ...(gameOf(state).notesFor?.(state.game, you) ?? [])];
 }
 
 /**
@@ -142,6 +152,8 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     fairness: steady.fairness,
   };
   if (you !== null && actors.includes(you) && isPlaying(state, you)) resource.legal = game.legalMoves(state.game, you);
+  const forYou = you === null ? [] : notesFor(state, you);
+  if (forYou.length) resource.forYou = forYou;
   if (state.rematch) {
     resource.rematch = {
       id: state.rematch.id,
@@ -161,14 +173,15 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
  * chains), and a move is followed by the mover's answer plus one push per socket.
  */
 export class BuiltCache {
-  seq = -1;
+  /** The position (versionOf: seq and sealed decisions) the entries were built at. */
+  version = "";
   bySeat = new Map<string, MatchResource>();
   text = new Map<string, string>();
   /** Kept across seqs while the meta, seats and status stay the same objects (every move). */
   private steady: SteadyParts | null = null;
 
   resource(state: MatchState, you: Seat | null, origin: string): MatchResource {
-    if (this.seq !== state.seq) this.forget(state.seq);
+    if (this.version !== versionOf(state)) this.forget(versionOf(state));
     const key = you === null ? "s" : String(you);
     let body = this.bySeat.get(key);
     if (!body) {
@@ -192,9 +205,9 @@ export class BuiltCache {
   }
 
   /** Forgets everything built (tests that swap the state in memory call this). */
-  forget(seq = -1): void {
-    if (seq === -1) this.steady = null;
-    this.seq = seq;
+  forget(version = ""): void {
+    if (version === "") this.steady = null;
+    this.version = version;
     this.bySeat = new Map();
     this.text = new Map();
   }
@@ -263,6 +276,8 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
       return same(`${who(event.seat)} cancelled the match`);
     case "rematch":
       return same(`${who(event.seat)} asked for a rematch`);
+    case "sealed":
+      return same(""); // never logged: a sealed decision has no line (SP-5)
     case "vacation":
       return same(`${who(event.seat)} is on vacation until ${new Date(event.until).toUTCString().slice(0, 22)} UTC; their clock is stopped`);
   }

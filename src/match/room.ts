@@ -8,11 +8,11 @@
  * - `clock.ts`: what is due when (reminders, timeouts, delivery), for the one alarm.
  * - `sockets.ts`: live viewers.
  * Every change goes one way (`perform`): check the viewer, decide the events, commit them with
- * their outbox rows in one synchronous transaction, then announce: arm the
- * alarm (at once when the computer must decide, so it moves after the answer, never before it;
- * a move's delivery may wait up to OUTBOX_COALESCE_MS, LIVE_COALESCE_MS while every player
- * watches, for the next batch, and a room that dies before delivering delivers when the alarm
- * wakes it), send each socket its view, deliver.
+ * their outbox rows in one synchronous transaction, then announce: arm the alarm (at once when the
+ * computer must decide, so it moves after the answer; a move's delivery may wait up to
+ * OUTBOX_COALESCE_MS, LIVE_COALESCE_MS while every player watches, for the next batch, and a room
+ * that dies before delivering delivers when the alarm wakes it), send each socket its view (a
+ * sealed decision, SP-5: the decider's sockets alone), deliver.
  */
 import { DurableObject } from "cloudflare:workers";
 import { isOk, type Seat } from "../engine/game";
@@ -25,28 +25,26 @@ import { Delivery, type OutboxRow } from "./delivery";
 import { abortSeat, botSeatChange, fail, joinChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
 import type { Level } from "../bot";
 import { computerDue, levelOf, nextBotEvent, timeoutEvent } from "./bots";
-import { actorsOf, gameOf, step, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import { actorsOf, gameOf, stepLive, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
 import { commitmentOf, replayReply } from "./fairness";
 import { rematchInput } from "./rematch";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
-import { BuiltCache, canSee, describeEvent, etagOf, seatOf, type Viewer } from "./resource";
+import { BuiltCache, etagOf, seatOf, type Viewer } from "./resource";
 import { problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
-import { EventStore, type EventRow } from "./store";
+import { EventStore, rowOf, type EventRow } from "./store";
 
 export type { Reply } from "./access";
 export { SNAPSHOT_EVERY } from "./store";
 export { LIVE_COALESCE_MS, OUTBOX_COALESCE_MS } from "./delivery";
 
-export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" | "visibility" | "daysPerMove" | "tournament"> & {
+export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" | "visibility" | "daysPerMove" | "tournament" | "rated" | "reserved"> & {
   seat: Seat;
   creator: Viewer;
   rematchOf?: string | null;
   /** Seats the computer takes at once. */
   bots?: { seat: Seat; level: Level }[];
-  reserved?: MatchMeta["reserved"];
-  rated?: boolean;
 };
 
 /** The computer's decisions made per alarm at most: a long chain rings the alarm again, so requests interleave. */
@@ -99,15 +97,15 @@ export class MatchRoom extends DurableObject<Env> {
    * snapshot and their outbox rows in one synchronous transaction. Refused: nothing is written.
    * `urgent`: D1 must hear of it at once (anything but moves within a running match).
    */
-  private commit(events: MatchEvent[], idempotencyKey?: string): { error: string } | { urgent: boolean } {
+  private commit(events: MatchEvent[], idempotencyKey?: string): { error: string } | { urgent: boolean; sealedBy: Seat[] } {
     const before = this.match;
     let state = this.match;
     const at = Date.now();
     const rows: EventRow[] = [];
     for (const event of events) {
-      const next = step(state, event, at);
+      const { event: written, next } = stepLive(state, event, at);
       if (!isOk(next)) return { error: next.error };
-      rows.push({ seq: next.ok.seq, at, seat: event.seat, kind: event.kind, payload: JSON.stringify(event), lines: JSON.stringify(describeEvent(state, event, next.ok)) });
+      rows.push(rowOf(state, written, next.ok, at));
       state = next.ok;
     }
     if (!state) return { error: "nothing to write" };
@@ -119,26 +117,28 @@ export class MatchRoom extends DurableObject<Env> {
     });
     this.store.appended(final);
     this.match = final;
-    return { urgent: !events.every((e) => e.kind === "move" || e.kind === "timeout") || before?.status !== final.status };
+    // sealedBy: the deciders of a change that is all sealed (SP-5), who alone hear of it.
+    return { sealedBy: rows.every((r) => r.sealed) ? rows.map((r) => r.seat!) : [], urgent: !events.every((e) => e.kind === "move" || e.kind === "timeout") || before?.status !== final.status };
   }
 
   /**
-   * The computer's decisions (bot seats, and seats whose player left a 3–4 player match), one
-   * event each, each sent to the sockets as it is made. Run by the alarm; returns whether it moved.
+   * The computer's decisions (bot seats, and seats whose player left a 3–4 player match), one event
+   * each, each sent to the sockets as it is made; a sealed one (SP-5) reaches nobody and is not
+   * counted, so how many seats decide shows in no timing. Run by the alarm; returns whether it moved.
    */
   private runBots(): boolean {
-    let moved = false;
-    for (let i = 0; i < BOT_MOVES_PER_ALARM; i++) {
+    let moved = 0;
+    for (let guard = 0; moved < BOT_MOVES_PER_ALARM && guard < 64; guard++) {
       const event = nextBotEvent(this.match!);
-      if (!event || "error" in this.commit([event])) break;
-      moved = true;
-      this.broadcast();
+      const done = event && this.commit([event]);
+      if (!done || "error" in done) break;
+      if (!done.sealedBy.length) moved += (this.broadcast(), 1);
     }
-    return moved;
+    return moved > 0;
   }
 
   /** After a change: make sure D1 will hear of it (at once, or with the next batch), then tell every socket. */
-  private announce(urgent: boolean): void {
+  private announce(urgent: boolean, sealedBy: Seat[] = []): void {
     if (urgent) {
       this.broadcast();
       void this.flushOutbox();
@@ -153,7 +153,7 @@ export class MatchRoom extends DurableObject<Env> {
       this.alarmAt = due;
       this.ctx.storage.setAlarm(due).catch(() => (this.alarmAt = null));
     }
-    this.broadcast();
+    this.broadcast(sealedBy.length ? sealedBy : undefined);
     // Slow play (the usual case) is delivered at once; only a burst of moves waits for the batch.
     // After this change's reply has gone out: the delivery's CPU does not delay the mover's answer.
     if (this.delivery.mayStartNow(now, window)) setTimeout(() => void this.flushOutbox(), 0);
@@ -169,7 +169,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (!("events" in change)) return change;
     const done = this.commit(change.events, change.idempotencyKey);
     if ("error" in done) return fail(change.refused, done.error);
-    this.announce(done.urgent);
+    this.announce(done.urgent, done.sealedBy);
     return { ok: true, ...this.resourceFor(viewer) };
   }
 
@@ -181,12 +181,7 @@ export class MatchRoom extends DurableObject<Env> {
     this.store.createSchema();
     this.delivery.createSchema();
     const meta: MatchMeta = {
-      id: input.id,
-      game: input.game,
-      players: input.players,
-      options: input.options,
-      visibility: input.visibility,
-      daysPerMove: input.daysPerMove,
+      ...{ id: input.id, game: input.game, players: input.players, options: input.options, visibility: input.visibility, daysPerMove: input.daysPerMove },
       seed,
       commitment: await commitmentOf(seed),
       invite: crypto.randomUUID().replace(/-/g, ""),
@@ -341,8 +336,7 @@ export class MatchRoom extends DurableObject<Env> {
         if ("error" in this.commit([timeoutEvent(this.match!, late)])) break;
         changed = true;
       }
-      changed = this.runBots() || changed;
-      if (changed) this.broadcast();
+      if (this.runBots() || changed) this.broadcast();
     }
     await this.flushOutbox();
   }
@@ -410,9 +404,10 @@ export class MatchRoom extends DurableObject<Env> {
     return this.sockets.accept(viewer, seat, this.cache.message(this.match!, seat, this.origin));
   }
 
-  /** Sends every socket its own view; the message is built once per distinct seat. */
-  private broadcast(): void {
-    this.sockets.broadcast((who) => this.cache.message(this.match!, seatOf(this.match!, who), this.origin));
+  /** Sends every socket (or only those of the seats `only`: a sealed decision's) its own view; each message built once per seat. */
+  private broadcast(only?: Seat[]): void {
+    const state = this.match!;
+    this.sockets.broadcast((who) => this.cache.message(state, seatOf(state, who), this.origin), only && ((who) => only.includes(seatOf(state, who) ?? -1)));
   }
 
   /** Closes every socket opened with this user's identity (they signed out everywhere). */

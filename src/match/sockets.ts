@@ -105,11 +105,14 @@ export class Sockets {
   }
 
   /**
-   * Sends every socket its own message (`messageFor` is asked once per socket; cache there), by who
-   * opened it: the seat its person plays now may not be the one they had then (they may have left it).
+   * Sends every socket (that `only` accepts, if given) its own message (`messageFor` is asked once
+   * per socket; cache there), by who opened it: the seat its person plays now may not be the one they had then (they may have left it).
    */
-  broadcast(messageFor: (who: SocketAttachment | null) => string): void {
-    for (const ws of this.ctx.getWebSockets()) sendQuietly(ws, messageFor(this.attachmentOf(ws)));
+  broadcast(messageFor: (who: SocketAttachment | null) => string, only?: (who: SocketAttachment | null) => boolean): void {
+    for (const ws of this.ctx.getWebSockets()) {
+      const who = this.attachmentOf(ws);
+      if (!only || only(who)) sendQuietly(ws, messageFor(who));
+    }
   }
 
   /** Sends `text` to the sockets whose opener `allowed` accepts (a chat line to those who may read it). */

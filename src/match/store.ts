@@ -5,8 +5,8 @@
  * Writing happens inside the room's one synchronous transaction per change (`append`).
  */
 import type { Seat } from "../engine/game";
-import { replay, type MatchEvent, type MatchState } from "./fold";
-import { readLine, type ViewerLine } from "./resource";
+import { replay, sealedOf, type MatchEvent, type MatchState } from "./fold";
+import { describeEvent, readLine, type ViewerLine } from "./resource";
 
 export const SNAPSHOT_EVERY = 64;
 
@@ -18,6 +18,19 @@ export interface EventRow {
   payload: string;
   /** JSON array of the event's log line per viewer (ViewerLine): index = seat, last = spectators. */
   lines: string;
+  /** A sealed decision (SP-5): kept in `sealed`, never in the public log; `seq` is the position it was taken at. */
+  sealed?: boolean;
+}
+
+/**
+ * How an event `step` accepted is written: a decision that kept the position (`seq`) sealed, with no
+ * log line; any other event public, carrying the sealed decisions it revealed (fold's MatchEvent).
+ */
+export function rowOf(before: MatchState | null, event: MatchEvent, after: MatchState, at: number): EventRow {
+  if (event.kind === "sealed") return { seq: after.seq, at, seat: event.seat, kind: event.kind, payload: JSON.stringify(event), lines: "[]", sealed: true };
+  const held = before ? sealedOf(before) : [];
+  const written = held.length && !sealedOf(after).length ? { ...event, sealed: held } : event;
+  return { seq: after.seq, at, seat: event.seat, kind: event.kind, payload: JSON.stringify(written), lines: JSON.stringify(describeEvent(before, event, after)) };
 }
 
 export class EventStore {
@@ -27,7 +40,19 @@ export class EventStore {
 
   /** A request for an id that was never created must leave no storage behind, so only `create` makes the tables. */
   exists(): boolean {
-    return this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'events'`).toArray().length > 0;
+    const found = this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'events'`).toArray().length > 0;
+    // Rooms made before sealed decisions get their table on wake.
+    if (found) this.createSealedTable();
+    return found;
+  }
+
+  /**
+   * Sealed decisions (SP-5) waiting for their reveal, in the order they came: never read by any
+   * channel, only replayed on wake on top of the public log. The event that reveals them carries
+   * them into the log, and they are deleted with its write.
+   */
+  private createSealedTable(): void {
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS sealed (n INTEGER PRIMARY KEY AUTOINCREMENT, seq INTEGER NOT NULL, at INTEGER NOT NULL, seat INTEGER NOT NULL, payload TEXT NOT NULL)`);
   }
 
   createSchema(): void {
@@ -37,9 +62,13 @@ export class EventStore {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, seq INTEGER NOT NULL, at INTEGER NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS reminders (key TEXT PRIMARY KEY, at INTEGER NOT NULL)`);
+    this.createSealedTable();
   }
 
-  /** The match after event `seq` (default: the latest): the nearest snapshot, then the events after it. */
+  /**
+   * The match after event `seq` (default: the latest, with the sealed decisions waiting for their
+   * reveal): the nearest snapshot, then the events after it. A past position never holds sealed ones.
+   */
   stateAt(seq?: number): MatchState | null {
     const upTo = seq ?? Number.MAX_SAFE_INTEGER;
     const snap = this.sql
@@ -49,8 +78,9 @@ export class EventStore {
     const rows = this.sql
       .exec<{ payload: string; at: number }>(`SELECT payload, at FROM events WHERE seq > ? AND seq <= ? ORDER BY seq`, snap?.seq ?? 0, upTo)
       .toArray();
+    const sealed = seq === undefined ? this.sql.exec<{ payload: string; at: number }>(`SELECT payload, at FROM sealed ORDER BY n`).toArray() : [];
     return replay(
-      rows.map((r) => ({ event: JSON.parse(r.payload) as MatchEvent, at: r.at })),
+      [...rows, ...sealed].map((r) => ({ event: JSON.parse(r.payload) as MatchEvent, at: r.at })),
       snap ? (JSON.parse(snap.state) as MatchState) : null,
     );
   }
@@ -58,17 +88,25 @@ export class EventStore {
   /** Writes events (and a snapshot when one is due). Call inside the change's transaction. */
   append(rows: EventRow[], final: MatchState, idempotencyKey?: string): void {
     for (const r of rows) {
-      this.sql.exec(`INSERT INTO events (seq, at, seat, kind, payload, lines) VALUES (?, ?, ?, ?, ?, ?)`, r.seq, r.at, r.seat, r.kind, r.payload, r.lines);
+      if (r.sealed) this.sql.exec(`INSERT INTO sealed (seq, at, seat, payload) VALUES (?, ?, ?, ?)`, r.seq, r.at, r.seat, r.payload);
+      else this.sql.exec(`INSERT INTO events (seq, at, seat, kind, payload, lines) VALUES (?, ?, ?, ?, ?, ?)`, r.seq, r.at, r.seat, r.kind, r.payload, r.lines);
     }
+    // Revealed: the event that revealed them carries them now.
+    if (sealedOf(final).length === 0 && rows.some((r) => !r.sealed)) this.sql.exec(`DELETE FROM sealed`);
     if (idempotencyKey) this.sql.exec(`INSERT INTO idempotency (key, seq, at) VALUES (?, ?, ?)`, idempotencyKey, final.seq, final.updatedAt);
-    if (final.seq - this.lastSnapshotSeq >= SNAPSHOT_EVERY) {
+    // A snapshot is a public position: none while decisions are sealed (they are replayed from their table).
+    if (this.snapshotDue(final)) {
       this.sql.exec(`INSERT INTO snapshots (seq, state) VALUES (?, ?)`, final.seq, JSON.stringify(final));
     }
   }
 
   /** After the transaction of `append` committed. */
   appended(final: MatchState): void {
-    if (final.seq - this.lastSnapshotSeq >= SNAPSHOT_EVERY) this.lastSnapshotSeq = final.seq;
+    if (this.snapshotDue(final)) this.lastSnapshotSeq = final.seq;
+  }
+
+  private snapshotDue(final: MatchState): boolean {
+    return final.seq - this.lastSnapshotSeq >= SNAPSHOT_EVERY && sealedOf(final).length === 0;
   }
 
   /** For tests and the benchmark: the number of events replayed on wake is bounded by SNAPSHOT_EVERY. */
@@ -81,9 +119,11 @@ export class EventStore {
     return this.sql.exec(`SELECT seq FROM idempotency WHERE key = ?`, key).toArray().length > 0;
   }
 
-  /** Events after `seq` that are not another seat's move (what could change what `seat` may do). */
+  /** Events after `seq` that are not another seat's move (what could change what `seat` may do); a reveal touches every seat. */
   eventsTouching(seat: Seat, seq: number): number {
-    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM events WHERE seq > ? AND (kind != 'move' OR seat = ?)`, seq, seat).one().n;
+    return this.sql
+      .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM events WHERE seq > ? AND (kind != 'move' OR seat = ? OR json_extract(payload, '$.sealed') IS NOT NULL)`, seq, seat)
+      .one().n;
   }
 
   /** The log line, as `seat` reads it, of the last event at or before `at`. */

@@ -63,6 +63,11 @@ export interface MatchResource {
   view: unknown;
   /** Present only when `you` is an actor. */
   legal?: unknown[];
+  /**
+   * Said to `you` alone, never to another seat or a spectator (SP-5): its own decision sent and
+   * sealed until everyone has decided, the phases it was skipped in. Absent when there is nothing.
+   */
+  forYou?: string[];
   outcome: OutcomeInfo | null;
   /** ISO time by which the current decision of `you` (or the earliest actor) is due. */
   deadline: string | null;

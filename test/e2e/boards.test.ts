@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { browserSuite, expectAccessible, get, guest, horizontalOverflow, matchState, post, shot, waitForMatchStatus } from "./helpers";
+import { browserSuite, expectAccessible, get, guest, horizontalOverflow, matchState, post, shot, waitForMatchStatus, waitForMoveMade } from "./helpers";
 
 const suite = browserSuite();
 
@@ -110,7 +110,7 @@ describe("boards", () => {
     await shot(page, "boards-sleep-target-chosen");
     const before = (await matchState(page)).seq;
     await page.getByRole("button", { name: "Confirm move" }).click();
-    await page.waitForFunction((s) => Number((document.querySelector(".match-page") as HTMLElement).dataset.seq) > s, before);
+    await waitForMoveMade(page, before);
   });
 
   test("Conspirateurs: a drop and a step with the keyboard alone, arrow keys between the cells", async () => {

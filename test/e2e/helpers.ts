@@ -141,10 +141,21 @@ export async function playOneMoveByClicking(page: Page, rng: () => number): Prom
   throw new Error("sixty clicks on the board did not make a move");
 }
 
-/** After an action: waits until no move is on its way (aria-busy), then says whether seq moved on. */
+/** In the page: its player's move is made — the position moved on past `seq`, or (a sealed decision, Sleep's SP-5) it reads as sent. */
+const moveMade = (seq: number) =>
+  Number((document.querySelector(".match-page") as HTMLElement | null)?.dataset.seq) > seq || /Your decision is sent/.test(document.querySelector(".for-you")?.textContent ?? "");
+
+export async function waitForMoveMade(page: Page, seq: number, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(moveMade, seq, { timeout });
+}
+
+/**
+ * After an action: waits until no move is on its way (aria-busy), then says whether the move was
+ * made: seq moved on, or (a sealed decision, Sleep's SP-5, keeps the position) the page says it was sent.
+ */
 async function settled(page: Page, seq: number): Promise<boolean> {
   await page.waitForFunction(() => document.querySelector(".board")?.getAttribute("aria-busy") !== "true", null, { timeout: 15_000 });
-  return (await matchState(page)).seq > seq;
+  return page.evaluate(moveMade, seq);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { browserSuite, describeViolations, expectAccessible, horizontalOverflow, matchState, seriousViolations, shot, waitForMatchStatus, BOARD_CONTROLS } from "./helpers";
+import { browserSuite, describeViolations, expectAccessible, horizontalOverflow, matchState, seriousViolations, shot, waitForMatchStatus, waitForMoveMade, BOARD_CONTROLS } from "./helpers";
 
 const suite = browserSuite();
 /** The board's controls, but for a Confirm of its own. */
@@ -157,7 +157,7 @@ describe("the match page", () => {
     expect(box.y + box.height, "Confirm is on screen at 1280×900").toBeLessThanOrEqual(900);
     await shot(eve, "61-match-confirm-move");
     await eve.getByRole("button", { name: "Confirm move" }).click();
-    await expect.poll(async () => (await matchState(eve)).seq, { timeout: 10_000 }).toBeGreaterThan(before.seq);
+    await waitForMoveMade(eve, before.seq);
     await eve.goto("/settings");
     await eve.getByLabel(/Confirm moves/).uncheck();
 

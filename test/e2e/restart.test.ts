@@ -68,13 +68,15 @@ async function startedMatch(game: string): Promise<{ id: string; players: Player
 }
 
 /** One legal move by some actor (the first actor, its first legal move). */
-async function playOne(id: string, players: Player[]): Promise<{ status: number; seq: number; seat: number }> {
+async function playOne(id: string, players: Player[]): Promise<{ status: number; seq: number; seat: number; sealed: boolean }> {
   // Each player's own resource says whether they decide (in Sleep nobody else is told, SP-5).
   const own = await Promise.all(players.map(async (p) => (await p.call(`/api/matches/${id}`)).body));
   const seat = decidingSeat(own);
   const mine = own[seat]!;
   const r = await players[seat]!.call(`/api/matches/${id}/moves`, { seq: mine.seq, move: mine.legal[0] });
-  return { status: r.status, seq: r.body?.seq ?? -1, seat };
+  // A sealed decision (SP-5) keeps the position: its answer says it was sent.
+  const sealed = ((r.body?.forYou ?? []) as string[]).some((line) => line.startsWith("Your decision is sent"));
+  return { status: r.status, seq: r.body?.seq ?? -1, seat, sealed };
 }
 
 async function pageFor(p: Player | null): Promise<Page> {
@@ -152,13 +154,13 @@ describe("the local server killed and started again mid-match", () => {
 
   it("a kill in the middle of a burst of moves: every acknowledged move is kept, and the log has no gap and no double", async () => {
     const { id, players } = await startedMatch("sleep");
-    const acknowledged: { seq: number; seat: number }[] = [];
+    const acknowledged: { seq: number; seat: number; sealed: boolean }[] = [];
     let stop = false;
     const burst = (async () => {
       while (!stop) {
         try {
           const r = await playOne(id, players);
-          if (r.status === 200) acknowledged.push({ seq: r.seq, seat: r.seat });
+          if (r.status === 200) acknowledged.push({ seq: r.seq, seat: r.seat, sealed: r.sealed });
         } catch {
           // the server went away mid-request: that move was not acknowledged
           await new Promise((r) => setTimeout(r, 100));
@@ -175,11 +177,18 @@ describe("the local server killed and started again mid-match", () => {
     expect(log.map((l) => l.seq)).toEqual(log.map((_, i) => i + 1));
     // Whose decision each line was is shown to its own player (in Sleep, others are not told: SP-5).
     const logs = await Promise.all(players.map(async (p) => (await p.call(`/api/matches/${id}/log`)).body as typeof log));
+    const now = (await players[0]!.call(`/api/matches/${id}`)).body;
     for (const a of acknowledged) {
+      if (a.sealed) {
+        // Kept: still sealed at its position (its player is told so), or revealed since by a later event.
+        const mine = (await players[a.seat]!.call(`/api/matches/${id}`)).body;
+        if (mine.seq === a.seq) expect(mine.forYou?.[0], `sealed decision of seat ${a.seat} at ${a.seq}`).toMatch(/^Your decision is sent/);
+        else expect(mine.seq).toBeGreaterThan(a.seq);
+        continue;
+      }
       const line = logs[a.seat]!.find((l) => l.seq === a.seq);
       expect(line, `acknowledged move at seq ${a.seq}`).toMatchObject({ kind: "move", seat: a.seat });
     }
-    const now = (await players[0]!.call(`/api/matches/${id}`)).body;
     expect(now.seq).toBe(log.length);
     expect((await playOne(id, players)).status).toBe(200);
     console.log(`burst: ${acknowledged.length} moves acknowledged before and around the kill; log of ${log.length} events, contiguous`);

@@ -4,13 +4,13 @@
  * (notation.ts). The plain types are in types.ts. Rulings SP-1 … in docs/rules/sleep.md.
  */
 import { z } from "zod";
-import { defineGame, type Game } from "../game";
+import { defineGame, type Game, type Seat } from "../game";
 import { isCode } from "./cards";
 import * as moves from "./moves";
 import * as notation from "./notation";
 import * as rules from "./rules";
-import { PHASE_NAME, seatName } from "./rules";
-import type { Move, State, View } from "./types";
+import { PHASE_NAME, clock, seatName } from "./rules";
+import type { Move, Phase, State, View } from "./types";
 import * as viewing from "./view";
 
 export type * from "./types";
@@ -33,6 +33,26 @@ function actors(s: State): number[] {
   return s.phase === "over" ? [] : s.deciders.flatMap((d, i) => (d && !s.pending[i] ? [i] : []));
 }
 
+const SKIPPABLE: readonly Phase[] = ["sleep", "wake", "rem"];
+
+/**
+ * Issue #30: the phases `seat` was skipped in (it had no card it could play), newest first, since
+ * its own last decision: told to that seat alone (SP-5), from its own hand and the public stages.
+ */
+export function skipNotes(s: State, seat: Seat): string[] {
+  if (s.phase === "over" || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
+  const notes: string[] = [];
+  if (!s.deciders[seat] && SKIPPABLE.includes(s.phase)) notes.push(`No card you can play in the ${PHASE_NAME[s.phase]} phase — skipped; waiting for the others.`);
+  else if (s.deciders[seat]) return notes;
+  for (const record of [...s.log].reverse()) {
+    for (const p of [...record.phases].reverse()) {
+      if (p.plays[seat] !== null) return notes;
+      if (SKIPPABLE.includes(p.phase)) notes.push(`No card you could play in the ${PHASE_NAME[p.phase]} phase of turn ${record.turn} (${clock(record.turn)}) — skipped.`);
+    }
+  }
+  return notes;
+}
+
 export const sleep: Game<State, Move, View> = defineGame<State, Move, View>({
   ...rules,
   ...moves,
@@ -49,6 +69,9 @@ export const sleep: Game<State, Move, View> = defineGame<State, Move, View>({
   visibleActors: (s, viewer) => (viewer !== null && actors(s).includes(viewer) ? [viewer] : []),
   // A seat that must decide again after a move has reached a new phase (a phase takes one decision per seat).
   sameDecision: (before, after) => before.turn === after.turn && before.phase === after.phase,
+  // SP-5 in aggregate: a decision that leaves the phase waiting is sealed until the phase resolves.
+  seals: (before, after) => before.turn === after.turn && before.phase === after.phase,
+  notesFor: skipNotes,
   seats: (s) => s.players,
   refusals: {
     noSeat: (_s, seat) => `There is no seat ${seat} in this game`,

@@ -88,12 +88,13 @@ export function hasChoice(s: State, seat: Seat, phase: Phase): boolean {
   }
 }
 
+/** In the order startTurn makes a record: a copy's bytes in a view must not tell that a decision was taken (SP-5). */
 function cloneRecord(r: TurnRecord): TurnRecord {
   return {
     turn: r.turn,
     first: r.first,
-    reshuffled: r.reshuffled,
     drawn: r.drawn.slice(),
+    reshuffled: r.reshuffled,
     phases: r.phases.slice(),
     scored: r.scored ? r.scored.slice() : null,
     bonus: r.bonus ? r.bonus.slice() : null,

@@ -33,7 +33,9 @@ export function view(s: State, viewer: Seat | null): View {
     discardSize: s.discard.length,
     hand: you === null ? null : s.hands[you]!.map((code) => CATALOG.find((c) => c.code === code)!),
     yourDecision: you === null ? null : (s.pending[you] ?? null),
-    log: s.log.map((r) => expandRecord(r, over ? null : you, over)),
+    // This turn's and the previous one's, whether or not a copy has pruned older ones yet: a sealed
+    // decision (SP-5) prunes them, and nobody else's view may change with it.
+    log: s.log.filter((r) => r.turn >= s.turn - 1).map((r) => expandRecord(r, over ? null : you, over)),
     catalog: CATALOG,
     outcome: outcome(s),
     revealed: over ? { hands: s.hands, deck: s.deck, discard: s.discard } : null,

@@ -109,6 +109,30 @@ describe("Sleep hides what a viewer may not see", () => {
     expect(new Set(lines).size).toBe(1);
   });
 
+  it("a sealed decision (Game.seals, SP-5 in aggregate) leaves every other viewer's view byte-identical to before it", () => {
+    // Not only "the same whatever was decided" (above): the same as if nobody had decided, so that
+    // nothing counts decisions (a copy's key order and its pruning of old turns found two such leaks).
+    const r = new Rng(seedRng("sealed-before-after"));
+    let sealed = 0;
+    for (let i = 0; i < POSITIONS; i++) {
+      const players = 2 + (i % 5);
+      const s = randomPosition(players, `sealed-${i}`, r.int(16 * 4 * players));
+      for (const actor of game.actors(s)) {
+        const legal = game.legalMoves(s, actor);
+        const after = applyOk(s, actor, legal[r.int(legal.length)]!);
+        if (!game.seals!(s, after, actor)) continue;
+        sealed++;
+        for (const v of [null, ...Array.from({ length: players }, (_, k) => k)]) {
+          if (v === actor) continue;
+          expect(JSON.stringify(game.view(after, v)), `position ${i}, seat ${actor} sealed, viewer ${v}`).toBe(JSON.stringify(game.view(s, v)));
+          expect(visibleActors(game, after, v)).toEqual(visibleActors(game, s, v));
+          if (v !== null) expect(JSON.stringify(game.legalMoves(after, v))).toBe(JSON.stringify(game.legalMoves(s, v)));
+        }
+      }
+    }
+    expect(sealed).toBeGreaterThan(POSITIONS / 2);
+  });
+
   it("the view never carries the rng state or seed, even after the end", () => {
     let s = randomPosition(3, "rng-end", 10_000);
     expect(game.outcome(s)).not.toBeNull();

@@ -46,6 +46,7 @@ import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
 import { botAcceptsDraw, botMove } from "../../../src/match/bots";
 import { namedText, type MatchState } from "../../../src/match/fold";
+import { SENT_NOTE } from "../../../src/match/resource";
 import { verifyReplay } from "../../../src/match/fairness";
 import { sha256 } from "../../../src/shared/crypto";
 import type { MatchReplay, MatchResource } from "../../../src/shared/api";
@@ -160,7 +161,8 @@ async function sendMove(v: Viewer, id: string, seq: number, move: unknown, via: 
   const requestId = `r${n}`;
   const from = v.socket.messages.length;
   v.socket.ws.send(JSON.stringify({ type: "move", seq, move, requestId }));
-  const m = await v.socket.waitFor((x) => (x.type === "error" && x.requestId === requestId) || (x.type === "match" && x.match.seq > seq), from);
+  const sent = (x: any) => (x.match.forYou ?? []).includes(SENT_NOTE);
+  const m = await v.socket.waitFor((x) => (x.type === "error" && x.requestId === requestId) || (x.type === "match" && (x.match.seq > seq || sent(x))), from);
   return { ok: m.type === "match", status: m.type === "match" ? 200 : m.status, text: JSON.stringify(m) };
 }
 
@@ -207,9 +209,15 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     record(v, JSON.parse(text).seq, false, "join", text);
   }
 
+  // `states`: the public position at each seq (as the event left it); `during`: every state the room
+  // held at that seq, sealed decisions (SP-5, sealed.test.ts) included, the last one last.
   const states = new Map<number, MatchState>();
+  const during = new Map<number, MatchState[]>();
+  /** Sealed decisions per seat and seq ("seat:seq"): each may send its own seat one more message at that seq. */
+  const sealedAt = new Map<string, number>();
   let S = await roomMatch(id);
   states.set(S.seq, S);
+  during.set(S.seq, [S]);
   const commitment = await sha256(S.meta.seed);
   expect(S.status).toBe("active");
   // The last seat plays without a socket (a polling client): it is not "watching", so the
@@ -240,7 +248,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       const at = 1 + rng.int(S.seq);
       const h = await v.client.json(`/api/matches/${id}/history?at=${at}`);
       expect(h.status).toBe(200);
-      const then = states.get(at);
+      const then = at === S.seq ? S : states.get(at);
       if (then?.game) expect(JSON.stringify(h.body.view), `history at ${at} for ${v.label}`).toBe(JSON.stringify(game.view(then.game, v.seat)));
       record(v, S.seq, finished, "GET history", JSON.stringify(h.body));
       const replay = await v.client.fetch(`/api/matches/${id}/replay`);
@@ -437,13 +445,23 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       counts[via]++;
     }
     counts.moves++;
-    moves.set(S.seq + 1, { seat, move });
     const prev = S;
     S = await roomMatch(id);
-    expect(S.seq, "one move, one event").toBe(prev.seq + 1);
-    states.set(S.seq, S);
-    // Every socket hears about it.
-    for (const v of viewers) await v.socket?.waitFor((m) => m.type === "match" && m.match.seq >= S.seq);
+    const sealed = S.seq === prev.seq;
+    if (sealed) {
+      // SP-5: a decision that leaves the phase waiting is sealed: no new position, only its seat hears of it.
+      expect(S.sealed?.length, "a sealed decision is kept by the room").toBe((prev.sealed?.length ?? 0) + 1);
+      sealedAt.set(`${seat}:${S.seq}`, (sealedAt.get(`${seat}:${S.seq}`) ?? 0) + 1);
+      during.get(S.seq)!.push(S);
+      await actor.socket?.waitFor((m) => m.type === "match" && m.match.seq === S.seq && (m.match.forYou ?? []).includes(SENT_NOTE));
+    } else {
+      expect(S.seq, "one public move, one event").toBe(prev.seq + 1);
+      moves.set(S.seq, { seat, move });
+      states.set(S.seq, S);
+      during.set(S.seq, [S]);
+      // Every socket hears about it.
+      for (const v of viewers) await v.socket?.waitFor((m) => m.type === "match" && m.match.seq >= S.seq);
+    }
     await observe(counts.moves % 5 === 0 || S.status !== "active", counts.moves % 10 === 0 || S.status !== "active");
   }
 
@@ -453,16 +471,26 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     if (!v.socket) continue;
     const byHttp = new Map(received.filter((x) => x.viewer === v && x.channel === "GET match").map((x) => [JSON.parse(x.text).seq as number, x.text]));
     let last = 0;
+    const perSeq = new Map<number, string[]>();
     for (const text of v.socket!.texts) {
       const m = JSON.parse(text);
       if (m.type !== "match") continue;
       expect(m.match.seq).toBeGreaterThanOrEqual(last);
       last = m.match.seq;
-      const st = states.get(m.match.seq);
-      if (st) checkResource(v, m.match, st);
-      const http = byHttp.get(m.match.seq);
-      if (http) expect(JSON.stringify(m.match), `socket vs HTTP at ${m.match.seq} for ${v.label}`).toBe(http);
+      perSeq.set(last, [...(perSeq.get(last) ?? []), JSON.stringify(m.match)]);
+      // The state it was sent from: the public one, or one after a sealed decision of this seat.
+      const views = (during.get(last) ?? []).filter((st) => JSON.stringify(m.match.view) === JSON.stringify(st.game === null ? null : game.view(st.game, v.seat)));
+      if (during.has(last)) expect(views.length, `socket message at ${last} for ${v.label} is a view the room had`).toBeGreaterThan(0);
+      if (views.length) checkResource(v, m.match, views.at(-1)!);
       received.push({ viewer: v, seq: m.match.seq, finished: m.match.status !== "active", channel: "socket", text });
+    }
+    const first = perSeq.keys().next().value;
+    for (const [seq, texts] of perSeq) {
+      // SP-5 in aggregate: one message per position (and the one on opening), plus one per sealed decision of this seat.
+      const own = v.seat === null ? 0 : (sealedAt.get(`${v.seat}:${seq}`) ?? 0);
+      expect(texts.length, `${v.label} heard ${texts.length} messages at ${seq}`).toBeLessThanOrEqual(1 + own + (seq === first ? 1 : 0));
+      const http = byHttp.get(seq);
+      if (http) expect(texts, `socket vs HTTP at ${seq} for ${v.label}`).toContain(http);
     }
     v.socket!.close();
   }
@@ -475,7 +503,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     for (const line of log.body) {
       const m = moves.get(line.seq);
       if (!m || line.kind !== "move") continue;
-      const before = states.get(line.seq - 1)!.game;
+      const before = during.get(line.seq - 1)!.at(-1)!.game; // with the sealed decisions it revealed
       const after = states.get(line.seq)!.game;
       // The engine's line, with numbered seats ("Player 2") named by their players (issue #23, item 9).
       expect(line.text, `log line ${line.seq} for ${v.label}`).toBe(namedText(states.get(line.seq)!, game.describe(before, m.seat, m.move, after, v.seat)));
