@@ -56,6 +56,7 @@ const seqQuery = (what: string) => ({ schema: z.number().int().min(0), descripti
 const imageQuery = {
   theme: { schema: z.enum(["light", "dark"]), description: "Colours (default light)." },
   at: { schema: z.number().int().min(1), description: "A fixed position (seq); default the current one." },
+  review: { schema: z.enum(["on", "off"]), description: "`on`: the review of a finished match, the position face up with nothing hidden (409 while the match runs)." },
 };
 const matchAnswer = (description: string, status = 200): Answer => ({ status, description, schema: s.matchSchema, example: MATCH_EXAMPLE, headers: { etag: "The resource's version, for If-None-Match." } });
 

@@ -16,17 +16,17 @@ export function boardSvgUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
 }
 
 /** The link-preview picture (og:image): a PNG, which every unfurler shows (most refuse SVG). */
-export function boardPngUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
-  return `${m.origin}/api/matches/${m.id}/board.png`;
+export function boardPngUrl(m: Pick<EmbedMatch, "origin" | "id"> & Partial<Pick<EmbedMatch, "review" | "at">>): string {
+  return `${m.origin}/api/matches/${m.id}/board.png${m.review ? `?review=on${m.at !== null && m.at !== undefined ? `&at=${m.at}` : ""}` : ""}`;
 }
 
 export function oembedUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
-  return `${m.origin}/oembed?url=${encodeURIComponent(matchUrl(m))}&format=json`;
+  return `${m.origin}/oembed?url=${encodeURIComponent(matchUrl({ origin: m.origin, id: m.id }))}&format=json`;
 }
 
 /** The <head> tags that make a shared match link unfurl, with board.png as the picture. */
 export function previewTags(m: EmbedMatch): string {
-  const title = matchTitle(m.gameName, m.seats);
+  const title = `${m.review ? "Review: " : ""}${matchTitle(m.gameName, m.seats)}`;
   const desc = description(m);
   const url = matchUrl(m);
   const img = boardPngUrl(m);

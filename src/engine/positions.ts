@@ -7,6 +7,9 @@ import { encode as conspirateurs } from "./conspirateurs/notation";
 import { encode as sleep } from "./sleep/notation";
 import { encode as sleepers } from "./sleepers/notation";
 import { encode as subrosa } from "./subrosa/notation";
+import { view as sleepView } from "./sleep/view";
+import { view as sleepersView } from "./sleepers/view";
+import { view as subrosaView } from "./subrosa/view";
 
 const ENCODERS: Record<string, (state: any) => string> = { conspirateurs, sleep, sleepers, subrosa };
 
@@ -25,4 +28,8 @@ export function faceUpView(game: Game, state: unknown): unknown {
   return faceUp ? faceUp(state) : game.view(state, null);
 }
 
-const FACE_UP: Record<string, (state: any) => unknown> = {};
+const FACE_UP: Record<string, (state: any) => unknown> = {
+  sleep: (s) => sleepView(s, null, true),
+  sleepers: (s) => sleepersView(s, null, true),
+  subrosa: (s) => subrosaView(s, null, true),
+};

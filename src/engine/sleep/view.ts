@@ -7,7 +7,8 @@ import type { Move, PhaseRecord, State, TurnRecord, View, ViewCard, ViewTurnReco
 
 const CATALOG: ViewCard[] = CARDS.map((c) => ({ code: c.code, name: c.name, type: c.type }));
 
-export function view(s: State, viewer: Seat | null): View {
+/** `all`: nothing hidden (after the end; the review's face-up board of any position). */
+export function view(s: State, viewer: Seat | null, all = s.phase === "over"): View {
   const over = s.phase === "over";
   const you = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < s.players ? viewer : null;
   return {
@@ -26,17 +27,17 @@ export function view(s: State, viewer: Seat | null): View {
       tokens: s.tokens[seat]!,
       handSize: s.hands[seat]!.length,
       // SP-5: each player sees their own status; the others and spectators do not.
-      deciding: over || seat === you ? !!s.deciders[seat] : null,
-      decided: over || seat === you ? !!s.deciders[seat] && s.pending[seat] !== null : null,
+      deciding: all || seat === you ? !!s.deciders[seat] : null,
+      decided: all || seat === you ? !!s.deciders[seat] && s.pending[seat] !== null : null,
     })),
     deckSize: s.deck.length,
     discardSize: s.discard.length,
     hand: you === null ? null : s.hands[you]!.map((code) => CATALOG.find((c) => c.code === code)!),
     yourDecision: you === null ? null : (s.pending[you] ?? null),
-    log: s.log.map((r) => expandRecord(r, over ? null : you, over)),
+    log: s.log.map((r) => expandRecord(r, all ? null : you, all)),
     catalog: CATALOG,
     outcome: outcome(s),
-    revealed: over ? { hands: s.hands, deck: s.deck, discard: s.discard } : null,
+    revealed: all ? { hands: s.hands, deck: s.deck, discard: s.discard } : null,
   };
 }
 
