@@ -17,6 +17,8 @@ const FIXED_ROUTES: Record<string, string> = {
 function route(path: string): { name: string; id?: string } {
   const m = /^\/m\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   if (m) return { name: "match", id: m[1]! };
+  const review = /^\/m\/([A-Za-z0-9_-]+)\/review\/?$/.exec(path);
+  if (review) return { name: "review", id: review[1]! };
   const rules = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path);
   if (rules) return { name: "rules", id: rules[1]! };
   return { name: FIXED_ROUTES[path.replace(/\/+$/, "") || "/"] ?? "missing" };
@@ -34,6 +36,7 @@ const LazyRules = lazyScreen<{ game: string }>(() => import("../rules/page").the
 const LazyNewMatch = lazyScreen<{ initialGame: string | null }>(() => import("./screens/newmatch").then((m) => m.NewMatch), "New match", "Loading…");
 const LazyMyMatches = lazyScreen<Record<string, never>>(() => import("./screens/matches").then((m) => m.MyMatches), "My matches", "Loading your matches…");
 const LazyInbox = lazyScreen<Record<string, never>>(() => import("./screens/inbox").then((m) => m.Inbox), "Inbox", "Loading your inbox…");
+const LazyReview = lazyScreen<{ id: string; at: string | null }>(() => import("./screens/review").then((m) => m.ReviewPage), "Review", "Loading the review…");
 const LazySettings = lazyScreen<Record<string, never>>(() => import("./screens/settings").then((m) => m.Settings), "Settings", "Loading your settings…");
 
 export function App() {
@@ -91,6 +94,9 @@ export function App() {
       break;
     case "match":
       screen = html`<${MatchPage} key=${r.id} id=${r.id!} invite=${query.get("invite")} />`;
+      break;
+    case "review":
+      screen = html`<${LazyReview} key=${r.id} id=${r.id!} at=${query.get("at")} />`;
       break;
     default:
       screen = html`<section><h1>Nothing here</h1><p>There is no page at this address. <a href="/">Go to the home page</a>.</p></section>`;
