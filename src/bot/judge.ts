@@ -47,10 +47,17 @@ export function judgeDraw<V, M>(input: Omit<DecideInput<V, M>, "budget" | "level
 /** Playouts per position when the strong level's playout is random (a playout depth above 0); one when it is not. */
 export const POSITION_SAMPLES = 32;
 
-/** How many playouts `judgePosition` runs for this game, and the random moves each may play (its cost). */
-export function positionCost(gameId: string): { samples: number; depth: number } {
+/** Roughly what one judgement by the game's knowledge costs, counted in random playout moves (bench/review.mjs). */
+export const JUDGEMENT_WORK = 8;
+
+/**
+ * How many playouts `judgePosition` runs for this game, the random moves each may play, and the
+ * work of one position in random moves (`samples × (depth + JUDGEMENT_WORK)`), which bounds the review's slices.
+ */
+export function positionCost(gameId: string): { samples: number; depth: number; work: number } {
   const depth = knowledgeOf(gameId)?.budgets.strong.playoutDepth ?? 0;
-  return { samples: depth > 0 ? POSITION_SAMPLES : 1, depth };
+  const samples = depth > 0 ? POSITION_SAMPLES : 1;
+  return { samples, depth, work: samples * (depth + JUDGEMENT_WORK) };
 }
 
 /**

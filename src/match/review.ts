@@ -26,7 +26,7 @@ import { gameOf, outcomeOf, seatWho, step, type MatchState } from "./fold";
 import { readLine, seatOf, type Viewer } from "./resource";
 import type { EventStore } from "./store";
 
-/** Roughly the random moves (playout steps, judgements) one slice of the alarm may spend. */
+/** The work one slice of the alarm may spend, in random playout moves (judgePosition's positionCost): tens of milliseconds. */
 export const SLICE_WORK = 3_000;
 /** Events read from storage at a time. */
 const EVENTS_PER_READ = 200;
@@ -77,14 +77,14 @@ export class Review {
     if (!this.pending(final)) return false;
     let through = this.judged();
     let state = through > 0 ? this.events.stateAt(through) : null;
-    const { samples, depth } = positionCost(final.meta.game);
+    const cost = positionCost(final.meta.game).work;
     let work = 0;
     for (const row of this.events.rows(through, EVENTS_PER_READ)) {
       const next = step(state, row.event, row.at);
       if (!isOk(next)) throw new Error(`the log of ${final.meta.id} does not replay at ${row.seq}: ${next.error}`);
       if (isPosition(state, next.ok)) {
         this.sql.exec(`INSERT OR REPLACE INTO review_chances (seq, seats) VALUES (?, ?)`, row.seq, JSON.stringify(chancesOf(next.ok)));
-        work += samples * Math.max(1, depth);
+        work += cost;
       }
       state = next.ok;
       through = row.seq;
