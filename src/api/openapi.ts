@@ -159,7 +159,7 @@ export const ROUTES: RouteDoc[] = [
 ];
 
 /** Pages for people, served by the same app but not part of the API. */
-export const PAGES = ["/embed/:id", "/embed/:id/fragment", "/m/:id", "/docs/api", "/rules/:game"];
+export const PAGES = ["/embed/:id", "/embed/:id/fragment", "/m/:id", "/m/:id/review", "/docs/api", "/rules/:game"];
 
 export function openapiPath(path: string): string {
   return path.replace(/:(\w+)/g, "{$1}");
