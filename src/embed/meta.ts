@@ -100,7 +100,7 @@ export function oembed(
     `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(`${title} on Dead Drop`)}" ` +
     `style="border:0;max-width:100%" loading="lazy"></iframe>`;
   const image = new URLSearchParams();
-  for (const key of ["at", "theme"]) if (query.get(key)) image.set(key, query.get(key)!);
+  for (const key of ["at", "theme", "review"]) if (query.get(key)) image.set(key, query.get(key)!);
   return {
     version: "1.0",
     type: "rich",

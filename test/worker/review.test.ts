@@ -134,6 +134,31 @@ describe("the review after the end", { timeout: 240_000 }, () => {
       expect(final.status).toBe("finished");
       const review = await checkReview(a, created.id, final);
       expect(review.positions.every((p) => p.text.length > 0)).toBe(true);
+      // The embed shows the review too: the position face up, which (but in Conspirateurs) shows what the spectator's did not.
+      const at = review.positions[1]!.seq;
+      const faceUp = await a.fetch(`/embed/${created.id}?review=on&at=${at}&log=off`);
+      expect(faceUp.status).toBe(200);
+      const plain = await (await a.fetch(`/embed/${created.id}?at=${at}&log=off`)).text();
+      const shown = await faceUp.text();
+      expect(shown).toContain("everything face up");
+      if (game !== "conspirateurs") expect(shown.replace(/<p class="dd-status"[\s\S]*?<\/p>/, "")).not.toBe(plain.replace(/<p class="dd-status"[\s\S]*?<\/p>/, ""));
+      const oembed = await a.json(`/oembed?url=${encodeURIComponent(`http://localhost/embed/${created.id}?review=on&at=${at}`)}&format=json`);
+      expect(oembed.status).toBe(200);
+      expect(oembed.body.html).toContain("review=on");
+      if (game === "subrosa") {
+        // Judged again from nothing, one slice at a time: each slice judges what SLICE_WORK allows (two Sub Rosa positions).
+        const perSlice = await inRoom(created.id, (room, state) => {
+          state.storage.sql.exec(`DELETE FROM review_chances`);
+          state.storage.sql.exec(`DELETE FROM review_progress`);
+          room.review.through = null;
+          const judged: number[] = [];
+          while (room.review.slice(room.match)) judged.push(state.storage.sql.exec(`SELECT COUNT(*) AS n FROM review_chances`).one().n as number);
+          return judged;
+        });
+        expect(perSlice.length).toBeGreaterThan(2);
+        expect(perSlice.slice(0, -1).every((n, i) => n - (perSlice[i - 1] ?? 0) === 2)).toBe(true);
+        expect((await a.json(`/api/matches/${created.id}/review`)).body).toEqual(review);
+      }
     });
   }
 });

@@ -185,10 +185,10 @@ embedRoutes.get("/oembed", async (c) => {
   }
   // The embed URL's own options carry over to the iframe; a match page URL's query (an invite) does not.
   const query = new URLSearchParams();
-  if (path[1] === "embed") for (const k of ["theme", "log", "at"]) if (url.searchParams.get(k)) query.set(k, url.searchParams.get(k)!);
+  if (path[1] === "embed") for (const k of ["theme", "log", "at", "review"]) if (url.searchParams.get(k)) query.set(k, url.searchParams.get(k)!);
   const want = readOptions((k) => query.get(k), { log: false });
   const r = await spectatorResource(c, path[2]!);
-  const m = await embedMatch(c, r, { at: want.at, log: false });
+  const m = await embedMatch(c, r, { at: want.at, log: false, review: want.review });
   const { width, height } = boardSvg(m, want.theme);
   return c.json(oembed(m, query, max, { width, height }), 200, {
     "cache-control": "public, max-age=3600",
