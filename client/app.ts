@@ -19,6 +19,8 @@ function route(path: string): { name: string; id?: string } {
   if (m) return { name: "match", id: m[1]! };
   const tournament = /^\/t\/([a-z0-9]+)\/?$/.exec(path);
   if (tournament) return { name: "tournament", id: tournament[1]! };
+  const review = /^\/m\/([A-Za-z0-9_-]+)\/review\/?$/.exec(path);
+  if (review) return { name: "review", id: review[1]! };
   const rules = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path);
   if (rules) return { name: "rules", id: rules[1]! };
   const player = /^\/players\/([A-Za-z0-9_-]+)\/?$/.exec(path);
@@ -44,6 +46,7 @@ const LazyTournaments = lazyScreen<Record<string, never>>(() => import("./screen
 const LazyTournament = lazyScreen<{ id: string }>(() => import("./screens/tournament").then((m) => m.TournamentPage), "Tournament", "Loading the tournament…");
 const LazyPlayer = lazyScreen<{ id: string }>(() => import("./screens/player").then((m) => m.PlayerPage), "Player", "Loading the profile…");
 const LazyLeaderboard = lazyScreen<{ game: string }>(() => import("./screens/leaderboard").then((m) => m.LeaderboardPage), "Leaderboard", "Loading…");
+const LazyReview = lazyScreen<{ id: string; at: string | null }>(() => import("./screens/review").then((m) => m.ReviewPage), "Review", "Loading the review…");
 const LazySettings = lazyScreen<Record<string, never>>(() => import("./screens/settings").then((m) => m.Settings), "Settings", "Loading your settings…");
 
 export function App() {
@@ -113,6 +116,9 @@ export function App() {
       break;
     case "match":
       screen = html`<${MatchPage} key=${r.id} id=${r.id!} invite=${query.get("invite")} />`;
+      break;
+    case "review":
+      screen = html`<${LazyReview} key=${r.id} id=${r.id!} at=${query.get("at")} />`;
       break;
     default:
       screen = html`<section><h1>Nothing here</h1><p>There is no page at this address. <a href="/">Go to the home page</a>.</p></section>`;

@@ -244,6 +244,7 @@ function EndBanner({ m }: { m: MatchResource }) {
   const won = o && m.you !== null && o.winners.includes(m.you);
   return html`<div class=${`banner${won ? " banner-win" : ""}`} role="status">
     <strong>${head}</strong>${o?.reason ? html` <span>${o.reason}</span>` : null}
+    ${m.status === "finished" ? html` <a href=${`/m/${m.id}/review`}>Review the match: every secret revealed, and how the chances moved</a>` : null}
   </div>`;
 }
 

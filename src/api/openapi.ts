@@ -60,6 +60,7 @@ const seqQuery = (what: string) => ({ schema: z.number().int().min(0), descripti
 const imageQuery = {
   theme: { schema: z.enum(["light", "dark"]), description: "Colours (default light)." },
   at: { schema: z.number().int().min(1), description: "A fixed position (seq); default the current one." },
+  review: { schema: z.enum(["on", "off"]), description: "`on`: the review of a finished match, the position face up with nothing hidden (409 while the match runs)." },
 };
 const matchAnswer = (description: string, status = 200): Answer => ({ status, description, schema: s.matchSchema, example: MATCH_EXAMPLE, headers: { etag: "The resource's version, for If-None-Match." } });
 
@@ -136,7 +137,8 @@ export const ROUTES: RouteDoc[] = [
   { operationId: "joinMatch", method: "post", path: "/api/matches/:id/join", tag: "Matches", summary: "Take a free seat with the invite token", description: "When every seat is taken the match starts.", auth: "required", body: { schema: joinSchema, example: { invite: "the token from urls.invite", seat: 1 } }, ok: matchAnswer("The match; `you` is the new seat."), errors: [403, 409] },
   { operationId: "playMove", method: "post", path: "/api/matches/:id/moves", tag: "Matches", summary: "Play a move", description: "`move` is one entry of the resource's `legal` list, verbatim; `seq` is the resource's `seq`. The same `Idempotency-Key` twice applies once. At most 120 moves a minute per player and match.", auth: "required", headers: { "idempotency-key": "1 to 200 characters: a retry with the same key applies once." }, body: { schema: moveSchema, example: { seq: 4, move: { kind: "pass" } } }, ok: matchAnswer("The match after the move."), errors: [403, 409, 422, 429] },
   { operationId: "getLog", method: "get", path: "/api/matches/:id/log", tag: "Matches", summary: "Log lines as the caller may read them", auth: "optional", query: { after: seqQuery("Only lines after this seq (default 0).") }, ok: { status: 200, description: "Oldest first.", schema: z.array(s.logLineSchema) } },
-  { operationId: "getPosition", method: "get", path: "/api/matches/:id/history", tag: "Matches", summary: "An earlier position", auth: "optional", query: { at: { ...seqQuery("The position (seq) to show."), required: true } }, ok: { status: 200, description: "The position after event `at`, as the caller could see it then.", schema: s.historySchema } },
+  { operationId: "getPosition", method: "get", path: "/api/matches/:id/history", tag: "Matches", summary: "An earlier position", auth: "optional", query: { at: { ...seqQuery("The position (seq) to show."), required: true }, as: { schema: z.union([z.number().int().min(0).max(9), z.enum(["spectator", "all"])]), description: "Once the match is over (409 before): the position as that seat saw it, as a spectator saw it, or face up (`all`: nothing hidden). Default: as the caller could see it." } }, ok: { status: 200, description: "The position after event `at`, as the caller could see it then.", schema: s.historySchema }, errors: [409] },
+  { operationId: "getReview", method: "get", path: "/api/matches/:id/review", tag: "Matches", summary: "The review of a finished match: every secret revealed, and how the chances moved", description: "Only once the match is over (409 before: it shows every hidden card and piece). `positions` replay the whole log with nothing hidden; `chances` are judged once by the room after the end, a slice at a time: while `pending`, the positions come with the chances judged so far (`progress`) and no moments yet.", auth: "optional", ok: { status: 200, description: "Every position, the chances after each, the moments.", schema: s.reviewSchema }, errors: [409] },
   { operationId: "resign", method: "post", path: "/api/matches/:id/resign", tag: "Matches", summary: "Resign", description: "With 2 players the other wins; with 3–4 the seat is played by the computer.", auth: "required", body: { schema: noBody, optional: true }, ok: matchAnswer("The match."), errors: [403, 409] },
   { operationId: "offerDraw", method: "post", path: "/api/matches/:id/draw", tag: "Matches", summary: "Offer, accept or decline a draw", auth: "required", body: { schema: drawSchema, optional: true, example: { action: "offer" } }, ok: matchAnswer("The match."), errors: [403, 409, 429] },
   { operationId: "abortMatch", method: "post", path: "/api/matches/:id/abort", tag: "Matches", summary: "Cancel a match still waiting for players", auth: "required", body: { schema: noBody, optional: true }, ok: matchAnswer("The match."), errors: [403, 409] },
@@ -168,7 +170,7 @@ export const ROUTES: RouteDoc[] = [
 ];
 
 /** Pages for people, served by the same app but not part of the API. */
-export const PAGES = ["/embed/:id", "/embed/:id/fragment", "/m/:id", "/docs/api", "/rules/:game"];
+export const PAGES = ["/embed/:id", "/embed/:id/fragment", "/m/:id", "/m/:id/review", "/docs/api", "/rules/:game"];
 
 export function openapiPath(path: string): string {
   return path.replace(/:(\w+)/g, "{$1}");

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import type { OEmbedRich } from "../embed/meta";
 import type { ChatPage, Notes } from "../match/chat";
-import type { ChatMessage, GameInfo, LogLine, MatchReplay, MatchResource, OutcomeInfo, Problem, SeatInfo } from "../shared/api";
+import type { ChatMessage, GameInfo, LogLine, MatchReplay, MatchReview, MatchResource, OutcomeInfo, Problem, SeatInfo } from "../shared/api";
 import type { leaderboard, playerProfile, ratingHistoryOf } from "../db/ratings";
 import type { publicUser } from "./routes/auth";
 import type { newDevice, pushSettings } from "./routes/push";
@@ -135,6 +135,22 @@ export const replaySchema = sameShape<MatchReplay>()(
       final: z.object({ seq: z.number().int(), status: matchStatus, view: z.unknown(), outcome: outcomeSchema.nullable() }).meta({ description: "The final position as a spectator sees it." }),
     })
     .meta({ description: "Everything needed to replay a finished match from its seed with the public engine code (scripts/verify-match.mjs)." }),
+);
+
+export const reviewSchema = sameShape<MatchReview>()(
+  z
+    .object({
+      game: z.string(),
+      players: z.number().int(),
+      positions: z
+        .array(z.object({ seq: z.number().int(), seat: seat.nullable(), line: z.string(), text: z.string(), state: z.unknown() }))
+        .meta({ description: "The start, every change of the game and the end: `state` the game's whole position (nothing hidden), `text` its one-line notation, `line` the event's log line as its seat read it." }),
+      chances: z.array(z.object({ seq: z.number().int(), seats: z.array(z.number()) })).meta({ description: "Each seat's chance to win after each position, summing to 1 (judged by the strong computer from the whole position)." }),
+      moments: z.array(z.object({ seq: z.number().int(), seat, swing: z.number(), why: z.string() })).meta({ description: "The few moves that changed a seat's chance most (empty while pending)." }),
+      progress: z.object({ judged: z.number().int(), positions: z.number().int() }),
+      pending: z.boolean().meta({ description: "The chances are still being judged." }),
+    })
+    .meta({ description: "A finished match with every secret revealed." }),
 );
 
 const chatChannel = z.enum(["all", "team"]).meta({ description: '"all": everyone at the match; "team": one\'s partners (partnership games).' });

@@ -12,7 +12,7 @@ import { knowledgeOf } from "./samplers";
 export type { Budget, DecideInput, GameKnowledge, Level } from "./types";
 export { LEVELS } from "./types";
 export { knowledgeOf } from "./samplers";
-export { judgeDraw, type DrawJudgement } from "./judge";
+export { judgeDraw, judgePosition, positionCost, shares, type DrawJudgement } from "./judge";
 
 export function isLevel(x: unknown): x is Level {
   return x === "easy" || x === "normal" || x === "strong";

@@ -16,17 +16,17 @@ export function boardSvgUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
 }
 
 /** The link-preview picture (og:image): a PNG, which every unfurler shows (most refuse SVG). */
-export function boardPngUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
-  return `${m.origin}/api/matches/${m.id}/board.png`;
+export function boardPngUrl(m: Pick<EmbedMatch, "origin" | "id"> & Partial<Pick<EmbedMatch, "review" | "at">>): string {
+  return `${m.origin}/api/matches/${m.id}/board.png${m.review ? `?review=on${m.at !== null && m.at !== undefined ? `&at=${m.at}` : ""}` : ""}`;
 }
 
 export function oembedUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
-  return `${m.origin}/oembed?url=${encodeURIComponent(matchUrl(m))}&format=json`;
+  return `${m.origin}/oembed?url=${encodeURIComponent(matchUrl({ origin: m.origin, id: m.id }))}&format=json`;
 }
 
 /** The <head> tags that make a shared match link unfurl, with board.png as the picture. */
 export function previewTags(m: EmbedMatch): string {
-  const title = matchTitle(m.gameName, m.seats);
+  const title = `${m.review ? "Review: " : ""}${matchTitle(m.gameName, m.seats)}`;
   const desc = description(m);
   const url = matchUrl(m);
   const img = boardPngUrl(m);
@@ -100,7 +100,7 @@ export function oembed(
     `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(`${title} on Dead Drop`)}" ` +
     `style="border:0;max-width:100%" loading="lazy"></iframe>`;
   const image = new URLSearchParams();
-  for (const key of ["at", "theme"]) if (query.get(key)) image.set(key, query.get(key)!);
+  for (const key of ["at", "theme", "review"]) if (query.get(key)) image.set(key, query.get(key)!);
   return {
     version: "1.0",
     type: "rich",

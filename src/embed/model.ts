@@ -27,6 +27,8 @@ export interface EmbedMatch {
   log: LogLine[] | null;
   /** The service's origin, for absolute links ("https://deaddrop.example"). */
   origin: string;
+  /** The review of a finished match: the position face up, nothing hidden (absent: the spectator's view). */
+  review?: boolean;
 }
 
 export const LOG_LINES = 12;
@@ -44,6 +46,7 @@ export function endShown(m: EmbedMatch): MatchEnd | null {
 
 /** One sentence on where the match stands (at the position shown). */
 export function statusText(m: EmbedMatch): string {
+  if (m.review) return `Review, everything face up: position ${m.at ?? m.seq} of ${m.seq}. ${m.outcome?.reason ?? ""}`.trim();
   if (m.at !== null && m.at < m.seq) return `Position ${m.at} of ${m.seq}${m.shownStatus === "open" ? ", before the match began" : ""}.`;
   switch (m.status) {
     case "open": {
@@ -69,8 +72,8 @@ export function description(m: EmbedMatch): string {
   return `${statusText(m)} A ${m.gameName} match on Dead Drop, correspondence play for games of secrets.`;
 }
 
-export function matchUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
-  return `${m.origin}/m/${m.id}`;
+export function matchUrl(m: Pick<EmbedMatch, "origin" | "id"> & Partial<Pick<EmbedMatch, "review" | "at">>): string {
+  return m.review ? `${m.origin}/m/${m.id}/review${m.at !== null && m.at !== undefined ? `?at=${m.at}` : ""}` : `${m.origin}/m/${m.id}`;
 }
 
 /** Is what this URL shows final (cache it long)? */

@@ -28,7 +28,7 @@ const SEAT_COLORS = 6;
 
 /** The alt text of the picture. */
 export function previewAlt(m: EmbedMatch): string {
-  return `The ${m.gameName} board as a spectator sees it. ${statusText(m)}`;
+  return `The ${m.gameName} board ${m.review ? "face up, every secret revealed" : "as a spectator sees it"}. ${statusText(m)}`;
 }
 
 /** `var(--a, fallback)` → the theme's value of --a, else the fallback (nested parentheses kept). */

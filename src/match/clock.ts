@@ -15,18 +15,23 @@ export type Due =
   /** A seat the computer plays is deciding or owes a draw answer: it acts now (the alarm, so a room that dies still does). */
   | { kind: "bot"; at: number }
   /** D1 has not got everything yet (the match index, turn notices, outbox rows). */
-  | { kind: "delivery"; at: number };
+  | { kind: "delivery"; at: number }
+  /** The match is over and the review's chances are not all judged: one more slice (review.ts). */
+  | { kind: "review"; at: number };
 
 export interface ClockFacts {
   /** Was this seat already reminded of the decision it has had since `since`? */
   reminded: (seat: Seat, since: number | undefined) => boolean;
   /** When delivery to D1 is due next (null: nothing waits). */
   deliveryAt: number | null;
+  /** Has the finished match positions whose chances the review has not judged yet? */
+  reviewPending?: boolean;
 }
 
 /** Everything due for this match, in no particular order. */
 export function dueItems(state: MatchState | null, facts: ClockFacts): Due[] {
   const items: Due[] = facts.deliveryAt === null ? [] : [{ kind: "delivery", at: facts.deliveryAt }];
+  if (state?.status === "finished" && facts.reviewPending) items.push({ kind: "review", at: state.updatedAt });
   if (!state || state.status !== "active") return items;
   if (computerDue(state)) items.push({ kind: "bot", at: state.updatedAt });
   if (!state.meta.daysPerMove) return items;

@@ -19,7 +19,7 @@ import { isOk, type Seat } from "../engine/game";
 import { CHACHA20_SEED_PREFIX } from "../engine/rng";
 import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
-import type { LogLine, MatchReplay, MatchResource, ServerMessage } from "../shared/api";
+import type { LogLine, MatchReplay, MatchResource, MatchReview, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, type OutboxRow } from "./delivery";
 import { abortSeat, botSeatChange, fail, joinChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
@@ -34,6 +34,7 @@ import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, etagOf, seatOf, type Viewer } from "./resource";
 import { problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
 import { EventStore, rowOf, type EventRow } from "./store";
+import { historyReply, Review, type SeenAs } from "./review";
 
 export type { Reply } from "./access";
 export { SNAPSHOT_EVERY } from "./store";
@@ -64,12 +65,14 @@ export class MatchRoom extends DurableObject<Env> {
   private moveBudget: MoveBudget;
   private cache = new BuiltCache();
   private conversation: Conversation;
+  private review: Review;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
     this.origin = publicOrigin(env);
     this.store = new EventStore(this.sql);
+    this.review = new Review(this.sql, this.store);
     this.sockets = new Sockets(ctx);
     this.delivery = new Delivery(this.sql, env, {
       state: () => this.match,
@@ -291,6 +294,7 @@ export class MatchRoom extends DurableObject<Env> {
     return dueItems(this.match, {
       reminded: (seat, since) => this.store.reminded(seat, since),
       deliveryAt: withDelivery && this.match ? this.delivery.dueAt(now) : null,
+      reviewPending: this.review.pending(this.match),
     });
   }
 
@@ -319,7 +323,7 @@ export class MatchRoom extends DurableObject<Env> {
     await this.tick(Date.now());
   }
 
-  /** Does what is due at `now`: reminders, the timeout rule for late decisions, delivery. */
+  /** Does what is due at `now`: reminders, the timeout rule for late decisions, the review's next slice, delivery. */
   async tick(now: number): Promise<void> {
     const state = this.match;
     if (state) {
@@ -337,6 +341,7 @@ export class MatchRoom extends DurableObject<Env> {
         changed = true;
       }
       if (this.runBots() || changed) this.broadcast();
+      if (this.match?.status === "finished") this.review.slice(this.match);
     }
     await this.flushOutbox();
   }
@@ -365,16 +370,12 @@ export class MatchRoom extends DurableObject<Env> {
     return { ok: true, body: this.store.log(after, index).map((r) => ({ ...r, at: new Date(r.at).toISOString() })) };
   }
 
-  /** The position after event `at`, as this viewer was allowed to see it then. */
-  async history(viewer: Viewer | null, at: number): Promise<Reply<{ seq: number; view: unknown; status: string }>> {
-    const hidden = visible(this.match, viewer);
-    if (hidden) return hidden;
-    const current = this.match!;
-    if (!Number.isInteger(at) || at < 1 || at > current.seq) return fail(404, `This match has positions 1 to ${current.seq}; there is no position ${at}.`);
-    const then = this.stateAt(at);
-    const you = seatOf(current, viewer);
-    return { ok: true, body: { seq: at, status: then.status, view: then.game === null ? null : gameOf(then).view(then.game, you) } };
+  /** The position after event `at`, as this viewer was allowed to see it then (after the end: as any seat saw it, or face up). */
+  async history(viewer: Viewer | null, at: number, as?: SeenAs): Promise<Reply<{ seq: number; view: unknown; status: string }>> {
+    return historyReply(this.match, viewer, at, as, (seq) => this.stateAt(seq));
   }
+  /** Once the match is over: every position with nothing hidden, and how the chances moved (src/match/review.ts). */
+  async reviewOf(viewer: Viewer | null): Promise<Reply<MatchReview>> { return this.review.reply(this.match, viewer); }
 
   /** Once the match is over: everything needed to replay it from the seed (src/match/fairness.ts). */
   async replay(viewer: Viewer | null): Promise<Reply<MatchReplay>> {

@@ -137,6 +137,14 @@ export class EventStore {
     return this.sql.exec<{ seq: number; payload: string }>(`SELECT seq, payload FROM events ORDER BY seq`).toArray().map((r) => ({ seq: r.seq, event: JSON.parse(r.payload) as MatchEvent }));
   }
 
+  /** Up to `limit` events after `after`, in order, with their time and the log line each seat read (the review's replay). */
+  rows(after: number, limit: number): { seq: number; at: number; event: MatchEvent; lines: ViewerLine[] }[] {
+    return this.sql
+      .exec<{ seq: number; at: number; payload: string; lines: string }>(`SELECT seq, at, payload, lines FROM events WHERE seq > ? ORDER BY seq LIMIT ?`, after, limit)
+      .toArray()
+      .map((r) => ({ seq: r.seq, at: r.at, event: JSON.parse(r.payload) as MatchEvent, lines: JSON.parse(r.lines) as ViewerLine[] }));
+  }
+
   /** Up to 1000 log lines after `after`, as the viewer at column `index` reads them. */
   log(after: number, index: number): { seq: number; at: number; seat: number | null; kind: string; text: string }[] {
     return this.sql

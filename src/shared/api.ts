@@ -97,6 +97,39 @@ export interface MatchReplay {
   final: { seq: number; status: MatchStatus; view: unknown; outcome: OutcomeInfo | null };
 }
 
+/** One position of the review: `state` is the game's whole position, nothing hidden; `line` the event's log line as its seat read it. */
+export interface ReviewPosition {
+  seq: number;
+  /** The seat whose decision made this position (null: the start). */
+  seat: Seat | null;
+  line: string;
+  /** The game's one-line notation of the whole position. */
+  text: string;
+  state: unknown;
+}
+
+/** A move that changed a seat's chance to win much: `swing` is that seat's change (−1 … 1). */
+export interface ReviewMoment {
+  seq: number;
+  seat: Seat;
+  swing: number;
+  why: string;
+}
+
+/** `GET /api/matches/:id/review`: a finished match with every secret revealed, and how the chances moved. */
+export interface MatchReview {
+  game: string;
+  players: number;
+  positions: ReviewPosition[];
+  /** Each seat's chance to win after each position (they sum to 1), as far as judged. */
+  chances: { seq: number; seats: number[] }[];
+  moments: ReviewMoment[];
+  /** How far the judging is: `judged` of `positions` positions have their chances. */
+  progress: { judged: number; positions: number };
+  /** The chances are still being judged (after the end, by the room, a slice at a time). */
+  pending: boolean;
+}
+
 /** A chat channel: everyone at the match, or (partnership games) one's partners only. */
 export type ChatChannel = "all" | "team";
 

@@ -31,6 +31,15 @@ describe("clock.ts", () => {
     expect(nextDueAt(dueItems(started(null), none))).toBeNull();
   });
 
+  it("a finished match is due for the review's next slice while its chances are not all judged, and for nothing after", () => {
+    const resigned = step(started(3), { kind: "resign", seat: 1 }, T0 + 5);
+    if (!("ok" in resigned)) throw new Error(resigned.error);
+    expect(resigned.ok.status).toBe("finished");
+    expect(dueItems(resigned.ok, { ...none, reviewPending: true })).toEqual([{ kind: "review", at: T0 + 5 }]);
+    expect(dueItems(resigned.ok, { ...none, reviewPending: false })).toEqual([]);
+    expect(dueItems(started(null), { ...none, reviewPending: true }), "only once the match is over").toEqual([]);
+  });
+
   it("is due at a reminder a day before the deadline, then at the deadline, then the late seat", () => {
     const state = started(3);
     const deadline = T0 + 3 * DAY_MS;

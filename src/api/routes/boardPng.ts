@@ -29,7 +29,7 @@ export async function boardPng(c: Context<AppEnv>): Promise<Response> {
   const id = matchIdOf(c);
   const want = { ...readOptions((k) => c.req.query(k), { log: false }), log: false };
   const r = await spectatorResource(c, id);
-  const position = `${want.at ?? "now"}-${r.seq}-${want.theme}`;
+  const position = `${want.at ?? "now"}-${r.seq}-${want.theme}${want.review ? "-review" : ""}`;
   const tag = `"png-${position}-v${PNG_VERSION}"`;
   const headers: Record<string, string> = {
     etag: tag,

@@ -33,6 +33,8 @@ export interface Wanted {
   theme: Theme;
   log: boolean;
   at: number | null;
+  /** The review of a finished match: the position face up (409 while the match runs). */
+  review: boolean;
 }
 
 /** Reads theme, log and at from a query, refusing values that mean nothing. */
@@ -41,9 +43,11 @@ export function readOptions(get: (key: string) => string | undefined | null, def
   if (!THEMES.includes(theme as Theme)) throw new HttpProblem(400, `"theme" is light or dark, not "${theme.slice(0, 40)}".`);
   const log = get("log");
   if (log && log !== "on" && log !== "off") throw new HttpProblem(400, `"log" is on or off, not "${log.slice(0, 40)}".`);
+  const review = get("review");
+  if (review && review !== "on" && review !== "off") throw new HttpProblem(400, `"review" is on or off, not "${review.slice(0, 40)}".`);
   const at = get("at");
   if (at && !/^[1-9]\d{0,8}$/.test(at)) throw new HttpProblem(400, `"at" is a position number (1 or more), not "${at.slice(0, 40)}".`);
-  return { theme: theme as Theme, log: log ? log === "on" : defaults.log, at: at ? Number(at) : null };
+  return { theme: theme as Theme, log: log ? log === "on" : defaults.log, at: at ? Number(at) : null, review: review === "on" };
 }
 
 /** The spectator's resource; 404 for a private or unknown match. */
@@ -54,12 +58,13 @@ export async function spectatorResource(c: Context<AppEnv>, id: string): Promise
 }
 
 /** Everything the embed shows, as a spectator: the position (current or `at`) and the log. */
-export async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pick<Wanted, "at" | "log">): Promise<EmbedMatch> {
+export async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pick<Wanted, "at" | "log"> & { review?: boolean }): Promise<EmbedMatch> {
   const room = roomStub(c.env, r.id);
   let view = r.view;
   let shownStatus: string = r.status;
-  if (want.at !== null) {
-    const then = await room.history(null, want.at);
+  if (want.review && r.status !== "finished") throw new HttpProblem(409, "The review is shown once the match is over: it shows every secret.");
+  if (want.at !== null || want.review) {
+    const then = await room.history(null, want.at ?? r.seq, want.review ? "all" : undefined);
     if (!then.ok) throw new HttpProblem(then.status as 404, then.detail, then.extra ?? {});
     view = then.body.view;
     shownStatus = then.body.status;
@@ -84,6 +89,7 @@ export async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pic
     shownStatus,
     log,
     origin: publicOrigin(c.env),
+    ...(want.review ? { review: true } : {}),
   };
 }
 
@@ -93,7 +99,7 @@ export function cacheControl(r: Pick<MatchResource, "status">, at: number | null
 }
 
 function etag(kind: string, r: Pick<MatchResource, "seq">, want: Wanted): string {
-  return `"${kind}-${want.at ?? "now"}-${r.seq}-${want.theme[0]}${want.log ? "l" : "n"}-v${RENDER_VERSION}"`;
+  return `"${kind}-${want.at ?? "now"}-${r.seq}-${want.theme[0]}${want.log ? "l" : "n"}${want.review ? "r" : ""}-v${RENDER_VERSION}"`;
 }
 
 export function notModified(c: Context<AppEnv>, tag: string): boolean {
@@ -179,10 +185,10 @@ embedRoutes.get("/oembed", async (c) => {
   }
   // The embed URL's own options carry over to the iframe; a match page URL's query (an invite) does not.
   const query = new URLSearchParams();
-  if (path[1] === "embed") for (const k of ["theme", "log", "at"]) if (url.searchParams.get(k)) query.set(k, url.searchParams.get(k)!);
+  if (path[1] === "embed") for (const k of ["theme", "log", "at", "review"]) if (url.searchParams.get(k)) query.set(k, url.searchParams.get(k)!);
   const want = readOptions((k) => query.get(k), { log: false });
   const r = await spectatorResource(c, path[2]!);
-  const m = await embedMatch(c, r, { at: want.at, log: false });
+  const m = await embedMatch(c, r, { at: want.at, log: false, review: want.review });
   const { width, height } = boardSvg(m, want.theme);
   return c.json(oembed(m, query, max, { width, height }), 200, {
     "cache-control": "public, max-age=3600",
@@ -197,16 +203,23 @@ embedRoutes.get("/oembed", async (c) => {
  * previews. A private or unknown match gets the plain page (the app explains), so the page
  * tells nobody whether a private match exists.
  */
-embedRoutes.get("/m/:id", async (c) => {
+embedRoutes.get("/m/:id", (c) => matchPage(c, false));
+
+/** The review of a finished match (the app's page): its preview is the position `?at=` face up, a running match's the plain one. */
+embedRoutes.get("/m/:id/review", (c) => matchPage(c, true));
+
+async function matchPage(c: Context<AppEnv>, review: boolean): Promise<Response> {
   if (!c.env.ASSETS) return problem(c, 404, "The app is not built: run npm run build:client.");
   const res = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
   let page = await res.text();
-  const id = c.req.param("id");
+  const id = c.req.param("id") ?? "";
   if (isMatchId(id)) {
     try {
       const reply = await roomStub(c.env, id).get(null);
       if (reply.ok && reply.body) {
-        const m = await embedMatch(c, reply.body, { at: null, log: false });
+        const reviewed = review && reply.body.status === "finished";
+        const at = reviewed ? readOptions((k) => c.req.query(k), { log: false }).at : null;
+        const m = await embedMatch(c, reply.body, { at, log: false, review: reviewed });
         page = withPreviewTags(page, previewTags(m));
       }
     } catch (e) {
@@ -215,4 +228,4 @@ embedRoutes.get("/m/:id", async (c) => {
     }
   }
   return new Response(page, { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
-});
+}

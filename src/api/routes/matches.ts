@@ -7,6 +7,7 @@ import { randomId } from "../../shared/crypto";
 import { isOwnOrigin, requireUser } from "../middleware";
 import { problem } from "../problem";
 import { matchIdOf, replyToResponse, roomStub, viewerOf } from "../rooms";
+import type { SeenAs } from "../../match/review";
 import { boardPng } from "./boardPng";
 import { boardImage } from "./embed";
 import { muteMatch } from "./notifications";
@@ -143,8 +144,19 @@ matchRoutes.get("/:id/log", async (c) => {
 matchRoutes.get("/:id/history", async (c) => {
   const at = Number(c.req.query("at"));
   if (!Number.isInteger(at)) return problem(c, 400, '"at" must be a whole number: the position (seq) to show.');
-  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).history(viewerOf(c), at));
+  const as = seenAsOf(c.req.query("as"));
+  if (as === null) return problem(c, 400, '"as" is a seat number, "spectator" or "all" (face up).');
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).history(viewerOf(c), at, as));
 });
+
+/** The `as` of a history request (undefined: as the caller; null: not a valid value). */
+function seenAsOf(raw: string | undefined): SeenAs | undefined | null {
+  if (raw === undefined) return undefined;
+  if (raw === "spectator" || raw === "all") return raw;
+  return /^[0-9]$/.test(raw) ? Number(raw) : null;
+}
+
+matchRoutes.get("/:id/review", async (c) => replyToResponse(c, await roomStub(c.env, c.req.param("id")).reviewOf(viewerOf(c))));
 
 matchRoutes.get("/:id/replay", async (c) => replyToResponse(c, await roomStub(c.env, c.req.param("id")).replay(viewerOf(c))));
 

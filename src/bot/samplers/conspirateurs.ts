@@ -12,6 +12,7 @@
 import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/rng";
 import type { Move, State, View } from "../../engine/conspirateurs/rules";
+import { view as viewOf } from "../../engine/conspirateurs/view";
 import type { GameKnowledge } from "../types";
 
 export const PRUNE_KEEP = 12;
@@ -26,6 +27,8 @@ interface Geometry {
   cellOf: Map<string, number>;
 }
 const geometries = new Map<number, Geometry>();
+/** The geometry of a state's player count (a state judged without a sample first: the review's whole positions). */
+const geometryAt = (s: State): Geometry => geometries.get(s.players) ?? geometryOf(viewOf(s, null));
 
 function cellIndex(label: string, columns: string): number {
   return (Number(label.slice(1)) - 1) * SIZE + columns.indexOf(label[0]!);
@@ -100,7 +103,7 @@ function progress(s: State, g: Geometry): number[] {
 }
 
 export function evaluate(s: State, players: number): number[] {
-  const g = geometries.get(players)!;
+  const g = geometryAt(s);
   const prog = progress(s, g);
   const team = prog.map((p, i) => {
     const q = g.partner[i];
@@ -123,7 +126,7 @@ function distanceToEmpty(s: State, g: Geometry): Int8Array {
 
 export function prune(s: State, _seat: Seat, moves: readonly Move[]): Move[] {
   if (moves.length <= PRUNE_KEEP) return moves.slice();
-  const g = geometries.get(s.players)!;
+  const g = geometryAt(s);
   const dist = distanceToEmpty(s, g);
   const d = (label: string) => dist[g.cellOf.get(label) ?? 0]!;
   const chain = s.chain;

@@ -7,7 +7,8 @@ import type { Move, PhaseRecord, State, TurnRecord, View, ViewCard, ViewTurnReco
 
 const CATALOG: ViewCard[] = CARDS.map((c) => ({ code: c.code, name: c.name, type: c.type }));
 
-export function view(s: State, viewer: Seat | null): View {
+/** `all`: nothing hidden (after the end; the review's face-up board of any position). */
+export function view(s: State, viewer: Seat | null, all = s.phase === "over"): View {
   const over = s.phase === "over";
   const you = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < s.players ? viewer : null;
   return {
@@ -26,8 +27,8 @@ export function view(s: State, viewer: Seat | null): View {
       tokens: s.tokens[seat]!,
       handSize: s.hands[seat]!.length,
       // SP-5: each player sees their own status; the others and spectators do not.
-      deciding: over || seat === you ? !!s.deciders[seat] : null,
-      decided: over || seat === you ? !!s.deciders[seat] && s.pending[seat] !== null : null,
+      deciding: all || seat === you ? !!s.deciders[seat] : null,
+      decided: all || seat === you ? !!s.deciders[seat] && s.pending[seat] !== null : null,
     })),
     deckSize: s.deck.length,
     discardSize: s.discard.length,
@@ -35,10 +36,10 @@ export function view(s: State, viewer: Seat | null): View {
     yourDecision: you === null ? null : (s.pending[you] ?? null),
     // This turn's and the previous one's, whether or not a copy has pruned older ones yet: a sealed
     // decision (SP-5) prunes them, and nobody else's view may change with it.
-    log: s.log.filter((r) => r.turn >= s.turn - 1).map((r) => expandRecord(r, over ? null : you, over)),
+    log: s.log.filter((r) => r.turn >= s.turn - 1).map((r) => expandRecord(r, all ? null : you, all)),
     catalog: CATALOG,
     outcome: outcome(s),
-    revealed: over ? { hands: s.hands, deck: s.deck, discard: s.discard } : null,
+    revealed: all ? { hands: s.hands, deck: s.deck, discard: s.discard } : null,
   };
 }
 

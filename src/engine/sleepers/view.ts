@@ -31,15 +31,15 @@ function knows(s: State, t: Tile, viewer: Seat | null): boolean {
   return t.up || !!s.result || (s.options.ownerSeesSleepers && viewer === t.owner);
 }
 
-export function view(s: State, seat: Seat | null): View {
-  const all = !!s.result;
+/** `all`: nothing hidden (after the end; the review's face-up board of any position). */
+export function view(s: State, seat: Seat | null, all = !!s.result): View {
   return {
     you: seat === 0 || seat === 1 ? seat : null,
     turn: s.turn,
     options: { ...s.options },
     board: s.board.map((t, h) => ({
       hex: hexLabel(h),
-      tile: t ? { owner: t.owner, up: t.up, agent: knows(s, t, seat) ? t.agent : null } : null,
+      tile: t ? { owner: t.owner, up: t.up, agent: all || knows(s, t, seat) ? t.agent : null } : null,
     })),
     hands: s.hands.map((hand, side) => ({
       count: hand.length,

@@ -7,7 +7,8 @@ import { FACE_ORDER, locName, scoring } from "./rules";
 import { faceName, isOver, keepInHand, knows, seatName, supply } from "./state";
 import type { Ev, Move, Sign, State, View, ViewLocation } from "./types";
 
-export function view(s: State, seat: Seat | null): View {
+/** `all`: nothing hidden (after the end; the review's face-up board of any position). */
+export function view(s: State, seat: Seat | null, all = isOver(s)): View {
   const over = isOver(s);
   const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.players ? seat : null;
   const locations: ViewLocation[] = s.locs.map((key, l) => {
@@ -20,12 +21,12 @@ export function view(s: State, seat: Seat | null): View {
       side: side.side,
       cards: s.cols[l]!.map((id) => {
         const c = s.cards[id]!;
-        const k = knows(s, viewer, id);
+        const k = all || knows(s, viewer, id);
         return {
           owner: c.o,
           up: c.up,
           face: k ? c.v : null,
-          known: !k ? null : c.seen || over ? "public" : c.o === viewer ? "own" : "looked",
+          known: !k ? null : c.seen || all ? "public" : c.o === viewer ? "own" : "looked",
           mods: c.m.slice(),
           lookedBy: c.lk.slice(),
           played: s.pending !== null && s.pending.star === id,
@@ -35,7 +36,7 @@ export function view(s: State, seat: Seat | null): View {
   });
   const hands = s.hands.map((h, p) => ({
     count: h.length,
-    cards: over || p === viewer ? h.map((id) => s.cards[id]!.v).sort((a, b) => FACE_ORDER.indexOf(a) - FACE_ORDER.indexOf(b)) : null,
+    cards: all || p === viewer ? h.map((id) => s.cards[id]!.v).sort((a, b) => FACE_ORDER.indexOf(a) - FACE_ORDER.indexOf(b)) : null,
   }));
   let pending: View["pending"] = null;
   if (s.pending) {
