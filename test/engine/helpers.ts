@@ -393,7 +393,7 @@ export const subrosaKit = {
   randomMatch(players: number, seed: string, check?: (s: SrState, moves: { seat: Seat; move: SrMove }[]) => void) {
     let h = 0;
     for (let i = 0; i < seed.length; i++) h = (h * 31 + seed.charCodeAt(i)) >>> 0;
-    const rng = new Rng([h, h ^ 0x9e3779b9, 7, players] as RngState);
+    const rng = new Rng([h, (h ^ 0x9e3779b9) >>> 0, 7, players] as RngState);
     const m = randomPlayout(subrosa, players, seed, { rng, onStep: (s, moves) => moves.length > 0 && check?.(s, moves) });
     return { state: m.final, moves: m.moves, maxLegal: m.maxLegal };
   },
