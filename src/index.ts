@@ -1,7 +1,7 @@
 /** Worker entry: the Hono app, the MatchRoom Durable Object class, the scheduled and the email handlers. */
 import { createApp } from "./api/app";
 import type { Env } from "./env";
-import { sendDigests } from "./notify/inbox";
+import { sendDigests } from "./notify/digest";
 import { publicOrigin } from "./shared/origin";
 import { deliverDueMail } from "./notify/mail";
 import { receiveReply } from "./api/emailReplies";

@@ -8,6 +8,7 @@ import { getGame } from "../engine/registry";
 import { isLevel, type Level } from "../bot";
 import type { MatchStatus, Visibility } from "../shared/api";
 import { seatWho as seatWhoText, withNames } from "../shared/text";
+import { offerSeat, takeSeat } from "./seats";
 
 export const DAY_MS = 86_400_000;
 
@@ -38,6 +39,8 @@ export interface SeatState {
   resigned: boolean;
   /** A computer's seat from the start (or given to it while the match waited): how strongly it plays. */
   level?: Level;
+  /** A person took the seat over from the computer (seats.ts): at which event, and when. */
+  takenOver?: { seq: number; at: number };
 }
 
 /** A seat taken by the computer at `level`. */
@@ -58,8 +61,21 @@ export interface MatchState {
   rematch: { id: string; invite: string } | null;
   /** Vacation periods per seat [from, until] (ms): a seat's clock stops while they last. */
   vacations: Record<string, [number, number][]>;
+  /** Seats whose player left, offered to a newcomer: seat → invite (seats.ts). Absent in older snapshots. */
+  seatOffers?: Record<string, string>;
+  /** Every person who left a seat mid-match (resigned or ran out of time), in order. Absent in older snapshots. */
+  departures?: Departure[];
   seq: number;
   updatedAt: number;
+}
+
+/** A person who left a seat before the end: the reliability count of their profile (src/db/reliability.ts). */
+export interface Departure {
+  seat: Seat;
+  userId: string;
+  reason: "resigned" | "timeout";
+  seq: number;
+  at: number;
 }
 
 export type MatchEvent =
@@ -80,7 +96,11 @@ export type MatchEvent =
   | { kind: "abort"; seat: Seat }
   | { kind: "rematch"; seat: Seat; id: string; invite: string }
   /** The seat's player is away from `from` to `until`: their clocks stop meanwhile. */
-  | { kind: "vacation"; seat: Seat; from: number; until: number };
+  | { kind: "vacation"; seat: Seat; from: number; until: number }
+  /** A player (`by`) offers the seat the computer plays for a leaver to a newcomer with this invite (seats.ts). */
+  | { kind: "seat-offer"; seat: Seat; by: Seat; invite: string }
+  /** A newcomer takes the offered seat over from the computer and plays it from then on. */
+  | { kind: "seat-taken"; seat: Seat; userId: string; name: string };
 
 export type EventKind = MatchEvent["kind"];
 
@@ -152,14 +172,21 @@ function stayingSeats(state: MatchState): Seat[] {
  * seat. With two players, when a single seat is left in, or when no person is left (only the
  * computer's seats), the match ends and the seats still in win, unless the rules have just ended it.
  */
-function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
+function leaveSeat(state: MatchState, seat: Seat, why: Departure["reason"], reason: string, at: number): MatchState {
   const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
-  const left: MatchState = { ...state, seats, drawOffers: [] };
+  const left: MatchState = { ...departed(state, seat, why, at), seats, drawOffers: [] };
   const staying = stayingSeats(left);
   if ((state.meta.players === 2 || staying.length <= 1 || liveSeats(left).length === 0) && !gameOf(state).outcome(state.game)) {
     return { ...left, status: "finished", settled: { winners: staying, draw: false, reason } };
   }
   return left;
+}
+
+/** The state with the seat's player counted as having left it (`seq`: the event about to be written). */
+function departed(state: MatchState, seat: Seat, reason: Departure["reason"], at: number): MatchState {
+  const userId = state.seats[seat]?.userId;
+  if (!userId) return state;
+  return { ...state, departures: [...(state.departures ?? []), { seat, userId, reason, seq: state.seq + 1, at }] };
 }
 
 /**
@@ -175,7 +202,9 @@ function trackDecisions(prev: MatchState, next: MatchState, at: number): MatchSt
   const decisionSince: Record<string, number> = {};
   for (const seat of actorsOf(next)) {
     const key = String(seat);
-    const kept = before.has(seat) && prev.decisionSince[key] !== undefined && goesOn(seat);
+    // A person who takes a seat over from the computer starts its decision afresh (seats.ts).
+    const newcomer = next.seats[seat]?.takenOver?.seq === prev.seq + 1 && prev.seats[seat]?.kind === "bot";
+    const kept = before.has(seat) && prev.decisionSince[key] !== undefined && goesOn(seat) && !newcomer;
     decisionSince[key] = kept ? prev.decisionSince[key]! : at;
   }
   return { ...next, decisionSince };
@@ -256,7 +285,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
         if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
         const others = stayingSeats(state).filter((s) => s !== seat);
         return ok({
-          ...state,
+          ...departed(state, seat, "timeout", at),
           status: "finished",
           settled: { winners: others, draw: false, reason: `${seatWho(state, seat)} ran out of time` },
           drawOffers: [],
@@ -266,7 +295,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       const applied = game.apply(state.game, seat, event.move);
       if (!isOk(applied)) return applied;
       const moved: MatchState = { ...state, game: applied.ok, drawOffers: [] };
-      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, `${seatWho(state, seat)} ran out of time`));
+      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, "timeout", `${seatWho(state, seat)} ran out of time`, at));
       return ok(moved);
     }
     case "resign": {
@@ -274,7 +303,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (!isPlaying(state, seat)) return err("this seat has already resigned");
       // With two players the other wins; with more, the seat is played by the normal bot (DESIGN:
       // "Computer opponents") until a single person is left, who then wins.
-      return ok(leaveSeat(state, seat, `${seatWho(state, seat)} resigned`));
+      return ok(leaveSeat(state, seat, "resigned", `${seatWho(state, seat)} resigned`, at));
     }
     case "draw-offer": {
       if (state.status !== "active") return err("a draw can only be offered in a match in progress");
@@ -309,6 +338,10 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (state.rematch) return err("a rematch has already been set up");
       return ok({ ...state, rematch: { id: event.id, invite: event.invite } });
     }
+    case "seat-offer":
+      return offerSeat(state, event);
+    case "seat-taken":
+      return takeSeat(state, event, at);
   }
 }
 

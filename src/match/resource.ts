@@ -2,6 +2,7 @@
 import { visibleActors, type Seat } from "../engine/game";
 import type { MatchResource, SeatInfo, ServerMessage } from "../shared/api";
 import { isOver } from "./fairness";
+import { hasLeft, offeredSeats } from "./seats";
 import { actorsOf, gameOf, isPlaying, namedText, outcomeOf, seatDeadline, seatWho, type MatchEvent, type MatchState } from "./fold";
 
 export interface Viewer {
@@ -34,9 +35,9 @@ export function seatOf(state: MatchState, who: Who): Seat | null {
   return isPlaying(state, seat) || state.status === "finished" || state.status === "aborted" ? seat : null;
 }
 
-/** May this viewer see the match at all? Private matches exist only for their players (also those who left). */
+/** May this viewer see the match at all? Private matches exist only for their players (also those who left, a seat taken over included). */
 export function canSee(state: MatchState, viewer: Viewer | null): boolean {
-  return state.meta.visibility !== "private" || takenSeat(state, viewer) !== null;
+  return state.meta.visibility !== "private" || takenSeat(state, viewer) !== null || (!!viewer && hasLeft(state, viewer.userId));
 }
 
 /** The actors `viewer` may be told about (Game.visibleActors; Sleep hides them, SP-5). */
@@ -53,6 +54,7 @@ export function deadlineOf(state: MatchState, seat: Seat | null): number | null 
 
 export function seatInfos(state: MatchState): SeatInfo[] {
   const game = gameOf(state);
+  const offered = offeredSeats(state);
   return state.seats.map((s, seat) => ({
     seat,
     label: game.seatName(seat, state.meta.players),
@@ -62,6 +64,8 @@ export function seatInfos(state: MatchState): SeatInfo[] {
     ...(s.resigned ? { resigned: true as const } : {}),
     ...(s.kind === "free" && state.meta.reserved?.[seat] ? { keptFor: state.meta.reserved[seat]!.name } : {}),
     ...(s.userId !== null && s.userId === state.meta.createdBy ? { creator: true as const } : {}),
+    ...(offered.includes(seat) ? { offered: true as const } : {}),
+    ...(s.takenOver ? { takenOver: true as const } : {}),
   }));
 }
 
@@ -261,6 +265,10 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
       return same(`${who(event.seat)} cancelled the match`);
     case "rematch":
       return same(`${who(event.seat)} asked for a rematch`);
+    case "seat-offer":
+      return same(`${who(event.by)} offers ${label(event.seat)}, which the computer plays, to a newcomer`);
+    case "seat-taken":
+      return same(`${event.name} took over ${label(event.seat)} from the computer`);
     case "vacation":
       return same(`${who(event.seat)} is on vacation until ${new Date(event.until).toUTCString().slice(0, 22)} UTC; their clock is stopped`);
   }

@@ -11,7 +11,7 @@ import type { Notice } from "./notice";
 import { addressOf, deliverDueMail, queueMail } from "./mail";
 import { PUSH_STATE_SQL, pushPendingNotices } from "./push";
 import { replyToHeaders, type TurnContextOf } from "./replyToPlay";
-import { digestEmail, noticeEmail } from "./templates";
+import { noticeEmail } from "./templates";
 
 export function unsubscribeUrl(origin: string, user: { id: string; unsubscribeKey: string }): string {
   return `${origin}/api/unsubscribe?u=${encodeURIComponent(user.id)}&k=${encodeURIComponent(user.unsubscribeKey)}`;
@@ -27,7 +27,8 @@ export function threadIdOf(env: Env, matchId: string): string {
  * "digest", the match not muted, not watching it right now), so that a room's whole flush is one
  * D1 batch. A notice is inserted once per dedupe key (its id). A "your move" is one entry per
  * player and match, rewritten in place (text, time, unread, email and push again) only by a newer
- * decision, so a repeated delivery changes nothing and a move writes one row; the result marks
+ * decision, so a repeated delivery changes nothing and a move writes one row (a seat taken over:
+ * the row passes to the newcomer, rewritten whole, src/match/seats.ts); the result marks
  * the match's "your move" read. One for a player watching the match right now is written already
  * read (it is in the history, not a call to come). The last statements list the notices of this
  * batch still waiting for their email.
@@ -51,7 +52,7 @@ export function noticeStatements(
          CASE WHEN ?9 = 1 AND ?3 = 'turn' THEN ?8 ELSE NULL END,
          ?11
        FROM users u WHERE u.id = ?10
-       ON CONFLICT (id) DO UPDATE SET title = excluded.title, body = excluded.body, created_at = excluded.created_at, read_at = excluded.read_at,
+       ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, title = excluded.title, body = excluded.body, created_at = excluded.created_at, read_at = excluded.read_at,
          email_state = excluded.email_state, push_state = excluded.push_state, decision = excluded.decision
        WHERE excluded.decision > notifications.decision`,
     ).bind(n.dedupeKey, n.matchId, n.kind, n.title, n.body, n.path, now, now, watching, n.userId, n.kind === "turn" ? (n.decision ?? null) : null);
@@ -106,33 +107,6 @@ async function mailNotices(env: Env, origin: string, ids: string[], turnContext?
   }
   // Delivery has its own retries; a failing mail server never holds up the match.
   if (rows.length > 0) void deliverDueMail(env).catch(() => undefined);
-}
-
-/** One email a day with everything waiting, for players who chose the digest. */
-export async function sendDigests(env: Env, origin: string, now = Date.now()): Promise<number> {
-  const db = drizzle(env.DB);
-  const due = await db
-    .select({ user: users })
-    .from(users)
-    .where(and(eq(users.emailMode, "digest"), sql`${users.email} IS NOT NULL`, sql`(${users.lastDigestAt} IS NULL OR ${users.lastDigestAt} <= ${now - 86_400_000})`))
-    .all();
-  let sent = 0;
-  for (const { user } of due) {
-    const items = await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, user.id), eq(notifications.emailState, "digest"), lte(notifications.createdAt, now)))
-      .orderBy(asc(notifications.createdAt))
-      .limit(100)
-      .all();
-    if (items.length === 0) continue;
-    await queueMail(env, digestEmail(user.email!, items.map((i) => ({ title: i.title, body: i.body, url: `${origin}${i.url}` })), unsubscribeUrl(origin, user), `${origin}/settings`));
-    // (A "your move" rewritten since by a newer decision has a later time: it waits for the next digest.)
-    await db.update(notifications).set({ emailState: "sent" }).where(and(inArray(notifications.id, items.map((i) => i.id)), lte(notifications.createdAt, now)));
-    await db.update(users).set({ lastDigestAt: now }).where(eq(users.id, user.id));
-    sent++;
-  }
-  return sent;
 }
 
 export async function listNotifications(env: Env, userId: string, limit = 50) {
