@@ -87,9 +87,9 @@ export function joinChange(state: MatchState, viewer: Viewer, invite: string, se
 
 /** A newcomer takes the offered seat over from the computer; a player of the match (also one who left) cannot. */
 function takeoverChange(state: MatchState, viewer: Viewer, seat: Seat): Change | Reply<never> {
+  if (hasLeft(state, viewer.userId)) return fail(403, "You left this match: the seat offered is for someone new, and you follow the match as a spectator.");
   const sitting = takenSeat(state, viewer);
   if (sitting !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(sitting, state.meta.players)}; the offered seat is for someone new.`);
-  if (hasLeft(state, viewer.userId)) return fail(403, "You left this match: the seat offered is for someone new, and you follow the match as a spectator.");
   return { events: [{ kind: "seat-taken", seat, userId: viewer.userId, name: viewer.name }], refused: 409 };
 }
 

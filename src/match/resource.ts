@@ -82,13 +82,14 @@ export function etagOf(state: MatchState, you: Seat | null): string {
 }
 
 /**
- * The parts of a resource that change only with the match's meta, seats or status, not with a
+ * The parts of a resource that change only with the match's meta, seats, seat offers or status, not with a
  * move: the seat infos, the time control, createdAt, the fairness block and the urls (which
  * differ only between a seated viewer and anyone else). Built once per such change.
  */
 interface SteadyParts {
   meta: MatchState["meta"];
   seats: MatchState["seats"];
+  seatOffers: MatchState["seatOffers"];
   status: MatchState["status"];
   origin: string;
   seatInfos: SeatInfo[];
@@ -102,6 +103,7 @@ function steadyParts(state: MatchState, origin: string): SteadyParts {
   return {
     meta: state.meta,
     seats: state.seats,
+    seatOffers: state.seatOffers,
     status: state.status,
     origin,
     seatInfos: seatInfos(state),
@@ -114,7 +116,7 @@ function steadyParts(state: MatchState, origin: string): SteadyParts {
 
 /** Are these steady parts still those of `state`? (States share meta and seats until they change.) */
 function steadyFor(parts: SteadyParts | null, state: MatchState, origin: string): parts is SteadyParts {
-  return parts !== null && parts.meta === state.meta && parts.seats === state.seats && parts.status === state.status && parts.origin === origin && parts.fairness.commitment === (state.meta.commitment ?? "");
+  return parts !== null && parts.meta === state.meta && parts.seats === state.seats && parts.seatOffers === state.seatOffers && parts.status === state.status && parts.origin === origin && parts.fairness.commitment === (state.meta.commitment ?? "");
 }
 
 export function buildResource(state: MatchState, you: Seat | null, origin: string, steady: SteadyParts = steadyParts(state, origin)): MatchResource {
