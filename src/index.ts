@@ -15,8 +15,9 @@ const app = createApp();
 
 export default {
   fetch: meteredFetch(app.fetch),
-  scheduled: meteredScheduled(async (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
-    ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, publicOrigin(env)), pruneExpired(env.DB)]));
+  scheduled: meteredScheduled(async (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
+    // The digests due at the run's scheduled time (a late or repeated run sends none twice: src/notify/digest.ts).
+    ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, publicOrigin(env), controller.scheduledTime), pruneExpired(env.DB)]));
   }),
   /** Cloudflare Email Routing (locally: POST /cdn-cgi/handler/email): a reply to a turn email plays the move. */
   email: meteredEmail(async (message: ForwardableEmailMessage, env: Env, _ctx: ExecutionContext) => {

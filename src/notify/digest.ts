@@ -18,11 +18,16 @@ import { addressOf, deliverDueMail, queueMail } from "./mail";
 import { unsubscribeUrl } from "./inbox";
 import { digestEmail, type DigestItem } from "./templates";
 
-/** Is this an IANA time zone name this runtime knows? Answers its canonical spelling ("europe/paris" → "Europe/Paris"), or null. */
+/**
+ * Is this an IANA time zone name this runtime knows? Answers it in its proper case ("europe/paris"
+ * → "Europe/Paris"), or null. A link keeps the name the member chose ("Asia/Kolkata", which ICU
+ * resolves to its older "Asia/Calcutta").
+ */
 export function canonicalTimeZone(zone: string): string | null {
   if (!zone || zone.length > 64) return null;
   try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
   } catch {
     return null;
   }
