@@ -53,13 +53,19 @@ export function Home() {
         : html`<ul class="match-list">
             ${lobby.map(
               (m) => html`<li>
-                <a class="match-row" href=${`/m/${m.id}`}>
+                <a class="match-row" href=${m.offeredSeat === undefined ? `/m/${m.id}` : pathOf(m.url)}>
                   <span class="match-game">${nameOf(m.game)}</span>
                   <span>${m.seats.map((s) => s.name ?? "free seat").join(", ")}</span>
-                  <span class="muted">${m.freeSeats} free · ${when(m.createdAt)}</span>
+                  <span class="muted">${m.offeredSeat === undefined ? `${m.freeSeats} free · ${when(m.createdAt)}` : "seat open in a running match"}</span>
                 </a>
               </li>`,
             )}
           </ul>`}
   </section>`;
+}
+
+/** The path and query of a link of this site (an offered seat's link carries its invite). */
+function pathOf(url: string): string {
+  const u = new URL(url, location.origin);
+  return u.pathname + u.search;
 }
