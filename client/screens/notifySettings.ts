@@ -43,7 +43,7 @@ export function NotifySettings({ me }: { me: Me }) {
     });
   };
   return html`<form class="card notify-settings" onSubmit=${save} aria-labelledby="notify-title">
-    <h2 id="notify-title">Email</h2>
+    <h2 id="notify-title">Email notifications</h2>
     ${!me.email ? html`<p class="muted">Attach an email above to receive these.</p>` : null}
     <fieldset>
       <legend>How often we write</legend>
