@@ -189,3 +189,34 @@ describe("a seat taken over from the computer", () => {
     leaverSocket.close();
   }, 300_000);
 });
+
+describe("a partnership seat taken over", () => {
+  it("gives the newcomer none of the team channel's earlier lines, and the partner's new ones", async () => {
+    const tag = `${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
+    const players: Player[] = [];
+    for (let i = 0; i < 4; i++) players.push(await member(`Team${i}`, `team-${i}-${tag}@example.com`));
+    const created = await players[0]!.json<MatchResource>("/api/matches", { json: { game: "conspirateurs", players: 4 } });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    for (const p of players.slice(1)) expect((await p.json(`/api/matches/${id}/join`, { json: { invite: inviteOf(created.body) } })).status).toBe(200);
+    const teamOf1 = (await players[1]!.json<{ channels: string[] }>(`/api/matches/${id}/chat?channel=team`)).body;
+    expect(teamOf1.channels).toContain("team");
+    const secret = `TEAM-${tag}-plan`;
+    expect((await players[1]!.json(`/api/matches/${id}/chat`, { json: { text: secret, channel: "team" } })).status).toBe(201);
+    expect((await players[1]!.json(`/api/matches/${id}/resign`, { method: "POST" })).status).toBe(200);
+    const offer = await players[0]!.json<{ invite: string }>(`/api/matches/${id}/seats/1/offer`, { method: "POST" });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(200);
+    const newcomer = await guest("Newbie");
+    expect((await newcomer.json(`/api/matches/${id}/join`, { json: { invite: offer.body.invite } })).status).toBe(200);
+    const read = await newcomer.json<{ messages: { text: string }[]; channels: string[] }>(`/api/matches/${id}/chat?channel=team`);
+    expect(read.status).toBe(200);
+    expect(read.body.channels).toContain("team");
+    expect(findTokens(JSON.stringify(read.body), [secret])).toEqual([]);
+    expect((await newcomer.json(`/api/matches/${id}/chat/report`, { json: { n: 1, channel: "team" } })).status).toBe(404);
+    // The partner (White+Red: seats 1 and 3) read the old line; their new one reaches the newcomer.
+    expect((await players[3]!.json<{ messages: { text: string }[] }>(`/api/matches/${id}/chat?channel=team`)).body.messages.map((m) => m.text)).toEqual([secret]);
+    expect((await players[3]!.json(`/api/matches/${id}/chat`, { json: { text: "welcome aboard", channel: "team" } })).status).toBe(201);
+    const after = await newcomer.json<{ messages: { text: string }[] }>(`/api/matches/${id}/chat?channel=team`);
+    expect(after.body.messages.map((m) => m.text)).toEqual(["welcome aboard"]);
+  }, 120_000);
+});
