@@ -27,8 +27,7 @@ export function threadIdOf(env: Env, matchId: string): string {
  * "digest", the match not muted, not watching it right now), so that a room's whole flush is one
  * D1 batch. A notice is inserted once per dedupe key (its id). A "your move" is one entry per
  * player and match, rewritten in place (text, time, unread, email and push again) only by a newer
- * decision, so a repeated delivery changes nothing and a move writes one row (a seat taken over:
- * the row passes to the newcomer, rewritten whole, src/match/seats.ts); the result marks
+ * decision, so a repeated delivery changes nothing and a move writes one row; the result marks
  * the match's "your move" read. One for a player watching the match right now is written already
  * read (it is in the history, not a call to come). The last statements list the notices of this
  * batch still waiting for their email.
@@ -52,7 +51,7 @@ export function noticeStatements(
          CASE WHEN ?9 = 1 AND ?3 = 'turn' THEN ?8 ELSE NULL END,
          ?11
        FROM users u WHERE u.id = ?10
-       ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, title = excluded.title, body = excluded.body, created_at = excluded.created_at, read_at = excluded.read_at,
+       ON CONFLICT (id) DO UPDATE SET title = excluded.title, body = excluded.body, created_at = excluded.created_at, read_at = excluded.read_at,
          email_state = excluded.email_state, push_state = excluded.push_state, decision = excluded.decision
        WHERE excluded.decision > notifications.decision`,
     ).bind(n.dedupeKey, n.matchId, n.kind, n.title, n.body, n.path, now, now, watching, n.userId, n.kind === "turn" ? (n.decision ?? null) : null);

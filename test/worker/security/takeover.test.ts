@@ -174,6 +174,10 @@ describe("a seat taken over from the computer", () => {
     const seats = [players[0]!, newcomer, players[2]!];
     s = await playUntil(id, seats, (x) => x.status !== "active" || isActor(x, 1));
     if (s.status === "active") {
+      // Told of their move in their own inbox; the leaver's old "your move" is not rewritten for them.
+      await inRoom(id, (room) => room.flushOutbox());
+      const turns = (await newcomer.json<{ items: { kind: string; url: string }[] }>("/api/me/notifications")).body.items.filter((n) => n.kind === "turn");
+      expect(turns.map((n) => n.url)).toEqual([`/m/${id}`]);
       const moved = await play(newcomer, id);
       expect(moved.seq).toBeGreaterThan(T);
       const own = (await newcomer.json<{ seq: number; text: string; seat: number | null }[]>(`/api/matches/${id}/log`)).body.filter((l) => l.seq > T);
