@@ -9,7 +9,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { isCode } from "../../../src/engine/sleep/cards";
-import { gameOf, type MatchState } from "../../../src/match/fold";
+import { gameOf, replay, type MatchState } from "../../../src/match/fold";
 import { takenOverSeats } from "../../../src/match/seats";
 import type { MatchResource } from "../../../src/shared/api";
 import { inviteOf, type Client } from "../helpers";
@@ -185,6 +185,12 @@ describe("a seat taken over from the computer", () => {
       expect(own.some((l, i) => l.text !== theirs[i]?.text), "the newcomer reads the seat's own lines after the takeover").toBe(true);
     }
     expect((await roomMatch(id)).seats[1]).toMatchObject({ kind: "human", name: "Newbie" });
+    // The log replays exactly to the room's state, the offer, the takeover and the departure included.
+    const replayed = await inRoom(id, (room) => {
+      const events = room.sql.exec("SELECT payload, at FROM events ORDER BY seq").toArray() as { payload: string; at: number }[];
+      return JSON.stringify(replay(events.map((e) => ({ event: JSON.parse(e.payload), at: e.at })))) === JSON.stringify(room.match);
+    });
+    expect(replayed).toBe(true);
     // The leaver got nothing the newcomer was told.
     const leaverInbox = (await leaver.json<{ items: { title: string; createdAt: string }[] }>("/api/me/notifications")).body.items;
     expect(leaverInbox.filter((i) => Date.parse(i.createdAt) > before.updatedAt && !/won|lost|Drawn/.test(i.title))).toEqual([]);
