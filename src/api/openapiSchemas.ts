@@ -179,12 +179,6 @@ export const userSchema = sameShape<ReturnType<typeof publicUser>>()(
     ,
 );
 
-export const meSchema = userSchema.extend({
-  reliability: z
-    .object({ resignations: z.number().int(), timeouts: z.number().int() })
-    .meta({ description: "Matches this player left before the end: by resigning, or by running out of time." }),
-});
-
 const seatName = z.object({ seat, name: z.string().nullable() });
 
 export const lobbyEntrySchema = z
@@ -287,3 +281,9 @@ export const pushSettingsSchema = sameShape<PushSettings>()(
 export const pushPreferencesAnswerSchema = sameShape<{ preferences: PushSettings["preferences"] }>()(z.object({ preferences: pushPreferencesSchema }));
 
 export const newDeviceSchema = sameShape<ReturnType<typeof newDevice>>()(z.object({ id: z.string(), label: z.string(), createdAt: isoTime }));
+
+export const meSchema = userSchema.extend({
+  reliability: z
+    .object({ resignations: z.number().int(), timeouts: z.number().int() })
+    .meta({ description: "Matches this player left before the end: by resigning, or by running out of time." }),
+});

@@ -264,7 +264,7 @@ export const chatReports = sqliteTable(
 
 /**
  * Every person who left a seat before the end of its match (resigned, or ran out of time), written
- * by the match's room from its state (fold's `departures`): a member's reliability (src/db/reliability.ts).
+ * by the match's room from its state (fold's `leavers`): a member's reliability (src/db/reliability.ts).
  */
 export const seatDepartures = sqliteTable(
   "seat_departures",

@@ -11,10 +11,10 @@ import type { Seat } from "../engine/game";
 import type { Env } from "../env";
 import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
+import { offeredSeats } from "./seats";
 import { actorsOf, liveSeats, outcomeOf, type MatchState } from "./fold";
 import { turnContextOf, turnNotices, type Notice } from "./intents";
 import { deadlineOf, visibleActorsOf } from "./resource";
-import { offeredSeats } from "./seats";
 
 export const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 /** How long a move's index update and notices may wait to be delivered with the next ones. */
@@ -68,7 +68,7 @@ export function summaryOf(state: MatchState): MatchSummary {
     updatedAt: state.updatedAt,
     seats: state.seats.map((s, seat) => ({ seat, userId: s.userId, name: s.name, deciding: deciding.includes(seat), deadline: deciding.includes(seat) ? deadlineOf(state, seat) : null })),
     offeredSeats: state.meta.visibility === "public" ? offeredSeats(state).map((seat) => ({ seat, invite: state.seatOffers![String(seat)]! })) : [],
-    departures: (state.departures ?? []).map((d) => ({ seat: d.seat, userId: d.userId, reason: d.reason, at: d.at })),
+    departures: (state.leavers ?? []).map((d) => ({ seat: d.seat, userId: d.userId, reason: d.reason, at: d.at })),
   };
 }
 
@@ -180,7 +180,7 @@ export class Delivery {
       const unknown = rows.find((r) => !r.key.startsWith("notify:") && r.key !== "index");
       if (unknown) throw new Error(`no handler for outbox row ${unknown.key}`);
       // Who sits where, and who left: either change sends the seats (and departures) again.
-      const seats = JSON.stringify([state.seats.map((s) => [s.userId, s.name]), state.departures?.length ?? 0]);
+      const seats = JSON.stringify([state.seats.map((s) => [s.userId, s.name]), state.leavers?.length ?? 0]);
       await this.send(stale ? summaryOf(state) : null, seats !== this.deliveredSeats, notices);
       // Delete only the versions we delivered: a newer one written meanwhile stays queued.
       for (const row of rows) this.sql.exec(`DELETE FROM outbox WHERE key = ? AND version = ?`, row.key, row.version);

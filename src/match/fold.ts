@@ -8,7 +8,7 @@ import { getGame } from "../engine/registry";
 import { isLevel, type Level } from "../bot";
 import type { MatchStatus, Visibility } from "../shared/api";
 import { seatWho as seatWhoText, withNames } from "../shared/text";
-import { offerSeat, takeSeat } from "./seats";
+import { offerSeat, takeSeat, withLeaver } from "./seats";
 
 export const DAY_MS = 86_400_000;
 
@@ -56,21 +56,21 @@ export interface MatchState {
   /** Outcome decided outside the rules: resignation, agreed draw, timeout, abort. */
   settled: Outcome | null;
   drawOffers: Seat[];
+  /** Seats whose player left, offered to a newcomer: seat → invite (seats.ts). Absent in older snapshots. */
+  seatOffers?: Record<string, string>;
+  /** Every person who left a seat before the end (resigned or ran out of time), in order (seats.ts). Absent in older snapshots. */
+  leavers?: Leaver[];
   /** When each seat's pending decision began, for deadlines. */
   decisionSince: Record<string, number>;
   rematch: { id: string; invite: string } | null;
   /** Vacation periods per seat [from, until] (ms): a seat's clock stops while they last. */
   vacations: Record<string, [number, number][]>;
-  /** Seats whose player left, offered to a newcomer: seat → invite (seats.ts). Absent in older snapshots. */
-  seatOffers?: Record<string, string>;
-  /** Every person who left a seat mid-match (resigned or ran out of time), in order. Absent in older snapshots. */
-  departures?: Departure[];
   seq: number;
   updatedAt: number;
 }
 
 /** A person who left a seat before the end: the reliability count of their profile (src/db/reliability.ts). */
-export interface Departure {
+export interface Leaver {
   seat: Seat;
   userId: string;
   reason: "resigned" | "timeout";
@@ -172,21 +172,14 @@ function stayingSeats(state: MatchState): Seat[] {
  * seat. With two players, when a single seat is left in, or when no person is left (only the
  * computer's seats), the match ends and the seats still in win, unless the rules have just ended it.
  */
-function leaveSeat(state: MatchState, seat: Seat, why: Departure["reason"], reason: string, at: number): MatchState {
+function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
   const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
-  const left: MatchState = { ...departed(state, seat, why, at), seats, drawOffers: [] };
+  const left: MatchState = { ...state, seats, drawOffers: [] };
   const staying = stayingSeats(left);
   if ((state.meta.players === 2 || staying.length <= 1 || liveSeats(left).length === 0) && !gameOf(state).outcome(state.game)) {
     return { ...left, status: "finished", settled: { winners: staying, draw: false, reason } };
   }
   return left;
-}
-
-/** The state with the seat's player counted as having left it (`seq`: the event about to be written). */
-function departed(state: MatchState, seat: Seat, reason: Departure["reason"], at: number): MatchState {
-  const userId = state.seats[seat]?.userId;
-  if (!userId) return state;
-  return { ...state, departures: [...(state.departures ?? []), { seat, userId, reason, seq: state.seq + 1, at }] };
 }
 
 /**
@@ -250,7 +243,7 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
   if (!state) return err("this match does not exist");
   const next = stepExisting(state, event, at);
   if (!isOk(next)) return next;
-  return ok({ ...trackDecisions(state, finishIfOver(next.ok), at), seq: state.seq + 1, updatedAt: at });
+  return ok({ ...trackDecisions(state, finishIfOver(withLeaver(state, next.ok, event, at)), at), seq: state.seq + 1, updatedAt: at });
 }
 
 function startIfFull(state: MatchState, at: number): MatchState {
@@ -285,7 +278,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
         if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
         const others = stayingSeats(state).filter((s) => s !== seat);
         return ok({
-          ...departed(state, seat, "timeout", at),
+          ...state,
           status: "finished",
           settled: { winners: others, draw: false, reason: `${seatWho(state, seat)} ran out of time` },
           drawOffers: [],
@@ -295,7 +288,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       const applied = game.apply(state.game, seat, event.move);
       if (!isOk(applied)) return applied;
       const moved: MatchState = { ...state, game: applied.ok, drawOffers: [] };
-      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, "timeout", `${seatWho(state, seat)} ran out of time`, at));
+      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, `${seatWho(state, seat)} ran out of time`));
       return ok(moved);
     }
     case "resign": {
@@ -303,7 +296,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (!isPlaying(state, seat)) return err("this seat has already resigned");
       // With two players the other wins; with more, the seat is played by the normal bot (DESIGN:
       // "Computer opponents") until a single person is left, who then wins.
-      return ok(leaveSeat(state, seat, "resigned", `${seatWho(state, seat)} resigned`, at));
+      return ok(leaveSeat(state, seat, `${seatWho(state, seat)} resigned`));
     }
     case "draw-offer": {
       if (state.status !== "active") return err("a draw can only be offered in a match in progress");

@@ -28,7 +28,7 @@ import { actorsOf, gameOf, step, type MatchEvent, type MatchMeta, type MatchStat
 import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
 import { commitmentOf, replayReply } from "./fairness";
 import { createRematch } from "./rematch";
-import { ownLinesFrom, seatOfferOf, type SeatOffer } from "./seats";
+import { logColumns, ownLinesFrom, seatOfferOf, type SeatOffer } from "./seats";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, canSee, describeEvent, etagOf, seatOf, type Viewer } from "./resource";
@@ -369,8 +369,7 @@ export class MatchRoom extends DurableObject<Env> {
     const hidden = visible(this.match, viewer);
     if (hidden) return hidden;
     const state = this.match!;
-    const seat = seatOf(state, viewer); // a newcomer who took the seat over reads what a spectator read before they came
-    const lines = this.store.log(after, seat ?? state.meta.players, ownLinesFrom(state, seat), state.meta.players);
+    const lines = this.store.log(after, logColumns(state, seatOf(state, viewer)));
     return { ok: true, body: lines.map((r) => ({ ...r, at: new Date(r.at).toISOString() })) };
   }
 

@@ -7,7 +7,7 @@
  */
 import { err, ok, type Result, type Seat } from "../engine/game";
 import { timingSafeEqual } from "../shared/crypto";
-import { gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
+import { gameOf, isPlaying, type Leaver, type MatchEvent, type MatchState } from "./fold";
 
 type OfferEvent = Extract<MatchEvent, { kind: "seat-offer" }>;
 type TakenEvent = Extract<MatchEvent, { kind: "seat-taken" }>;
@@ -38,9 +38,23 @@ export function takeSeat(state: MatchState, event: TakenEvent, at: number): Resu
   return ok({ ...state, seats, seatOffers });
 }
 
+/**
+ * The state after `event` with the person who left by it counted (`leavers`): a resignation, a
+ * timeout that loses the match, or one after which the computer plays the seat. `before` is the
+ * state the event was applied to; the event's seq is `before.seq + 1`.
+ */
+export function withLeaver(before: MatchState, after: MatchState, event: MatchEvent, at: number): MatchState {
+  if (event.kind !== "resign" && event.kind !== "timeout") return after;
+  const userId = before.seats[event.seat]?.userId;
+  const left = event.kind === "resign" || event.move === null || (event.leaves === true && isPlaying(before, event.seat));
+  if (!userId || !left || !isPlaying(before, event.seat)) return after;
+  const leaver: Leaver = { seat: event.seat, userId, reason: event.kind === "resign" ? "resigned" : "timeout", seq: before.seq + 1, at };
+  return { ...after, leavers: [...(before.leavers ?? []), leaver] };
+}
+
 /** Did this person leave a seat of this match (resigned, or ran out of time)? They stay out of it. */
 export function hasLeft(state: MatchState, userId: string): boolean {
-  return (state.departures ?? []).some((d) => d.userId === userId);
+  return (state.leavers ?? []).some((d) => d.userId === userId);
 }
 
 /**
@@ -57,6 +71,11 @@ export function takenOverSeats(state: MatchState): Seat[] {
  */
 export function ownLinesFrom(state: MatchState, seat: Seat | null): number {
   return seat === null ? 0 : (state.seats[seat]?.takenOver?.seq ?? 0);
+}
+
+/** Which columns of the stored log lines a viewer at `seat` reads (EventStore.log): a newcomer's start as a spectator's. */
+export function logColumns(state: MatchState, seat: Seat | null): { index: number; ownFrom: number; before: number } {
+  return { index: seat ?? state.meta.players, ownFrom: ownLinesFrom(state, seat), before: state.meta.players };
 }
 
 /** The offered seat this invite opens, if any (compared in constant time). */

@@ -101,7 +101,7 @@ export class EventStore {
    * Up to 1000 log lines after `after`, as the viewer at column `index` reads them; events up to
    * `ownFrom` as the column `before` reads them (a seat taken over: a spectator's lines before the takeover).
    */
-  log(after: number, index: number, ownFrom = 0, before = index): { seq: number; at: number; seat: number | null; kind: string; text: string }[] {
+  log(after: number, { index, ownFrom = 0, before = index }: { index: number; ownFrom?: number; before?: number }): { seq: number; at: number; seat: number | null; kind: string; text: string }[] {
     return this.sql
       .exec<{ seq: number; at: number; seat: number | null; kind: string; lines: string }>(
         `SELECT seq, at, seat, kind, lines FROM events WHERE seq > ? ORDER BY seq LIMIT 1000`,

@@ -106,7 +106,7 @@ describe("a seat taken over from the computer", () => {
     const T = taken.body.seq;
     s = await roomMatch(id);
     expect(takenOverSeats(s)).toEqual([1]);
-    expect(s.departures).toMatchObject([{ seat: 1, userId: (await leaver.json<any>("/api/me")).body.id, reason: "resigned" }]);
+    expect(s.leavers).toMatchObject([{ seat: 1, userId: (await leaver.json<any>("/api/me")).body.id, reason: "resigned" }]);
     // The invite is used up.
     expect((await (await guest("Late")).json(`/api/matches/${id}/join`, { json: { invite: offer.body.invite } })).status).toBe(403);
 
