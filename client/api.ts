@@ -16,6 +16,10 @@ export interface Me {
     vacationUntil?: number | null;
     [k: string]: unknown;
   };
+  /** Email: each turn, a daily digest at `digestHour` in `timeZone`, or none. */
+  notify?: { email: "each" | "digest" | "off"; digestHour: number; timeZone: string };
+  /** Matches left before the end (GET /api/me). */
+  reliability?: { resignations: number; timeouts: number };
 }
 
 export interface MyMatch {
@@ -44,6 +48,8 @@ export interface LobbyMatch {
   seats: { seat: number; name: string | null; player: string | null }[];
   createdAt: string;
   url: string;
+  /** A seat open in a running match (offered to a newcomer); `url` opens it with its invite. */
+  offeredSeat?: number;
 }
 
 /** An answer that was not 2xx: carries the server's problem detail, which the UI shows as is. */

@@ -3,7 +3,7 @@ import { createApp } from "./api/app";
 import { problemResponse } from "./api/problem";
 import { unsafeDeployment } from "./deployment";
 import type { Env } from "./env";
-import { sendDigests } from "./notify/inbox";
+import { sendDigests } from "./notify/digest";
 import { publicOrigin } from "./shared/origin";
 import { deliverDueMail } from "./notify/mail";
 import { receiveReply } from "./api/emailReplies";
@@ -29,10 +29,10 @@ export default {
     const unsafe = refuseUnsafe(env);
     return unsafe ? problemResponse(500, unsafe, { instance: new URL(request.url).pathname }) : servedFetch(request, env, ctx);
   },
-  scheduled: meteredScheduled(async (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
+  scheduled: meteredScheduled(async (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
     const unsafe = refuseUnsafe(env);
     if (unsafe) throw new Error(unsafe);
-    ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, publicOrigin(env)), pruneExpired(env.DB)]));
+    ctx.waitUntil(Promise.all([deliverDueMail(env), sendDigests(env, publicOrigin(env), controller.scheduledTime), pruneExpired(env.DB)]));
   }),
   /** Cloudflare Email Routing (locally: POST /cdn-cgi/handler/email): a reply to a turn email plays the move. */
   email: meteredEmail(async (message: ForwardableEmailMessage, env: Env, _ctx: ExecutionContext) => {

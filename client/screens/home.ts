@@ -55,11 +55,17 @@ export function Home() {
         : html`<ul class="match-list">
             ${lobby.map(
               (m) => html`<li class="match-row">
-                <a class="match-game" href=${`/m/${m.id}`}>${nameOf(m.game)}<span class="sr-only">: open the match</span></a>
+                <a class="match-game" href=${m.offeredSeat === undefined ? `/m/${m.id}` : pathOf(m.url)}>${nameOf(m.game)}<span class="sr-only">: ${m.offeredSeat === undefined ? "open the match" : "take the open seat"}</span></a>
                 <span>${m.seats.map((s, i) => html`${i ? ", " : ""}${s.name ? html`<${PlayerName} player=${s.player} name=${s.name} game=${m.game} players=${m.players} />` : "free seat"}`)}</span>
-                <span class="muted">${m.freeSeats} free · ${when(m.createdAt)}</span>
+                <span class="muted">${m.offeredSeat === undefined ? `${m.freeSeats} free · ${when(m.createdAt)}` : "seat open in a running match"}</span>
               </li>`,
             )}
           </ul>`}
   </section>`;
+}
+
+/** The path and query of a link of this site (an offered seat's link carries its invite). */
+function pathOf(url: string): string {
+  const u = new URL(url, location.origin);
+  return u.pathname + u.search;
 }

@@ -24,6 +24,7 @@ import { Log, logCaughtUp, useLogLines } from "./matchLog";
 import { HistoryBoard, HistorySlider } from "./matchHistory";
 import { countMoves, movePositions } from "./moves";
 import type * as Chat from "./chat";
+import { OfferSeats, TakeOverPanel } from "./seatOffer";
 
 /** The chat and the notes are a chunk of their own, loaded with the first match page. */
 const ChatPanel = lazy<Parameters<typeof Chat.ChatPanel>[0]>(() => import("./chat").then((c) => c.ChatPanel), () => html`<section class="card chat"><h2>Chat</h2><p class="muted">Loading the chat…</p></section>`);
@@ -155,6 +156,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${() => act("abort", {}, "The match is cancelled.")} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${GiveSeat} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status === "active" && m.you !== null ? html`<${DrawOffer} m=${m} busy=${busy} act=${act} />` : null}
+    ${m.status === "active" && m.you === null && invite ? html`<${TakeOverPanel} m=${m} hasMe=${!!me} busy=${busy} onTake=${() => join(undefined, invite)} />` : null}
     ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" ? "" : finalSummary(m, moves)} mode=${live.mode} />` : null}
     <${ForYou} m=${m} />
     <div class="match-layout">
@@ -172,6 +174,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
       <aside class="side-column">
         <${Seats} m=${m} />
         <${Actions} m=${m} lines=${lines} busy=${busy} act=${act} />
+        ${m.you !== null ? html`<${OfferSeats} m=${m} gameName=${gameName} />` : null}
         ${m.you !== null && me?.kind === "member" && m.status !== "aborted" ? html`<${MuteToggle} id=${m.id} />` : null}
         <${SharePanel} m=${m} gameName=${gameName} />
         <${Log} m=${m} lines=${lines} />

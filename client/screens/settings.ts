@@ -10,6 +10,7 @@ import { setMe, signOut, useMe } from "../session";
 import { setUnread } from "../inbox";
 import { setConfirmMoves, useConfirmMoves } from "../prefs";
 import { CopyField, Notice, Outcome, absolute, useAction, when } from "../ui";
+import { NotifySettings } from "./notifySettings";
 import { PushSettings } from "./pushSettings";
 import { EmailForm } from "./signin";
 
@@ -25,7 +26,7 @@ export function Settings() {
       ? html`<${EmailForm} next="/settings" title="Keep your matches: attach an email" button="Email me a link to attach it" />`
       : html`<div class="card"><h2>Email</h2><p>You sign in as <strong>${me.email}</strong>.</p></div>`}
     <${PlayForm} />
-    <${MailForm} me=${me} />
+    <${NotifySettings} me=${me} />
     <${PushSettings} me=${me} />
     <${Vacation} me=${me} />
     <${Tokens} />
@@ -63,35 +64,6 @@ function NameForm({ me }: { me: Me }) {
     <button type="submit">Save name</button>
     ${msg ? html`<${Notice} kind=${msg.kind}>${msg.text}<//>` : null}
   </form>`;
-}
-
-function MailForm({ me }: { me: Me }) {
-  const [mode, setMode] = useState(me.settings.emailMode);
-  const [msg, setMsg] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const save = async (value: Me["settings"]["emailMode"]) => {
-    setMode(value);
-    try {
-      setMe(await api<Me>("/api/me", { method: "PATCH", body: { emailMode: value } }));
-      setMsg({ kind: "success", text: "Saved." });
-    } catch (err) {
-      setMsg({ kind: "error", text: messageOf(err) });
-    }
-  };
-  const options: [Me["settings"]["emailMode"], string][] = [
-    ["every", "An email whenever it is my turn"],
-    ["digest", "One daily digest"],
-    ["none", "No email (I check the site)"],
-  ];
-  return html`<div class="card">
-    <fieldset>
-      <legend><h2>Notifications</h2></legend>
-      ${!me.email ? html`<p class="muted">Attach an email above to receive these.</p>` : null}
-      ${options.map(
-        ([v, label]) => html`<label class="radio"><input type="radio" name="email-mode" value=${v} checked=${mode === v} onChange=${() => save(v)} /> <span>${label}</span></label>`,
-      )}
-    </fieldset>
-    ${msg ? html`<${Notice} kind=${msg.kind}>${msg.text}<//>` : null}
-  </div>`;
 }
 
 /** Vacation: clocks stop in every match for N days, from a yearly allowance; ending early gives back whole days. */

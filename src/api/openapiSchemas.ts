@@ -69,6 +69,8 @@ export const seatInfoSchema = sameShape<SeatInfo>()(
       resigned: z.literal(true).optional().meta({ description: "The person left (resigned or ran out of time): the computer plays the seat." }),
       keptFor: z.string().optional().meta({ description: "A free seat of a rematch kept for this player of the last match (their name)." }),
       creator: z.literal(true).optional().meta({ description: "This seat's player created the match (only they may cancel it before it starts)." }),
+      offered: z.literal(true).optional().meta({ description: "The computer plays this seat for a player who left, and a player offered it to a newcomer." }),
+      takenOver: z.literal(true).optional().meta({ description: "A newcomer took this seat over from the computer (their result is not rated)." }),
     })
     ,
 );
@@ -191,6 +193,11 @@ export const userSchema = sameShape<ReturnType<typeof publicUser>>()(
         vacationDaysLeft: z.number().int(),
         vacationUntil: z.number().int().nullable().meta({ description: "Milliseconds since 1970, while on vacation." }),
       }),
+      notify: z.object({
+        email: z.enum(["each", "digest", "off"]).meta({ description: "each: an email per turn; digest: one a day; off: none (the inbox and push still work)." }),
+        digestHour: z.number().int().meta({ description: "The digest's hour, 0–23, in `timeZone`." }),
+        timeZone: z.string().meta({ description: "An IANA time zone name." }),
+      }),
     })
     ,
 );
@@ -198,8 +205,23 @@ export const userSchema = sameShape<ReturnType<typeof publicUser>>()(
 const seatName = z.object({ seat, name: z.string().nullable(), player: z.string().nullable().meta({ description: "The id of the person sitting there (null: free, or the computer): GET /api/players/:id." }) });
 
 export const lobbyEntrySchema = z
-  .object({ id: z.string(), game: z.string(), players: z.number().int(), freeSeats: z.number().int(), seats: z.array(seatName), createdAt: isoTime, url: z.string() })
+  .object({
+    id: z.string(),
+    game: z.string(),
+    players: z.number().int(),
+    freeSeats: z.number().int(),
+    seats: z.array(seatName),
+    createdAt: isoTime,
+    url: z.string().meta({ description: "The match page; for an offered seat, with the offer's invite." }),
+    offeredSeat: seat.optional().meta({ description: "A seat open in a running match: the computer plays it for a player who left, and a player offered it to a newcomer." }),
+  })
   ;
+
+export const seatOfferSchema = z.object({
+  seat,
+  invite: z.string().meta({ description: "Join with it (POST /api/matches/:id/join) to take the seat over." }),
+  url: z.string().meta({ description: "The match page that offers the seat." }),
+});
 
 export const myMatchSchema = z
   .object({
@@ -318,3 +340,9 @@ export const leaderboardSchema = sameShape<Awaited<ReturnType<typeof leaderboard
     .array(z.object({ rank: z.number().int().min(1), player: z.object({ id: z.string(), name: z.string() }), rating: z.number().int(), deviation: z.number().int(), matches: z.number().int() }))
     .meta({ description: "Best first; provisional ratings left out." }),
 );
+
+export const meSchema = userSchema.extend({
+  reliability: z
+    .object({ resignations: z.number().int(), timeouts: z.number().int() })
+    .meta({ description: "Matches this player left before the end: by resigning, or by running out of time." }),
+});

@@ -20,7 +20,7 @@ export function matchIdOf(c: Context): string {
   return id;
 }
 
-type RoomMethods = "create" | "join" | "get" | "move" | "log" | "history" | "replay" | "reviewOf" | "converse" | "resign" | "draw" | "abort" | "rematch" | "addBot" | "setVacation" | "disconnect" | "fetch";
+type RoomMethods = "create" | "join" | "get" | "move" | "log" | "history" | "replay" | "reviewOf" | "converse" | "resign" | "draw" | "abort" | "rematch" | "addBot" | "offerSeat" | "setVacation" | "disconnect" | "fetch";
 
 /**
  * A typed handle on a match's room. RPC hands back a structured clone of exactly what the

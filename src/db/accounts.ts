@@ -22,6 +22,9 @@ export async function createUser(d1: D1Database, name: string, kind: "guest" | "
     vacationDaysLeft: 14,
     vacationUntil: null,
     lastDigestAt: null,
+    digestHour: 8,
+    timeZone: "UTC",
+    lastDigestDay: null,
     createdAt: Date.now(),
   };
   await db(d1).insert(users).values(user);
@@ -36,7 +39,7 @@ export async function getUserByEmail(d1: D1Database, email: string): Promise<Use
   return db(d1).select().from(users).where(eq(users.email, email)).get();
 }
 
-export async function updateUser(d1: D1Database, id: string, changes: Partial<Pick<User, "name" | "email" | "kind" | "emailMode" | "vacationDaysLeft" | "vacationUntil">>) {
+export async function updateUser(d1: D1Database, id: string, changes: Partial<Pick<User, "name" | "email" | "kind" | "emailMode" | "vacationDaysLeft" | "vacationUntil" | "digestHour" | "timeZone">>) {
   await db(d1).update(users).set(changes).where(eq(users.id, id));
   forgetUser(id);
 }

@@ -26,10 +26,14 @@ export interface MatchSummary {
    * the seat's own player's to know only (matchesOfUser), never anyone else's (SP-5).
    */
   seats: { seat: number; userId: string | null; name: string | null; deciding: boolean; deadline: number | null }[];
+  /** A public running match's seats offered to newcomers, with their invites (the lobby's); else empty. */
+  offeredSeats: { seat: number; invite: string }[];
+  /** Everyone who left a seat before the end (the reliability count). */
+  departures: { seat: number; userId: string; reason: "resigned" | "timeout"; at: number }[];
 }
 
 /** The match row's columns, in the order of the upsert's parameters; the first three never change. */
-const MATCH_COLUMNS = ["id", "created_by", "created_at", "game", "status", "visibility", "players", "seq", "actors", "deciding", "seat_deadlines", "free_seats", "outcome", "deadline", "updated_at"];
+const MATCH_COLUMNS = ["id", "created_by", "created_at", "game", "status", "visibility", "players", "seq", "actors", "deciding", "seat_deadlines", "free_seats", "outcome", "deadline", "updated_at", "offered_seats"];
 const CHANGING = MATCH_COLUMNS.slice(3);
 
 /**
@@ -40,8 +44,13 @@ const CHANGING = MATCH_COLUMNS.slice(3);
 const changedWhere = (table: string, columns: string[]) => columns.map((c) => `"${table}"."${c}" IS NOT excluded."${c}"`).join(" OR ");
 const UPSERT_MATCH = `INSERT INTO matches (${MATCH_COLUMNS.join(", ")}) VALUES (${MATCH_COLUMNS.map((_, i) => `?${i + 1}`).join(", ")})
   ON CONFLICT (id) DO UPDATE SET ${CHANGING.map((c) => `${c} = excluded.${c}`).join(", ")} WHERE ${changedWhere("matches", CHANGING)}`;
+// A seat taken over by a newcomer (src/match/seats.ts) starts unmuted, with nothing unread: the leaver's are not theirs.
 const UPSERT_SEAT = `INSERT INTO match_seats (match_id, seat, user_id, name) VALUES (?1, ?2, ?3, ?4)
-  ON CONFLICT (match_id, seat) DO UPDATE SET user_id = excluded.user_id, name = excluded.name WHERE ${changedWhere("match_seats", ["user_id", "name"])}`;
+  ON CONFLICT (match_id, seat) DO UPDATE SET user_id = excluded.user_id, name = excluded.name,
+    muted = CASE WHEN match_seats.user_id IS excluded.user_id THEN match_seats.muted ELSE 0 END,
+    chat_unread = CASE WHEN match_seats.user_id IS excluded.user_id THEN match_seats.chat_unread ELSE 0 END
+  WHERE ${changedWhere("match_seats", ["user_id", "name"])}`;
+const INSERT_DEPARTURE = `INSERT INTO seat_departures (match_id, user_id, seat, reason, at) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING`;
 
 /**
  * The statements that write a room's summary into the index: the match row (who decides and
@@ -67,9 +76,11 @@ export function matchIndexStatements(d1: D1Database, m: MatchSummary, withSeats 
     m.outcome,
     m.deadline,
     m.updatedAt,
+    JSON.stringify(m.offeredSeats),
   ];
   const seats = withSeats ? m.seats.map((s) => d1.prepare(UPSERT_SEAT).bind(m.id, s.seat, s.userId, s.name)) : [];
-  return [d1.prepare(UPSERT_MATCH).bind(...row), ...seats];
+  const departures = withSeats ? m.departures.map((d) => d1.prepare(INSERT_DEPARTURE).bind(m.id, d.userId, d.seat, d.reason, d.at)) : [];
+  return [d1.prepare(UPSERT_MATCH).bind(...row), ...seats, ...departures];
 }
 
 export async function readMatchIndex(d1: D1Database, id: string) {
@@ -103,6 +114,20 @@ export async function openPublicMatches(d1: D1Database, game?: string): Promise<
     .from(matches)
     // The literal (not a bound parameter) lets SQLite use the partial index of open matches.
     .where(and(eq(matches.visibility, "public"), sql`${matches.status} = 'open'`, game ? eq(matches.game, game) : undefined))
+    .orderBy(desc(matches.updatedAt))
+    .limit(50)
+    .all();
+  return { matches: rows, seats: await seatsOf(d1, rows.map((r) => r.id)) };
+}
+
+/** The lobby's "seat open in a running match": up to 50 public running matches with a seat offered to newcomers, newest first. */
+export async function offeredPublicSeats(d1: D1Database, game?: string): Promise<{ matches: PublicIndexedMatch[]; seats: IndexedSeat[] }> {
+  const { deciding: _d, seatDeadlines: _s, ...publicColumns } = getTableColumns(matches);
+  const rows = await drizzle(d1)
+    .select(publicColumns)
+    .from(matches)
+    // The literal lets SQLite use the partial index of matches with a seat on offer.
+    .where(and(sql`${matches.offeredSeats} <> '[]'`, eq(matches.visibility, "public"), eq(matches.status, "active"), game ? eq(matches.game, game) : undefined))
     .orderBy(desc(matches.updatedAt))
     .limit(50)
     .all();

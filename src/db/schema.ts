@@ -33,6 +33,11 @@ export const users = sqliteTable("users", {
   vacationUntil: momentOrNull("vacation_until"),
   /** When the last daily digest was sent. */
   lastDigestAt: momentOrNull("last_digest_at"),
+  /** The digest's hour (0–23) in `timeZone`, an IANA zone name ("Europe/Paris"). */
+  digestHour: integer("digest_hour").notNull().default(8),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  /** The member's own date ("2026-12-03", in `timeZone`) of the last digest: one a day, whatever the cron does. */
+  lastDigestDay: text("last_digest_day"),
   createdAt: moment("created_at"),
 });
 
@@ -101,9 +106,15 @@ export const matches = sqliteTable(
     createdBy: text("created_by").notNull(),
     createdAt: moment("created_at"),
     updatedAt: moment("updated_at"),
+    /** JSON array of the seats of a public running match offered to newcomers, `[{seat, invite}]` (the lobby's; else "[]"). */
+    offeredSeats: text("offered_seats").notNull().default("[]"),
   },
-  // Partial: only open matches are in the lobby's index, so a move (which changes updated_at) writes no index entry.
-  (t) => [index("matches_lobby_open").on(t.visibility, t.updatedAt).where(sql`"status" = 'open'`)],
+  // Partial: only open matches are in the lobby's index, so a move (which changes updated_at) writes no index entry;
+  // likewise only matches with a seat on offer are in the index of "seat open in a running match".
+  (t) => [
+    index("matches_lobby_open").on(t.visibility, t.updatedAt).where(sql`"status" = 'open'`),
+    index("matches_lobby_offered").on(t.updatedAt).where(sql`"offered_seats" <> '[]'`),
+  ],
 );
 
 export const matchSeats = sqliteTable(
@@ -340,4 +351,20 @@ export const matchResults = sqliteTable(
     finishedAt: moment("finished_at"),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("match_results_player").on(t.userId, t.finishedAt)],
+);
+
+/**
+ * Every person who left a seat before the end of its match (resigned, or ran out of time), written
+ * by the match's room from its state (fold's `leavers`): a member's reliability (src/db/reliability.ts).
+ */
+export const seatDepartures = sqliteTable(
+  "seat_departures",
+  {
+    matchId: aboutMatch(),
+    userId: text("user_id").notNull(),
+    seat: integer("seat").notNull(),
+    reason: text("reason", { enum: ["resigned", "timeout"] }).notNull(),
+    at: moment("at"),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.userId] }), index("seat_departures_user").on(t.userId)],
 );

@@ -8,6 +8,7 @@ import type { Level } from "../bot";
 import { actorsOf, gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
 import { canSee, seatOf, takenSeat, type Viewer } from "./resource";
 import { SNAPSHOT_EVERY } from "./store";
+import { hasLeft, isLeaversSeat, offeredSeatFor } from "./seats";
 
 export type Reply<T> =
   | { ok: true; body: T; etag?: string; replayed?: boolean }
@@ -64,6 +65,8 @@ export function abortSeat(state: MatchState | null, viewer: Viewer | null): Repl
  * `hidden`: how the match answers this viewer without the invite (a private one: as an unknown id).
  */
 export function joinChange(state: MatchState, viewer: Viewer, invite: string, seat: Seat | undefined, hidden: Reply<never> | null): Change | Reply<never> {
+  const offered = offeredSeatFor(state, String(invite));
+  if (offered !== null) return takeoverChange(state, viewer, offered);
   if (!timingSafeEqual(String(invite), state.meta.invite)) return hidden ?? fail(403, "This invite link is not valid for this match. Ask the player who invited you for a fresh link.");
   const sitting = takenSeat(state, viewer);
   if (sitting !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(sitting, state.meta.players)}.`);
@@ -80,6 +83,21 @@ export function joinChange(state: MatchState, viewer: Viewer, invite: string, se
     return fail(409, `That seat is taken; free seats: ${labels}.`, { freeSeats: free });
   }
   return { events: [{ kind: "joined", seat: chosen, userId: viewer.userId, name: viewer.name }], refused: 409 };
+}
+
+/** A newcomer takes the offered seat over from the computer; a player of the match (also one who left) cannot. */
+function takeoverChange(state: MatchState, viewer: Viewer, seat: Seat): Change | Reply<never> {
+  if (hasLeft(state, viewer.userId)) return fail(403, "You left this match: the seat offered is for someone new, and you follow the match as a spectator.");
+  const sitting = takenSeat(state, viewer);
+  if (sitting !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(sitting, state.meta.players)}; the offered seat is for someone new.`);
+  return { events: [{ kind: "seat-taken", seat, userId: viewer.userId, name: viewer.name }], refused: 409 };
+}
+
+/** A player still in the match offers a seat the computer plays for a leaver (3+ players) to a newcomer. */
+export function offerChange(state: MatchState, by: Seat, seat: Seat): Change | Reply<never> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return fail(404, `Seats are numbered 0 to ${state.meta.players - 1}; there is no seat ${seat}.`);
+  if (!isLeaversSeat(state, seat)) return fail(409, "Only a seat the computer plays for a player who left a running match of three or more can be offered.");
+  return { events: [{ kind: "seat-offer", seat, by, invite: crypto.randomUUID().replace(/-/g, "") }], refused: 409 };
 }
 
 /** The creator gives a free seat to the computer while the match waits for players. */

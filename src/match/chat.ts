@@ -81,6 +81,15 @@ export function teamOf(state: MatchState, seat: Seat): string | null {
   return partners.length ? [seat, ...partners].sort((a, b) => a - b).join(",") : null;
 }
 
+/**
+ * From when this viewer reads a team channel: a newcomer who took a seat over from the computer
+ * (src/match/seats.ts) reads none of the team's earlier lines, which were the leaver's; else all.
+ */
+function teamSince(state: MatchState, viewer: Viewer | null, channel: ChatChannel): number {
+  const seat = seatOf(state, viewer);
+  return channel === "team" && seat !== null ? (state.seats[seat]?.takenOver?.at ?? -1) : -1;
+}
+
 export class Conversation {
   readonly budget = new MoveBudget(CHAT_LINES_PER_MINUTE);
   private ready = false;
@@ -155,7 +164,7 @@ export class Conversation {
     const team = this.scope(state, viewer, channel);
     if (typeof team !== "string") return team;
     const rows = this.sql
-      .exec<LineRow>(`SELECT n, at, seat, name, text, channel, team FROM chat WHERE channel = ? AND team = ? AND n > ? ORDER BY n LIMIT ${PAGE}`, channel, team, after)
+      .exec<LineRow>(`SELECT n, at, seat, name, text, channel, team FROM chat WHERE channel = ? AND team = ? AND n > ? AND at > ? ORDER BY n LIMIT ${PAGE}`, channel, team, after, teamSince(state, viewer, channel))
       .toArray();
     return {
       ok: true,
@@ -197,7 +206,7 @@ export class Conversation {
     if (!viewer) return fail(401, "Sign in to report a chat line.");
     const team = this.scope(state, viewer, channel);
     if (typeof team !== "string") return team;
-    const row = this.sql.exec<LineRow>(`SELECT n, at, seat, name, text, channel, team FROM chat WHERE channel = ? AND team = ? AND n = ?`, channel, team, n).toArray()[0];
+    const row = this.sql.exec<LineRow>(`SELECT n, at, seat, name, text, channel, team FROM chat WHERE channel = ? AND team = ? AND n = ? AND at > ?`, channel, team, n, teamSince(state, viewer, channel)).toArray()[0];
     if (!row) return fail(404, `This match's chat has no line ${n}${channel === "team" ? " in your team's channel" : ""}.`);
     return { ok: true, body: { message: messageOf(row), reporterId: viewer.userId } };
   }

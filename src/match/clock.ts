@@ -5,7 +5,8 @@
  */
 import type { Seat } from "../engine/game";
 import { computerDue } from "./bots";
-import { actorsOf, isPlaying, reminderLead, seatDeadline, type MatchState } from "./fold";
+import { reminderLead, seatDeadline } from "./deadlines";
+import { actorsOf, isPlaying, type MatchState } from "./fold";
 
 export type Due =
   /** A day (or half the limit) before `deadline`: tell the seat's player, once per decision. */

@@ -11,6 +11,7 @@ import type { Seat } from "../engine/game";
 import type { Env } from "../env";
 import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
+import { offeredSeats } from "./seats";
 import { actorsOf, liveSeats, outcomeOf, versionOf, type MatchState } from "./fold";
 import { turnContextOf, turnNotices, type Notice } from "./intents";
 import { deliverResults } from "./results";
@@ -68,6 +69,8 @@ export function summaryOf(state: MatchState): MatchSummary {
     createdAt: state.meta.createdAt,
     updatedAt: state.updatedAt,
     seats: state.seats.map((s, seat) => ({ seat, userId: s.userId, name: s.name, deciding: deciding.includes(seat), deadline: deciding.includes(seat) ? deadlineOf(state, seat) : null })),
+    offeredSeats: state.meta.visibility === "public" ? offeredSeats(state).map((seat) => ({ seat, invite: state.seatOffers![String(seat)]! })) : [],
+    departures: (state.leavers ?? []).map((d) => ({ seat: d.seat, userId: d.userId, reason: d.reason, at: d.at })),
   };
 }
 
@@ -181,7 +184,8 @@ export class Delivery {
     try {
       const unknown = rows.find((r) => !r.key.startsWith("notify:") && r.key !== "index");
       if (unknown) throw new Error(`no handler for outbox row ${unknown.key}`);
-      const seats = JSON.stringify(state.seats.map((s) => [s.userId, s.name]));
+      // Who sits where, and who left: either change sends the seats (and departures) again.
+      const seats = JSON.stringify([state.seats.map((s) => [s.userId, s.name]), state.leavers?.length ?? 0]);
       await this.send(stale ? summaryOf(state) : null, seats !== this.deliveredSeats, notices);
       if (stale) await reportToTournament(this.env, state);
       // A failure is retried with the state; the results are written once per match however often they are delivered.

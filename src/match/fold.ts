@@ -8,6 +8,7 @@ import { getGame } from "../engine/registry";
 import { isLevel, type Level } from "../bot";
 import type { MatchStatus, Visibility } from "../shared/api";
 import { seatWho as seatWhoText, withNames } from "../shared/text";
+import { offerSeat, takeSeat, withLeaver } from "./seats";
 
 export const DAY_MS = 86_400_000;
 
@@ -42,6 +43,8 @@ export interface SeatState {
   resigned: boolean;
   /** A computer's seat from the start (or given to it while the match waited): how strongly it plays. */
   level?: Level;
+  /** A person took the seat over from the computer (seats.ts): at which event, and when. */
+  takenOver?: { seq: number; at: number };
 }
 
 /** A seat taken by the computer at `level`. */
@@ -57,6 +60,10 @@ export interface MatchState {
   /** Outcome decided outside the rules: resignation, agreed draw, timeout, abort. */
   settled: Outcome | null;
   drawOffers: Seat[];
+  /** Seats whose player left, offered to a newcomer: seat → invite (seats.ts). Absent in older snapshots. */
+  seatOffers?: Record<string, string>;
+  /** Every person who left a seat before the end (resigned or ran out of time), in order (seats.ts). Absent in older snapshots. */
+  leavers?: Leaver[];
   /** When each seat's pending decision began, for deadlines. */
   decisionSince: Record<string, number>;
   rematch: { id: string; invite: string } | null;
@@ -64,8 +71,6 @@ export interface MatchState {
   vacations: Record<string, [number, number][]>;
   /** The seats that have made a decision (a move, or the computer's for them); all of them, or the match is an abort for ratings. */
   decided?: Seat[];
-  /** The seats whose players left, in order, and how: the final order places the first to leave last. */
-  departures?: { seat: Seat; how: "resigned" | "timeout" }[];
   /**
    * Decisions sealed since the last public event (SP-5, sealedOf): applied to `game`, kept out of
    * the public log and of `seq`, `updatedAt` and the draw offers until the event that reveals them.
@@ -88,6 +93,15 @@ export interface SealedDecision {
  * the match) holds them, so that the public log alone replays to the same state.
  */
 type Revealing = { sealed?: SealedDecision[] };
+
+/** A person who left a seat before the end: the reliability count of their profile (src/db/reliability.ts). */
+export interface Leaver {
+  seat: Seat;
+  userId: string;
+  reason: "resigned" | "timeout";
+  seq: number;
+  at: number;
+}
 
 export type MatchEvent =
   | { kind: "created"; meta: MatchMeta; seat: Seat; userId: string; name: string; bots?: { seat: Seat; level: Level }[] }
@@ -113,7 +127,11 @@ export type MatchEvent =
   | ({ kind: "abort"; seat: Seat } & Revealing)
   | ({ kind: "rematch"; seat: Seat; id: string; invite: string } & Revealing)
   /** The seat's player is away from `from` to `until`: their clocks stop meanwhile. */
-  | ({ kind: "vacation"; seat: Seat; from: number; until: number } & Revealing);
+  | ({ kind: "vacation"; seat: Seat; from: number; until: number } & Revealing)
+  /** A player (`by`) offers the seat the computer plays for a leaver to a newcomer with this invite (seats.ts). */
+  | ({ kind: "seat-offer"; seat: Seat; by: Seat; invite: string } & Revealing)
+  /** A newcomer takes the offered seat over from the computer and plays it from then on. */
+  | ({ kind: "seat-taken"; seat: Seat; userId: string; name: string } & Revealing);
 
 export type EventKind = MatchEvent["kind"];
 
@@ -180,20 +198,14 @@ function stayingSeats(state: MatchState): Seat[] {
   return state.seats.flatMap((s, i) => (s.kind !== "free" && !s.resigned ? [i] : []));
 }
 
-type Departure = NonNullable<MatchState["departures"]>[number]["how"];
-
-function departed(state: MatchState, seat: Seat, how: Departure): MatchState {
-  return { ...state, departures: [...(state.departures ?? []), { seat, how }] };
-}
-
 /**
  * The seat's player leaves (resigned, or out of time with 3–4 players): the computer plays the
  * seat. With two players, when a single seat is left in, or when no person is left (only the
  * computer's seats), the match ends and the seats still in win, unless the rules have just ended it.
  */
-function leaveSeat(state: MatchState, seat: Seat, how: Departure, reason: string): MatchState {
+function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
   const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
-  const left: MatchState = { ...departed(state, seat, how), seats, drawOffers: [] };
+  const left: MatchState = { ...state, seats, drawOffers: [] };
   const staying = stayingSeats(left);
   if ((state.meta.players === 2 || staying.length <= 1 || liveSeats(left).length === 0) && !gameOf(state).outcome(state.game)) {
     return { ...left, status: "finished", settled: { winners: staying, draw: false, reason } };
@@ -214,7 +226,9 @@ function trackDecisions(prev: MatchState, next: MatchState, at: number): MatchSt
   const decisionSince: Record<string, number> = {};
   for (const seat of actorsOf(next)) {
     const key = String(seat);
-    const kept = before.has(seat) && prev.decisionSince[key] !== undefined && goesOn(seat);
+    // A person who takes a seat over from the computer starts its decision afresh (seats.ts).
+    const newcomer = next.seats[seat]?.takenOver?.seq === prev.seq + 1 && prev.seats[seat]?.kind === "bot";
+    const kept = before.has(seat) && prev.decisionSince[key] !== undefined && goesOn(seat) && !newcomer;
     decisionSince[key] = kept ? prev.decisionSince[key]! : at;
   }
   return { ...next, decisionSince };
@@ -264,7 +278,7 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
   const base = opened.ok;
   const next = stepExisting(base, event, at);
   if (!isOk(next)) return next;
-  const after = { ...trackDecisions(base, finishIfOver(next.ok), at), seq: state.seq + 1, updatedAt: at };
+  const after = { ...trackDecisions(base, finishIfOver(withLeaver(base, next.ok, event, at)), at), seq: state.seq + 1, updatedAt: at };
   // What touches the game, or ends the match, reveals the sealed decisions (the room writes them into it).
   if (event.kind === "move" || event.kind === "timeout" || after.status !== "active") delete after.sealed;
   return ok(after);
@@ -350,7 +364,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
         if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
         const others = stayingSeats(state).filter((s) => s !== seat);
         return ok({
-          ...departed(state, seat, "timeout"),
+          ...state,
           status: "finished",
           settled: { winners: others, draw: false, reason: `${seatWho(state, seat)} ran out of time` },
           drawOffers: [],
@@ -361,7 +375,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (!isOk(applied)) return applied;
       const decided = state.decided?.includes(seat) ? state.decided : [...(state.decided ?? []), seat];
       const moved: MatchState = { ...state, game: applied.ok, drawOffers: [], decided };
-      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, "timeout", `${seatWho(state, seat)} ran out of time`));
+      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, `${seatWho(state, seat)} ran out of time`));
       return ok(moved);
     }
     case "resign": {
@@ -369,7 +383,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (!isPlaying(state, seat)) return err("this seat has already resigned");
       // With two players the other wins; with more, the seat is played by the normal bot (DESIGN:
       // "Computer opponents") until a single person is left, who then wins.
-      return ok(leaveSeat(state, seat, "resigned", `${seatWho(state, seat)} resigned`));
+      return ok(leaveSeat(state, seat, `${seatWho(state, seat)} resigned`));
     }
     case "draw-offer": {
       if (state.status !== "active") return err("a draw can only be offered in a match in progress");
@@ -404,28 +418,11 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (state.rematch) return err("a rematch has already been set up");
       return ok({ ...state, rematch: { id: event.id, invite: event.invite } });
     }
+    case "seat-offer":
+      return offerSeat(state, event);
+    case "seat-taken":
+      return takeSeat(state, event, at);
   }
-}
-
-/** How long `seat` was (or will be) on vacation after `since`: their clock does not run then. */
-export function pausedSince(state: MatchState, seat: Seat, since: number): number {
-  let paused = 0;
-  for (const [from, until] of state.vacations?.[String(seat)] ?? []) paused += Math.max(0, until - Math.max(from, since));
-  return paused;
-}
-
-/** When the pending decision of `seat` times out (null: no clock, or not deciding). */
-export function seatDeadline(state: MatchState, seat: Seat): number | null {
-  const days = state.meta.daysPerMove;
-  const since = state.decisionSince[String(seat)];
-  if (!days || state.status !== "active" || since === undefined) return null;
-  return since + days * DAY_MS + pausedSince(state, seat, since);
-}
-
-/** Reminders go a day before the deadline, or half the limit before when that is shorter. */
-export function reminderLead(state: MatchState): number {
-  const days = state.meta.daysPerMove ?? 0;
-  return Math.min(DAY_MS, (days * DAY_MS) / 2);
 }
 
 /** A position and its sealed decisions: what a viewer's cached resource and the delivered index are keyed by. */

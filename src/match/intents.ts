@@ -29,8 +29,9 @@ export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: numbe
       userId: s.userId,
       seat,
       kind: "turn",
-      // One row per player and match, rewritten by each newer decision (the inbox's "your move" for this match).
-      dedupeKey: `${id}:turn:${seat}`,
+      // One row per player and match, rewritten by each newer decision (the inbox's "your move" for this match);
+      // a seat taken over (seats.ts) has a row of its own for the newcomer, never the leaver's.
+      dedupeKey: s.takenOver ? `${id}:turn:${seat}:${s.takenOver.seq}` : `${id}:turn:${seat}`,
       title: `Your move in ${opponentsTitle(state, seat)}`,
       body: lineAt(seat, since) || "It is your decision now.",
       matchId: id,

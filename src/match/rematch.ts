@@ -6,7 +6,7 @@
 import type { Seat } from "../engine/game";
 import type { MatchState } from "./fold";
 import type { Viewer } from "./resource";
-import type { CreateInput } from "./room";
+import type { CreateInput, MatchRoom, Reply } from "./room";
 
 export function rematchInput(state: MatchState, viewer: Viewer, seat: Seat, newId: string): CreateInput {
   const n = state.meta.players;
@@ -28,4 +28,11 @@ export function rematchInput(state: MatchState, viewer: Viewer, seat: Seat, newI
     rated: state.meta.rated === true,
     bots: state.seats.flatMap((s, i) => (s.level && !s.resigned ? [{ seat: (i + 1) % n, level: s.level }] : [])),
   };
+}
+
+/** Creates the rematch in its own room (the players stay, the seats rotate by one): its invite, or why not. */
+export async function createRematch(room: Pick<MatchRoom, "create">, state: MatchState, viewer: Viewer, seat: Seat, newId: string): Promise<string | Reply<never>> {
+  const created = await room.create(rematchInput(state, viewer, seat, newId));
+  if (!created.ok) return created;
+  return new URL(created.body.urls.invite ?? "http://x/").searchParams.get("invite") ?? "";
 }

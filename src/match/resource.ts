@@ -2,7 +2,9 @@
 import { visibleActors, type Seat } from "../engine/game";
 import type { MatchResource, SeatInfo, ServerMessage } from "../shared/api";
 import { isOver } from "./fairness";
-import { actorsOf, gameOf, isPlaying, namedText, outcomeOf, sealedCount, seatDeadline, seatWho, versionOf, type MatchEvent, type MatchState } from "./fold";
+import { seatDeadline } from "./deadlines";
+import { hasLeft, offeredSeats } from "./seats";
+import { actorsOf, gameOf, isPlaying, namedText, outcomeOf, sealedCount, seatWho, versionOf, type MatchEvent, type MatchState } from "./fold";
 
 export interface Viewer {
   userId: string;
@@ -34,9 +36,9 @@ export function seatOf(state: MatchState, who: Who): Seat | null {
   return isPlaying(state, seat) || state.status === "finished" || state.status === "aborted" ? seat : null;
 }
 
-/** May this viewer see the match at all? Private matches exist only for their players (also those who left). */
+/** May this viewer see the match at all? Private matches exist only for their players (also those who left, a seat taken over included). */
 export function canSee(state: MatchState, viewer: Viewer | null): boolean {
-  return state.meta.visibility !== "private" || takenSeat(state, viewer) !== null;
+  return state.meta.visibility !== "private" || takenSeat(state, viewer) !== null || (!!viewer && hasLeft(state, viewer.userId));
 }
 
 /** The actors `viewer` may be told about (Game.visibleActors; Sleep hides them, SP-5). */
@@ -53,6 +55,7 @@ export function deadlineOf(state: MatchState, seat: Seat | null): number | null 
 
 export function seatInfos(state: MatchState): SeatInfo[] {
   const game = gameOf(state);
+  const offered = offeredSeats(state);
   return state.seats.map((s, seat) => ({
     seat,
     label: game.seatName(seat, state.meta.players),
@@ -63,6 +66,8 @@ export function seatInfos(state: MatchState): SeatInfo[] {
     ...(s.resigned ? { resigned: true as const } : {}),
     ...(s.kind === "free" && state.meta.reserved?.[seat] ? { keptFor: state.meta.reserved[seat]!.name } : {}),
     ...(s.userId !== null && s.userId === state.meta.createdBy ? { creator: true as const } : {}),
+    ...(offered.includes(seat) ? { offered: true as const } : {}),
+    ...(s.takenOver ? { takenOver: true as const } : {}),
   }));
 }
 
@@ -89,13 +94,14 @@ function notesFor(state: MatchState, you: Seat): string[] {
 }
 
 /**
- * The parts of a resource that change only with the match's meta, seats or status, not with a
+ * The parts of a resource that change only with the match's meta, seats, seat offers or status, not with a
  * move: the seat infos, the time control, createdAt, the fairness block and the urls (which
  * differ only between a seated viewer and anyone else). Built once per such change.
  */
 interface SteadyParts {
   meta: MatchState["meta"];
   seats: MatchState["seats"];
+  seatOffers: MatchState["seatOffers"];
   status: MatchState["status"];
   origin: string;
   seatInfos: SeatInfo[];
@@ -109,6 +115,7 @@ function steadyParts(state: MatchState, origin: string): SteadyParts {
   return {
     meta: state.meta,
     seats: state.seats,
+    seatOffers: state.seatOffers,
     status: state.status,
     origin,
     seatInfos: seatInfos(state),
@@ -121,7 +128,7 @@ function steadyParts(state: MatchState, origin: string): SteadyParts {
 
 /** Are these steady parts still those of `state`? (States share meta and seats until they change.) */
 function steadyFor(parts: SteadyParts | null, state: MatchState, origin: string): parts is SteadyParts {
-  return parts !== null && parts.meta === state.meta && parts.seats === state.seats && parts.status === state.status && parts.origin === origin && parts.fairness.commitment === (state.meta.commitment ?? "");
+  return parts !== null && parts.meta === state.meta && parts.seats === state.seats && parts.seatOffers === state.seatOffers && parts.status === state.status && parts.origin === origin && parts.fairness.commitment === (state.meta.commitment ?? "");
 }
 
 export function buildResource(state: MatchState, you: Seat | null, origin: string, steady: SteadyParts = steadyParts(state, origin)): MatchResource {
@@ -278,6 +285,10 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
       return same(`${who(event.seat)} asked for a rematch`);
     case "sealed":
       return same(""); // never logged: a sealed decision has no line (SP-5)
+    case "seat-offer":
+      return same(`${who(event.by)} offers ${label(event.seat)}, which the computer plays, to a newcomer`);
+    case "seat-taken":
+      return same(`${event.name} took over ${label(event.seat)} from the computer`);
     case "vacation":
       return same(`${who(event.seat)} is on vacation until ${new Date(event.until).toUTCString().slice(0, 22)} UTC; their clock is stopped`);
   }

@@ -8,6 +8,17 @@ import type { Env } from "../env";
 import { recordMatchResult, type MatchResult } from "../db/ratings";
 import { finalOrder, placesBySeat } from "../ratings/order";
 import { gameOf, outcomeOf, type MatchState } from "./fold";
+import { takenOverSeats } from "./seats";
+
+/**
+ * Whose result a seat is: the person who sat there from the start. A seat taken over from the
+ * computer (seats.ts) stays its leaver's, who placed as one who left; the newcomer's play there is
+ * neither rated nor recorded.
+ */
+export function resultHolder(state: MatchState, seat: Seat): string | null {
+  if (!takenOverSeats(state).includes(seat)) return state.seats[seat]?.userId ?? null;
+  return (state.leavers ?? []).find((d) => d.seat === seat)?.userId ?? null;
+}
 
 /**
  * The seats whose person's rating the match may move: every seat a person sat at from the start
@@ -15,7 +26,7 @@ import { gameOf, outcomeOf, type MatchState } from "./fold";
  * D1 decides, since only it knows who is a guest). The one place that says which seats count.
  */
 export function ratedSeats(state: MatchState): Seat[] {
-  return state.seats.flatMap((s, seat) => (s.userId !== null ? [seat] : []));
+  return state.seats.flatMap((_, seat) => (resultHolder(state, seat) !== null ? [seat] : []));
 }
 
 /** A match that ended before every seat made a decision is an abort: no rating, no record. */
@@ -30,7 +41,8 @@ export function matchResultOf(state: MatchState): MatchResult | null {
   if (state.status !== "finished" || !outcome) return null;
   const game = gameOf(state);
   const players = state.meta.players;
-  const departures = state.departures ?? [];
+  // Who left, in order, and how (seats.ts's leavers): the final order places the first to leave last.
+  const departures = (state.leavers ?? []).map((d) => ({ seat: d.seat, how: d.reason }));
   const order = finalOrder({
     players,
     winners: outcome.winners,
@@ -51,7 +63,7 @@ export function matchResultOf(state: MatchState): MatchResult | null {
     order,
     seats: state.seats.map((s, seat) => ({
       seat,
-      userId: s.userId,
+      userId: resultHolder(state, seat),
       level: s.userId === null ? (s.level ?? "normal") : null,
       place: places[seat]!,
       result: left(seat) ? "lost" : outcome.draw ? "drawn" : places[seat] === 1 ? "won" : "lost",

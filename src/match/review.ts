@@ -24,6 +24,7 @@ import type { MatchReview, ReviewMoment, ReviewPosition } from "../shared/api";
 import { fail, visible, type Reply } from "./access";
 import { gameOf, outcomeOf, seatWho, step, type MatchState } from "./fold";
 import { readLine, seatOf, type Viewer } from "./resource";
+import { ownLinesFrom } from "./seats";
 import type { EventStore } from "./store";
 
 /** The work one slice of the alarm may spend, in random playout moves (judgePosition's positionCost): tens of milliseconds. */
@@ -195,6 +196,8 @@ export function historyReply(current: MatchState | null, viewer: Viewer | null, 
   const then = stateAt(at);
   if (then.game === null) return { ok: true, body: { seq: at, status: then.status, view: null } };
   const game = gameOf(then);
-  const view = as === "all" ? faceUpView(game, then.game) : game.view(then.game, as === undefined ? seatOf(state, viewer) : as === "spectator" ? null : as);
+  // A seat taken over: its newcomer sees the positions before the takeover as a spectator did (seats.ts).
+  const own = seatOf(state, viewer);
+  const view = as === "all" ? faceUpView(game, then.game) : game.view(then.game, as === undefined ? (at < ownLinesFrom(state, own) ? null : own) : as === "spectator" ? null : as);
   return { ok: true, body: { seq: at, status: then.status, view } };
 }

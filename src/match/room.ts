@@ -22,13 +22,14 @@ import { publicOrigin } from "../shared/origin";
 import type { LogLine, MatchReplay, MatchResource, MatchReview, ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, type OutboxRow } from "./delivery";
-import { abortSeat, botSeatChange, fail, joinChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
+import { abortSeat, botSeatChange, fail, joinChange, offerChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
 import type { Level } from "../bot";
 import { computerDue, levelOf, nextBotEvent, timeoutEvent } from "./bots";
 import { actorsOf, gameOf, stepLive, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
 import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
 import { commitmentOf, replayReply } from "./fairness";
-import { rematchInput } from "./rematch";
+import { createRematch } from "./rematch";
+import { logColumns, ownLinesFrom, seatOfferOf, type SeatOffer } from "./seats";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, etagOf, seatOf, type Viewer } from "./resource";
@@ -252,17 +253,21 @@ export class MatchRoom extends DurableObject<Env> {
     return this.perform(viewer, playerSeat(this.match, viewer), (_, state) => botSeatChange(state, viewer!, seat, level));
   }
 
+  /** A player offers a seat the computer plays for a leaver to a newcomer (seats.ts); again: the same invite. */
+  async offerSeat(viewer: Viewer | null, seat: Seat): Promise<Reply<SeatOffer>> {
+    const by = playerSeat(this.match, viewer);
+    const done = typeof by !== "number" || this.match!.seatOffers?.[String(seat)] ? by : this.perform(viewer, by, (_, state) => offerChange(state, by, seat));
+    return typeof done === "object" && !done.ok ? done : { ok: true, body: seatOfferOf(this.match!, seat, this.origin) };
+  }
+
   async rematch(viewer: Viewer | null, newId: string): Promise<Reply<MatchResource>> {
     const seat = seated(this.match, viewer, "Only the players of this match can ask for a rematch.");
     if (typeof seat !== "number") return seat;
     const state = this.match!;
     if (state.rematch) return { ok: true, ...this.resourceFor(viewer) };
     if (state.status !== "finished") return fail(409, "A rematch can be asked for once the match is over.");
-    const room = this.env.MATCH_ROOM.get(this.env.MATCH_ROOM.idFromName(newId)) as unknown as Pick<MatchRoom, "create">;
-    // The players stay, the seats rotate by one (src/match/rematch.ts).
-    const created = await room.create(rematchInput(state, viewer!, seat, newId));
-    if (!created.ok) return created;
-    const invite = new URL(created.body.urls.invite ?? "http://x/").searchParams.get("invite") ?? "";
+    const invite = await createRematch(this.env.MATCH_ROOM.get(this.env.MATCH_ROOM.idFromName(newId)) as unknown as Pick<MatchRoom, "create">, state, viewer!, seat, newId);
+    if (typeof invite !== "string") return invite;
     return this.perform(viewer, seat, () => ({ events: [{ kind: "rematch", seat, id: newId, invite }], refused: 409 }));
   }
 
@@ -366,8 +371,8 @@ export class MatchRoom extends DurableObject<Env> {
     const hidden = visible(this.match, viewer);
     if (hidden) return hidden;
     const state = this.match!;
-    const index = seatOf(state, viewer) ?? state.meta.players;
-    return { ok: true, body: this.store.log(after, index).map((r) => ({ ...r, at: new Date(r.at).toISOString() })) };
+    const lines = this.store.log(after, logColumns(state, seatOf(state, viewer)));
+    return { ok: true, body: lines.map((r) => ({ ...r, at: new Date(r.at).toISOString() })) };
   }
 
   /** The position after event `at`, as this viewer was allowed to see it then (after the end: as any seat saw it, or face up). */
@@ -415,11 +420,6 @@ export class MatchRoom extends DurableObject<Env> {
   async disconnect(userId: string): Promise<Reply<null>> {
     this.sockets.disconnect(userId);
     return { ok: true, body: null };
-  }
-
-  /** Is this user watching the match right now (an open socket)? */
-  isWatching(userId: string): boolean {
-    return this.sockets.isWatching(userId);
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {

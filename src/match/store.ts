@@ -145,15 +145,18 @@ export class EventStore {
       .map((r) => ({ seq: r.seq, at: r.at, event: JSON.parse(r.payload) as MatchEvent, lines: JSON.parse(r.lines) as ViewerLine[] }));
   }
 
-  /** Up to 1000 log lines after `after`, as the viewer at column `index` reads them. */
-  log(after: number, index: number): { seq: number; at: number; seat: number | null; kind: string; text: string }[] {
+  /**
+   * Up to 1000 log lines after `after`, as the viewer at column `index` reads them; events up to
+   * `ownFrom` as the column `before` reads them (a seat taken over: a spectator's lines before the takeover).
+   */
+  log(after: number, { index, ownFrom = 0, before = index }: { index: number; ownFrom?: number; before?: number }): { seq: number; at: number; seat: number | null; kind: string; text: string }[] {
     return this.sql
       .exec<{ seq: number; at: number; seat: number | null; kind: string; lines: string }>(
         `SELECT seq, at, seat, kind, lines FROM events WHERE seq > ? ORDER BY seq LIMIT 1000`,
         after,
       )
       .toArray()
-      .map((r) => ({ seq: r.seq, at: r.at, kind: r.kind, ...readLine((JSON.parse(r.lines) as ViewerLine[])[index], r.seat) }));
+      .map((r) => ({ seq: r.seq, at: r.at, kind: r.kind, ...readLine((JSON.parse(r.lines) as ViewerLine[])[r.seq <= ownFrom ? before : index], r.seat) }));
   }
 
   /** Reminders are remembered per decision (`seat:since`), so a repeated alarm sends none twice. */

@@ -11,7 +11,7 @@ import type { Notice } from "./notice";
 import { addressOf, deliverDueMail, queueMail } from "./mail";
 import { PUSH_STATE_SQL, pushPendingNotices } from "./push";
 import { replyToHeaders, type TurnContextOf } from "./replyToPlay";
-import { digestEmail, noticeEmail } from "./templates";
+import { noticeEmail } from "./templates";
 
 export function unsubscribeUrl(origin: string, user: { id: string; unsubscribeKey: string }): string {
   return `${origin}/api/unsubscribe?u=${encodeURIComponent(user.id)}&k=${encodeURIComponent(user.unsubscribeKey)}`;
@@ -114,33 +114,6 @@ async function mailNotices(env: Env, origin: string, ids: string[], turnContext?
   }
   // Delivery has its own retries; a failing mail server never holds up the match.
   if (rows.length > 0) void deliverDueMail(env).catch(() => undefined);
-}
-
-/** One email a day with everything waiting, for players who chose the digest. */
-export async function sendDigests(env: Env, origin: string, now = Date.now()): Promise<number> {
-  const db = drizzle(env.DB);
-  const due = await db
-    .select({ user: users })
-    .from(users)
-    .where(and(eq(users.emailMode, "digest"), sql`${users.email} IS NOT NULL`, sql`(${users.lastDigestAt} IS NULL OR ${users.lastDigestAt} <= ${now - 86_400_000})`))
-    .all();
-  let sent = 0;
-  for (const { user } of due) {
-    const items = await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, user.id), eq(notifications.emailState, "digest"), lte(notifications.createdAt, now)))
-      .orderBy(asc(notifications.createdAt))
-      .limit(100)
-      .all();
-    if (items.length === 0) continue;
-    await queueMail(env, digestEmail(user.email!, items.map((i) => ({ title: i.title, body: i.body, url: `${origin}${i.url}` })), unsubscribeUrl(origin, user), `${origin}/settings`));
-    // (A "your move" rewritten since by a newer decision has a later time: it waits for the next digest.)
-    await db.update(notifications).set({ emailState: "sent" }).where(and(inArray(notifications.id, items.map((i) => i.id)), lte(notifications.createdAt, now)));
-    await db.update(users).set({ lastDigestAt: now }).where(eq(users.id, user.id));
-    sent++;
-  }
-  return sent;
 }
 
 export async function listNotifications(env: Env, userId: string, limit = 50) {

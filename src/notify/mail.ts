@@ -68,13 +68,16 @@ export function composeMessage(from: string, mail: MailInput, date = new Date())
   return { raw, messageId };
 }
 
-/** Writes the message to the outbox; delivery happens in `deliverDueMail`. */
-export async function queueMail(env: Env, mail: MailInput): Promise<string> {
+/**
+ * Writes the message to the outbox; delivery happens in `deliverDueMail`. With an `id`, a message
+ * already written under it is kept and this one dropped (a message that must go once: the digest).
+ */
+export async function queueMail(env: Env, mail: MailInput, id = randomId(14)): Promise<string> {
   const { raw } = composeMessage(env.MAIL_FROM, mail);
-  const id = randomId(14);
   await drizzle(env.DB)
     .insert(mailOutbox)
-    .values({ id, to: mail.to, subject: mail.subject, raw, createdAt: Date.now(), state: "pending", attempts: 0, nextAttemptAt: Date.now() });
+    .values({ id, to: mail.to, subject: mail.subject, raw, createdAt: Date.now(), state: "pending", attempts: 0, nextAttemptAt: Date.now() })
+    .onConflictDoNothing();
   return id;
 }
 

@@ -48,17 +48,46 @@ export function noticeEmail(n: NoticeEmailInput): MailInput {
   };
 }
 
-export function digestEmail(to: string, items: { title: string; body: string; url: string }[], unsubscribeUrl: string, settingsUrl: string): MailInput {
-  const n = items.length;
+export interface DigestItem {
+  title: string;
+  body: string;
+  url: string;
+}
+
+export interface DigestInput {
+  to: string;
+  /** Every match waiting for the member's decision. */
+  waiting: DigestItem[];
+  /** What else happened since the last digest (results, invitations, offers). */
+  also: DigestItem[];
+  unsubscribeUrl: string;
+  settingsUrl: string;
+  /** The member's digest thread (one conversation for every day's digest), without angle brackets. */
+  threadId: string;
+}
+
+/** The daily digest: one subject every day, threaded on the member's digest thread. */
+export function digestEmail(d: DigestInput): MailInput {
+  const n = d.waiting.length;
+  const lead = n === 0 ? "No match waits for your move today." : `${n} match${n === 1 ? "" : "es"} ${n === 1 ? "waits" : "wait"} for your move.`;
+  const textList = (items: DigestItem[]) => items.map((i) => `- ${i.title}\n  ${i.body}\n  ${i.url}`).join("\n\n");
+  const htmlList = (items: DigestItem[]) => `<ul>${items.map((i) => `<li><a href="${escapeHtml(i.url)}"><strong>${escapeHtml(i.title)}</strong></a><br>${escapeHtml(i.body)}</li>`).join("")}</ul>`;
   return {
-    to,
-    subject: `Dead Drop: ${n} update${n === 1 ? "" : "s"} in your matches`,
+    to: d.to,
+    subject: "Your Dead Drop digest",
     text:
-      items.map((i) => `- ${i.title}\n  ${i.body}\n  ${i.url}`).join("\n\n") +
-      `\n\n--\nChange how often we write: ${settingsUrl}\nStop all email from Dead Drop: ${unsubscribeUrl}\n`,
+      `${lead}\n\n${textList(d.waiting)}` +
+      (d.also.length ? `\n\nAlso since the last digest:\n\n${textList(d.also)}` : "") +
+      `\n\n--\nChange how often we write: ${d.settingsUrl}\nStop all email from Dead Drop: ${d.unsubscribeUrl}\n`,
     html:
-      `<ul>${items.map((i) => `<li><a href="${escapeHtml(i.url)}"><strong>${escapeHtml(i.title)}</strong></a><br>${escapeHtml(i.body)}</li>`).join("")}</ul>` +
-      `<hr><p style="font-size:12px;color:#666"><a href="${escapeHtml(settingsUrl)}">Change how often we write</a> · <a href="${escapeHtml(unsubscribeUrl)}">Stop all email from Dead Drop</a></p>`,
-    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      `<p>${escapeHtml(lead)}</p>${n ? htmlList(d.waiting) : ""}` +
+      (d.also.length ? `<p>Also since the last digest:</p>${htmlList(d.also)}` : "") +
+      `<hr><p style="font-size:12px;color:#666"><a href="${escapeHtml(d.settingsUrl)}">Change how often we write</a> · <a href="${escapeHtml(d.unsubscribeUrl)}">Stop all email from Dead Drop</a></p>`,
+    headers: {
+      "List-Unsubscribe": `<${d.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "In-Reply-To": `<${d.threadId}>`,
+      References: `<${d.threadId}>`,
+    },
   };
 }

@@ -33,6 +33,10 @@ export interface SeatInfo {
   keptFor?: string;
   /** This seat's player created the match (only they may cancel it before it starts). */
   creator?: true;
+  /** The computer plays this seat for a player who left, and a player offered it to a newcomer (join with the offer's invite). */
+  offered?: true;
+  /** A newcomer took this seat over from the computer (their result is not rated). */
+  takenOver?: true;
 }
 
 /** The computer's levels: `easy` plays random legal moves, `normal` and `strong` search. */

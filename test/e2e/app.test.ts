@@ -66,8 +66,9 @@ describe("screens", () => {
     await page.getByLabel("The name other players see").fill("Ada L.");
     await page.getByRole("button", { name: "Save name" }).click();
     await page.getByText("Saved.").waitFor();
-    await page.getByLabel("One daily digest").check();
-    await page.getByText("Saved.").nth(1).waitFor();
+    await page.getByLabel("One daily digest of the matches waiting for me").check();
+    await page.getByRole("button", { name: "Save email settings" }).click();
+    await page.getByText(/Saved\. Your digest comes once a day/).waitFor();
     const me = await page.evaluate(() => fetch("/api/me").then((r) => r.json()));
     expect(me).toMatchObject({ name: "Ada L.", settings: { emailMode: "digest" } });
     await shot(page, "05-settings");

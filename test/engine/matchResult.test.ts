@@ -41,7 +41,7 @@ describe("matchResultOf", () => {
   });
 
   it("3-player Conspirateurs is free-for-all; a leaver is last and its timeout is recorded", () => {
-    const r = matchResultOf(ended(started("conspirateurs", 3), [2], { departures: [{ seat: 1, how: "timeout" }] }))!;
+    const r = matchResultOf(ended(started("conspirateurs", 3), [2], { leavers: [{ seat: 1, userId: "u1", reason: "timeout", seq: 5, at: 1 }] }))!;
     expect(r.order.map((u) => u.seats)).toEqual([[2], [0], [1]]);
     expect(r.seats[1]).toMatchObject({ place: 3, result: "lost", timedOut: true });
   });
@@ -58,6 +58,16 @@ describe("matchResultOf", () => {
     expect(ratedSeats(withBot)).toEqual([0, 1]);
     const r = matchResultOf(withBot)!;
     expect(r.seats[2]).toMatchObject({ userId: null, level: "strong", moves: false, place: 1 });
+  });
+
+  it("a seat taken over stays its leaver's result (last, lost); the newcomer is neither rated nor recorded", () => {
+    const s = started("sleep", 3);
+    const seats = s.seats.map((seat, i) => (i === 1 ? { ...seat, userId: "newcomer", name: "N", takenOver: { seq: 9, at: 1 } } : seat));
+    const over = ended({ ...s, seats }, [1], { leavers: [{ seat: 1, userId: "u1", reason: "resigned", seq: 7, at: 1 }] });
+    const r = matchResultOf(over)!;
+    expect(ratedSeats(over)).toEqual([0, 1, 2]);
+    expect(r.seats[1]).toMatchObject({ userId: "u1", place: 3, result: "lost", timedOut: false, moves: true });
+    expect(r.seats.map((x) => x.userId)).not.toContain("newcomer");
   });
 
   it("a match still running has no result", () => {

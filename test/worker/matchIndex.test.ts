@@ -23,6 +23,8 @@ const summary = (over: Partial<MatchSummary> = {}): MatchSummary => ({
     { seat: 1, userId: "u-b", name: "Bea", deciding: false, deadline: null },
     { seat: 2, userId: "u-c", name: "Cy", deciding: false, deadline: null },
   ],
+  offeredSeats: [],
+  departures: [],
   ...over,
 });
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LIVE_COALESCE_MS, OUTBOX_COALESCE_MS } from "../../src/match/delivery";
 import { DAY_MS } from "../../src/match/fold";
-import { sendDigests } from "../../src/notify/inbox";
+import { sendDigests } from "../../src/notify/digest";
 import type { MatchResource } from "../../src/shared/api";
 import { client, createMatch, expectProblem, guest, inRoom, inviteOf, member, move, outbox, parseMail, settle, type Client } from "./helpers";
 import { SELF } from "cloudflare:test";
@@ -227,7 +227,8 @@ describe("the inbox", () => {
 
   it("gathers everything into one daily digest for players who chose it", async () => {
     const { a, b, bEmail, id, match } = await pair();
-    await b.json("/api/me", { method: "PATCH", json: { emailMode: "digest" } });
+    // Due now: the digest's hour is this hour, in UTC.
+    await b.json("/api/me", { method: "PATCH", json: { notify: { email: "digest", digestHour: new Date().getUTCHours(), timeZone: "UTC" } } });
     const before = (await mailTo(bEmail)).length;
     const r = await move(a, id, match.seq, { add: 1 });
     await settle(id); // hours pass between moves, as in correspondence play
@@ -236,13 +237,12 @@ describe("the inbox", () => {
     await settle(id);
     expect((await mailTo(bEmail)).length).toBe(before);
     expect(await sendDigests(env, "http://localhost")).toBeGreaterThanOrEqual(1);
-    // Ben's two decisions in the match are one "your move" (issue #18: one per player and match), as of the later one.
-    const digest = (await mailTo(bEmail)).find((m) => m.subject.includes("in your matches"))!;
-    expect(digest.subject).toBe("Dead Drop: 1 update in your matches");
+    // The match waiting for Ben is listed once, with its link.
+    const digest = (await mailTo(bEmail)).find((m) => m.subject === "Your Dead Drop digest")!;
     const text = (await parseMail(digest.raw)).text ?? "";
-    expect(text.split("Your move in Tiny vs Ann").length - 1).toBe(1);
-    const log = (await b.json<{ seq: number; text: string }[]>(`/api/matches/${id}/log`)).body;
-    expect(text).toContain(log.at(-1)!.text);
+    expect(text).toContain("1 match waits for your move.");
+    expect(text.split("Tiny vs Ann: your move").length - 1).toBe(1);
+    expect(text).toContain(`http://localhost/m/${id}`);
     expect(await sendDigests(env, "http://localhost")).toBe(0); // once a day
   });
 

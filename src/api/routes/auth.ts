@@ -21,8 +21,18 @@ import { cleanName, readJson } from "../validation";
 
 export const authRoutes = new Hono<AppEnv>();
 
+/** `notify.email` (the API's words, DESIGN) for each stored email mode. */
+export const NOTIFY_EMAIL = { every: "each", digest: "digest", none: "off" } as const;
+
 export function publicUser(u: User) {
-  return { id: u.id, name: u.name, email: u.email, kind: u.kind, settings: { emailMode: u.emailMode, vacationDaysLeft: u.vacationDaysLeft, vacationUntil: u.vacationUntil } };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    kind: u.kind,
+    settings: { emailMode: u.emailMode, vacationDaysLeft: u.vacationDaysLeft, vacationUntil: u.vacationUntil },
+    notify: { email: NOTIFY_EMAIL[u.emailMode], digestHour: u.digestHour, timeZone: u.timeZone },
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { isOk, validateOptions } from "../../engine/game";
 import { getGame } from "../../engine/registry";
-import { openPublicMatches } from "../../db/matchIndex";
+import { offeredPublicSeats, openPublicMatches, type IndexedSeat, type PublicIndexedMatch } from "../../db/matchIndex";
 import { randomId } from "../../shared/crypto";
 import { isOwnOrigin, requireUser } from "../middleware";
 import { problem } from "../problem";
@@ -79,22 +79,31 @@ matchRoutes.post("/", requireUser("Sign in, or play as a guest, to create a matc
   return replyToResponse(c, reply, 201);
 });
 
-/** The lobby: public matches waiting for players, newest first. */
+/**
+ * The lobby: public matches waiting for players, newest first; then each seat open in a public
+ * running match (offered to a newcomer: `offeredSeat`, and `url` opens it with its invite).
+ */
 matchRoutes.get("/", async (c) => {
   const game = c.req.query("game");
-  const { matches: rows, seats } = await openPublicMatches(c.env.DB, game);
+  const [open, running] = await Promise.all([openPublicMatches(c.env.DB, game), offeredPublicSeats(c.env.DB, game)]);
   const origin = publicOrigin(c.env);
-  return c.json(
-    rows.map((m) => ({
-      id: m.id,
-      game: m.game,
-      players: m.players,
-      freeSeats: m.freeSeats,
-      seats: seats.filter((s) => s.matchId === m.id).map((s) => ({ seat: s.seat, name: s.name, player: s.userId })),
-      createdAt: new Date(m.createdAt).toISOString(),
-      url: `${origin}/m/${m.id}`,
+  const entry = (m: PublicIndexedMatch, seats: IndexedSeat[]) => ({
+    id: m.id,
+    game: m.game,
+    players: m.players,
+    freeSeats: m.freeSeats,
+    seats: seats.filter((s) => s.matchId === m.id).map((s) => ({ seat: s.seat, name: s.name, player: s.userId })),
+    createdAt: new Date(m.createdAt).toISOString(),
+    url: `${origin}/m/${m.id}`,
+  });
+  const offered = running.matches.flatMap((m) =>
+    (JSON.parse(m.offeredSeats) as { seat: number; invite: string }[]).map((o) => ({
+      ...entry(m, running.seats),
+      offeredSeat: o.seat,
+      url: `${origin}/m/${m.id}?invite=${encodeURIComponent(o.invite)}`,
     })),
   );
+  return c.json([...open.matches.map((m) => entry(m, open.seats)), ...offered]);
 });
 
 // One id check for every /api/matches/:id path ("/:id/*" matches "/:id" itself too).
@@ -175,6 +184,14 @@ matchRoutes.post("/:id/draw", requireUser(), async (c) => {
 matchRoutes.post("/:id/abort", requireUser(), async (c) => {
   await readJson(c, z.object({}).strict(), { optional: true });
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).abort(viewerOf(c)));
+});
+
+/** Offers a seat the computer plays for a player who left (3+ players) to a newcomer: its invite. */
+matchRoutes.post("/:id/seats/:seat/offer", requireUser(), async (c) => {
+  await readJson(c, z.object({}).strict(), { optional: true });
+  const seat = Number(c.req.param("seat"));
+  if (!/^\d{1,2}$/.test(c.req.param("seat"))) return problem(c, 400, `"${c.req.param("seat").slice(0, 20)}" is not a seat: seats are numbered from 0.`);
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).offerSeat(viewerOf(c), seat));
 });
 
 matchRoutes.post("/:id/rematch", requireUser(), async (c) => {

@@ -1,6 +1,8 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { createApiToken, listApiTokens, revokeApiToken, updateUser } from "../../db/accounts";
+import { createApiToken, listApiTokens, revokeApiToken, updateUser, type User } from "../../db/accounts";
+import { reliabilityOf } from "../../db/reliability";
+import { canonicalTimeZone } from "../../notify/digest";
 import { matchesOfUser } from "../../db/matchIndex";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
@@ -14,9 +16,26 @@ export const meRoutes = new Hono<AppEnv>();
 meRoutes.use("/api/me", requireUser("You are not signed in."));
 meRoutes.use("/api/me/*", requireUser("You are not signed in."));
 
-meRoutes.get("/api/me", (c) => c.json(publicUser(c.get("user")!)));
+/** The caller, with settings and their reliability (matches left before the end: src/db/reliability.ts). */
+async function meBody(c: Context<AppEnv>, user: User) {
+  return { ...publicUser(user), reliability: await reliabilityOf(c.env.DB, user.id) };
+}
 
-export const patchMeSchema = z.object({ name: z.string().max(200).optional(), emailMode: z.enum(["every", "digest", "none"]).optional() }).strict();
+meRoutes.get("/api/me", async (c) => c.json(await meBody(c, c.get("user")!)));
+
+export const notifySchema = z
+  .object({
+    email: z.enum(["each", "digest", "off"]).optional().meta({ description: "each: an email per turn; digest: one a day at `digestHour`; off: none (the inbox and push still work)." }),
+    digestHour: z.number().int().min(0).max(23).optional().meta({ description: "The digest's hour, 0–23, in `timeZone`." }),
+    timeZone: z.string().max(64).optional().meta({ description: 'An IANA time zone name, e.g. "Europe/Paris".' }),
+  })
+  .strict();
+
+export const patchMeSchema = z
+  .object({ name: z.string().max(200).optional(), emailMode: z.enum(["every", "digest", "none"]).optional(), notify: notifySchema.optional() })
+  .strict();
+
+const EMAIL_MODE = { each: "every", digest: "digest", off: "none" } as const;
 
 /** Who the visitor is, signed in or not: the page asks this on every visit, so a signed-out visit is no error (200, user null). */
 meRoutes.get("/api/session", (c) => {
@@ -30,8 +49,15 @@ meRoutes.patch("/api/me", async (c) => {
   const changes: Parameters<typeof updateUser>[2] = {};
   if (body.name !== undefined) changes.name = cleanName(body.name);
   if (body.emailMode !== undefined) changes.emailMode = body.emailMode;
+  if (body.notify?.email !== undefined) changes.emailMode = EMAIL_MODE[body.notify.email];
+  if (body.notify?.digestHour !== undefined) changes.digestHour = body.notify.digestHour;
+  if (body.notify?.timeZone !== undefined) {
+    const zone = canonicalTimeZone(body.notify.timeZone);
+    if (!zone) return problem(c, 400, `"${body.notify.timeZone.slice(0, 64)}" is not a time zone: use an IANA name such as "Europe/Paris" or "America/New_York". Nothing was changed.`);
+    changes.timeZone = zone;
+  }
   if (Object.keys(changes).length) await updateUser(c.env.DB, user.id, changes);
-  return c.json(publicUser({ ...user, ...changes }));
+  return c.json(await meBody(c, { ...user, ...changes }));
 });
 
 export const newTokenSchema = z.object({ name: z.string().max(80).optional() }).strict();
