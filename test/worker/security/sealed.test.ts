@@ -113,13 +113,20 @@ async function socketMessagesBeforeSentinel(t: Table, sayer: Client): Promise<st
 }
 
 /** Two matches' channels with what differs between any two matches (ids, seeds' commitments, invites, times) named alike. */
+/** An inbox listed by id: its order is by creation time, which differs between twins made at different moments. */
+function byId(text: string): string {
+  if (!text.startsWith('{"unread"')) return text;
+  const inbox = JSON.parse(text) as { items: { id: string }[] };
+  return JSON.stringify({ ...inbox, items: [...inbox.items].sort((a, b) => a.id.localeCompare(b.id)) });
+}
+
 function normalised(items: string[], id: string): string[] {
   return items.map((text) =>
-    text
-      .replaceAll(id, "ID")
+    byId(text.replaceAll(id, "ID"))
       .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "TIME")
       .replace(/"(at|updated_at)":\d+/g, '"$1":0')
       .replace(/"id":"[a-z0-9]{14}"/g, '"id":"N"')
+      .replace(/"player":"[a-z0-9]+"/g, '"player":"P"') // twins are played by different people
       .replace(/"commitment":"[0-9a-f]{64}"/g, '"commitment":"C"')
       .replace(/[0-9a-f]{64}/g, "C"),
   ).filter((text) => !text.startsWith("board.png")); // a PNG names no id, but its bytes cannot be normalised

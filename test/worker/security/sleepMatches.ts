@@ -28,7 +28,10 @@ export async function sleepMatch(timeControl?: { daysPerMove: number }): Promise
 /** Puts `game` in the room and delivers the index and notices derived from it to D1 at once. */
 export async function setStateAndDeliver(id: string, game: State): Promise<void> {
   await inRoom(id, async (room) => {
-    room.match = { ...room.match, game };
+    // Every seat deciding in the new state has a decision since (as the fold's trackDecisions keeps it), so
+    // a later change does not start one: the twins then differ only in what the test makes them differ in.
+    const since = (seat: number) => room.match.decisionSince[String(seat)] ?? room.match.updatedAt;
+    room.match = { ...room.match, game, decisionSince: Object.fromEntries(sleep.actors(game).map((seat) => [String(seat), since(seat)])) };
     room.cache.forget();
     room.delivery.deliveredVersion = null;
     await room.delivery.run();
