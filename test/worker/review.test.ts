@@ -24,15 +24,18 @@ async function judgedReview(c: Client, id: string, ms = 60_000): Promise<MatchRe
   }
 }
 
-/** The game's states replayed from the published seed and moves, the start first. */
+/** The game's states replayed from the published seed and moves, the start first, one per public event. */
 function replayedStates(replay: MatchReplay): unknown[] {
   const game = getGame(replay.game)!;
   let state = game.setup(replay.players, replay.options as Record<string, string>, replay.seed);
   const states = [state];
-  for (const { seat, move: m } of replay.moves) {
+  const moves = replay.moves;
+  for (const [i, { seat, move: m }] of moves.entries()) {
     const next = game.apply(state, seat, m);
     if (!("ok" in next)) throw new Error(next.error);
-    states.push((state = next.ok));
+    state = next.ok;
+    // Sealed decisions (SP-5) are published with the seq of the event that revealed them: one position per event.
+    if (moves[i + 1]?.seq !== moves[i]!.seq) states.push(state);
   }
   return states;
 }
