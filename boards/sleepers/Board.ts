@@ -5,7 +5,7 @@
  * the player builds a move by pointing or from the keyboard (Tab, Enter/Space): pick a tile from
  * the hand then an empty hex to recruit, or a highlighted hex to activate / jump / flip / return /
  * swap; "Stop" declines an optional step. The move goes to the match page at once, which sends it
- * or holds it for "Confirm" ("confirm moves"); a held move is drawn on the map (`pending`).
+ * or holds it for "Send" (client/prefs.ts); a held move is drawn on the map (`pending`).
  * Phones: the map zooms to a region (hexes about 55 px wide), with pan buttons and "Whole board".
  */
 import { html } from "htm/preact";
@@ -319,7 +319,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
         ${poly}${lab}${tileEl}
       </g>`;
     }
-    const heldText = isChosen && held ? `. Your move, waiting for Confirm: ${moveText(held)}` : "";
+    const heldText = isChosen && held ? `. Your move, not sent yet: ${moveText(held)}` : "";
     const described = `${about ? `${name}. ${about}` : name}${heldText}`;
     return html`<g key=${c.label} role="img" aria-label=${name + heldText} onClick=${about ? () => setExplain(described) : undefined}
       style=${about ? "cursor:help" : undefined}><title>${described}</title>${poly}${lab}${tileEl}${heldEl}</g>`;
@@ -380,7 +380,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
   const hint = !interactive
     ? ""
     : held
-      ? "Your move is drawn on the map: press Confirm move, or Take back to choose again."
+      ? "Your move is drawn on the map: press Send, or Undo to choose again."
       : chosenAgent
         ? `Now choose an empty hex (outlined) for your ${agentName(chosenAgent)}, or choose another tile.`
         : hintText(step, recruitAgents.length > 0, moves.some((m) => m.type === "activate"));

@@ -15,13 +15,14 @@ import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
 import { GiveSeat } from "../computer";
 import { setUnread } from "../inbox";
-import { useConfirmMoves } from "../prefs";
+import { holdsMoves, useConfirmMoves } from "../prefs";
 import { DrawOffer, JoinPanel, PendingMove, PrivateInvite, WaitingPanel, seatName } from "./matchPanels";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
 import { lazy } from "../lazy";
 import { Log, logCaughtUp, useLogLines } from "./matchLog";
 import { HistoryBoard, HistorySlider } from "./matchHistory";
 import { countMoves, movePositions } from "./moves";
+import { useMatchTitle } from "./matchTitle";
 import type * as Chat from "./chat";
 
 /** The chat and the notes are a chunk of their own, loaded with the first match page. */
@@ -65,6 +66,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   }, [me?.id]);
 
   const m = live.match;
+  useMatchTitle(m, games.find((g) => g.id === m?.game)?.name ?? null, !!live.error);
   if (live.error && !m && invite && live.error.status === 404) {
     // A private match exists only for its players: the invite is checked by taking the seat.
     const take = async (name: string) => {
@@ -109,12 +111,13 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     void act("moves", { seq, move }, undefined, { "idempotency-key": crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}` });
   };
   /**
-   * Every board's move comes here: sent at once, or held for one "Confirm" above the board
-   * (Settings, "confirm moves") unless the board's own last control was that confirmation.
+   * Every board's move comes here: sent at once, or held, drawn on the board, for "Send" or "Undo"
+   * (client/prefs.ts: correspondence matches by default) unless the board's own last control was
+   * that Send.
    */
   const onMove = (move: unknown, how?: { confirmed?: boolean }) => {
     setHistoryAt(null);
-    if (confirming && !how?.confirmed) setPending({ move, seq: m.seq });
+    if (holdsMoves(confirming, m) && !how?.confirmed) setPending({ move, seq: m.seq });
     else submitMove(move, m.seq);
   };
   // Taking a held move back gives the focus to the board, where the player builds another.
@@ -159,7 +162,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
       <div class="board-column">
         ${m.view !== null
           ? atLatest
-            ? html`<div class="board" aria-busy=${busy ? "true" : "false"}>
+            ? html`<div class="board" data-game=${m.game} aria-busy=${busy ? "true" : "false"}>
                 ${held ? html`<${PendingMove} onConfirm=${() => submitMove(held.move, held.seq)} onTakeBack=${takeBack} busy=${busy} />` : null}
                 <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy || !!held} pending=${held?.move ?? null} ended=${matchEndOf(m.status, m.outcome)} />
               </div>`

@@ -3,8 +3,9 @@
  * in Debian's Chromium: Sleepers zooms its map on a 390×844 touch phone so that every hex a player
  * taps is 44 px or more, and is played by touch; Sub Rosa for four reads on a phone (no sideways
  * scroll, no text under 11 px or cut off, controls 44 px or more), in play and finished, and its end
- * shows on the board which locations won; with "confirm moves" every game holds a move once, drawn
- * on the board, with "Confirm move" on screen at 1280×900 and 390×844.
+ * shows on the board which locations won; every game has one move flow (issue #30): the chosen
+ * move drawn on the board, Undo and Send on screen at 1280×800 and 390×844, the bar over no part
+ * of the board; Settings can turn it off.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -13,7 +14,19 @@ import { browserSuite, get, guest, horizontalOverflow, matchState, post, serious
 const suite = browserSuite();
 
 type Resource = { id: string; seq: number; status: string; you: number | null; actors: number[]; legal?: any[]; view: any; urls: { invite?: string } };
-type Options = { phone?: boolean; dark?: boolean; desktop?: { width: number; height: number } };
+type Options = { phone?: boolean; dark?: boolean; desktop?: { width: number; height: number }; appDefaults?: boolean };
+
+/** Pixels of the board's drawing (its svg) that the Send bar covers. */
+async function barOverBoard(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const bar = document.querySelector(".pending-move, .board-move-bar")?.getBoundingClientRect();
+    const svg = (document.querySelector(".board svg.sleepers-map") ?? document.querySelector(".board svg"))?.getBoundingClientRect();
+    if (!bar || !svg) return 0;
+    const w = Math.min(bar.right, svg.right) - Math.max(bar.left, svg.left);
+    const h = Math.min(bar.bottom, svg.bottom) - Math.max(bar.top, svg.top);
+    return w > 0 && h > 0 ? Math.round(w * h) : 0;
+  });
+}
 
 /** `players` guests seated in a new match of `game`; the pages, and the match id. */
 async function seated(game: string, players: number, options: Options = {}): Promise<[Page[], string]> {
@@ -239,41 +252,68 @@ describe("phones and confirm moves", () => {
     }
   }
 
-  test("confirm moves: every game holds a move once, draws it on the board, and shows Confirm at 1280×900 and 390×844", async () => {
+  test("one flow in every game (issue #30, items 1 and 5): choose, the board shows it, Undo, choose again, Send — the default of a match between people — at 1280×800 and 390×844, the bar never over the board", async () => {
     for (const game of GAMES) {
       for (const phone of [false, true]) {
-        const [pages, id] = await seated(game, 2, phone ? { phone: true } : { desktop: { width: 1280, height: 900 } });
+        const [pages, id] = await seated(game, 2, phone ? { phone: true, appDefaults: true } : { desktop: { width: 1280, height: 800 }, appDefaults: true });
         const page = await actorOf(pages, id);
-        await page.evaluate(() => localStorage.setItem("dd.confirmMoves", "1"));
         await openBoard(page, id);
         const seq = (await matchState(page)).seq;
-        const what = `${game} ${phone ? "390×844" : "1280×900"}`;
+        const what = `${game} ${phone ? "390×844" : "1280×800"}`;
         await buildMove(page, game);
         await page.locator(".pending-move").waitFor({ timeout: 5_000 });
-        expect((await matchState(page)).seq, `${what}: the held move is not sent`).toBe(seq);
+        expect((await matchState(page)).seq, `${what}: the chosen move is not sent`).toBe(seq);
         // Drawn on the board, where it goes.
         const drawn = page.locator(".board .held-move");
         expect(await drawn.count(), `${what}: the held move drawn on the board`).toBeGreaterThan(0);
         const box = (await drawn.first().boundingBox())!;
         expect(box.width * box.height, `${what}: the drawing has a size`).toBeGreaterThan(0);
-        // One confirmation: no other Confirm on the board, and "Confirm move" on screen without scrolling.
+        // One Send: no other on the board, on screen without scrolling, and the bar over no part of the board.
         const others = await page.locator(".board button, .board [role=button]").evaluateAll((els) =>
-          els.filter((e) => /^Confirm/.test((e.getAttribute("aria-label") ?? e.textContent ?? "").trim()) && !(e as HTMLButtonElement).disabled && e.getAttribute("role") !== "img").map((e) => (e.getAttribute("aria-label") ?? e.textContent ?? "").trim()),
+          els.filter((e) => /^Send/.test((e.getAttribute("aria-label") ?? e.textContent ?? "").trim()) && !(e as HTMLButtonElement).disabled && e.getAttribute("role") !== "img").map((e) => (e.getAttribute("aria-label") ?? e.textContent ?? "").trim()),
         );
-        expect(others.filter((t) => t !== "Confirm move"), `${what}: a second Confirm`).toEqual([]);
-        const confirm = page.getByRole("button", { name: "Confirm move" });
-        const c = (await confirm.boundingBox())!;
+        expect(others, `${what}: one Send`).toEqual(["Send"]);
+        const send = page.locator(".pending-move").getByRole("button", { name: "Send", exact: true });
+        const undo = page.locator(".pending-move").getByRole("button", { name: "Undo", exact: true });
         const height = page.viewportSize()!.height;
-        expect(c.y, `${what}: Confirm on screen`).toBeGreaterThanOrEqual(0);
-        expect(c.y + c.height, `${what}: Confirm on screen`).toBeLessThanOrEqual(height);
-        await shot(page, `confirm-${game}-${phone ? "phone" : "desktop"}`);
-        await confirm.click();
+        for (const [name, b] of [["Send", send], ["Undo", undo]] as const) {
+          const r = (await b.boundingBox())!;
+          expect(r.y, `${what}: ${name} on screen`).toBeGreaterThanOrEqual(0);
+          expect(r.y + r.height, `${what}: ${name} on screen`).toBeLessThanOrEqual(height);
+        }
+        expect(await barOverBoard(page), `${what}: the Send bar over the board`).toBe(0);
+        await shot(page, `send-${game}-${phone ? "phone" : "desktop"}`);
+        // Undo: nothing sent, nothing drawn, the board ready for another choice.
+        await undo.click();
+        expect(await page.locator(".pending-move").count(), `${what}: Undo takes the move back`).toBe(0);
+        expect(await page.locator(".board .held-move").count(), `${what}: nothing drawn after Undo`).toBe(0);
+        expect((await matchState(page)).seq, `${what}: Undo sends nothing`).toBe(seq);
+        expect((await resource(page, id)).seq, `${what}: the server has no move`).toBe(seq);
+        await buildMove(page, game);
+        await page.locator(".pending-move").waitFor({ timeout: 5_000 });
+        await send.click();
         await expect.poll(async () => (await matchState(page)).seq, { timeout: 10_000 }).toBeGreaterThan(seq);
         expect(await page.locator(".pending-move").count()).toBe(0);
         for (const p of pages) await p.context().close();
       }
     }
   }, 300_000);
+
+  test("Settings can turn the Send step off; a move then goes at once", async () => {
+    const [pages, id] = await seated("sleepers", 2, { appDefaults: true });
+    const page = await actorOf(pages, id);
+    await page.goto("/settings");
+    const never = page.getByLabel(/Never: a move goes/);
+    expect(await page.getByLabel(/In correspondence matches/).isChecked(), "the default").toBe(true);
+    await never.check();
+    await openBoard(page, id);
+    const seq = (await matchState(page)).seq;
+    await page.locator(".sleepers-board [role=button][aria-label^='Your hand']").first().click().catch(() => undefined);
+    const i = await firstInView(page, ".sleepers-map [role=button]");
+    await page.locator(".sleepers-map [role=button]").nth(i).click();
+    await expect.poll(async () => (await matchState(page)).seq, { timeout: 10_000 }).toBeGreaterThan(seq);
+    expect(await page.locator(".pending-move").count()).toBe(0);
+  }, 120_000);
 
   test("no page scrolls sideways at 390×844; axe finds nothing serious on any, light and dark, desktop and phone", async () => {
     // A match of every game and player count, seen by the player who created it.
