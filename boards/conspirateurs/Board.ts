@@ -172,7 +172,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   // Keyboard: one tab stop, arrows between the cells on offer; phones: a zoomed region (./grid).
   const roving = useRovingCell([...targets.keys()]);
   const zoom = useZoom(chosen.length ? indexOf(view, chosen[chosen.length - 1]!) : roving.moved ? roving.stop : middleCell([...targets.keys()]));
-  const zoomed = zoom.zoomed && interactive;
+  const zoomed = zoom.zoomed && (interactive || !!pending); // a held drop shows where it was chosen
   // A phone's whole board is for looking (cells of 20 px): a tap there zooms in around the cell.
   const looking = interactive && zoom.phone && !zoom.zoomed;
   const zoomAt = (e: MouseEvent) => {
@@ -269,6 +269,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       onKeyDown=${(e: KeyboardEvent) => (roving.onKey(e, t.cell), activation(t.act).onKeyDown(e))}
       onFocus=${() => roving.setStop(t.cell)}
     >
+      <rect x=${M + (t.cell % N) * C} y=${M + (N - 1 - Math.floor(t.cell / N)) * C} width=${C} height=${C} fill="transparent" />
       <rect x=${M + (t.cell % N) * C + 1} y=${M + (N - 1 - Math.floor(t.cell / N)) * C + 1} width=${C - 2} height=${C - 2} fill="transparent" stroke=${ACCENT} stroke-width=${t.pressed ? 3 : 2} rx="3" />
       ${view.board[t.cell] === "." ? html`<circle cx=${cx(t.cell)} cy=${cy(t.cell)} r="3.5" fill=${ACCENT} />` : null}
     </g>`,

@@ -344,7 +344,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
   const described = withNames(summary(view, ended), props.seats);
   const phaseTitle = ended ? (ended.cancelled ? "Cancelled" : "The match is over") : PHASE_TITLE[phase];
   return html`<div class="sleep-board"><svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${described}
-      style=${`max-width:640px;font-family:system-ui,sans-serif;background:${BG};color:${FG}`} xmlns="http://www.w3.org/2000/svg">
+      style=${`max-width:min(640px, (100vh - 15rem) * ${(W / height).toFixed(3)});font-family:system-ui,sans-serif;background:${BG};color:${FG}`} xmlns="http://www.w3.org/2000/svg">
     <title>${described}</title>
     <g role="img" aria-label=${`Turn ${view.turn} of ${view.turns}, ${view.clock}, ${phaseTitle}; deck ${view.deckSize} cards, discard ${view.discardSize} cards`}>
       <text x="10" y="20" font-size="16" font-weight="700" fill=${FG}>${view.clock}</text>

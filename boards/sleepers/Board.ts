@@ -111,6 +111,9 @@ function tileExplanation(t: ViewTile): string {
   return t.agent ? `${SLEEPER_TEXT} This one is your ${agentAbility(t.agent)}` : SLEEPER_TEXT;
 }
 
+/** Said where a tile is placed: the "?" it becomes is faithful to the game, and a surprise unless told. */
+const FACE_DOWN = "It goes face down: from then on not even you can see which tile it is (the map shows \"?\"). Write it in My notes on this page to remember it.";
+
 function moveText(m: Move): string {
   switch (m.type) {
     case "recruit":
@@ -382,7 +385,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     : held
       ? "Your move is drawn on the map: press Send, or Undo to choose again."
       : chosenAgent
-        ? `Now choose an empty hex (outlined) for your ${agentName(chosenAgent)}, or choose another tile.`
+        ? `Now choose an empty hex (outlined) for your ${agentName(chosenAgent)}, or choose another tile. ${FACE_DOWN}`
         : hintText(step, recruitAgents.length > 0, moves.some((m) => m.type === "activate"));
   return html`<div class="sleepers-board">
     ${hint ? html`<p class="sleepers-hint" aria-live="polite" style="margin:0 0 0.4em;text-align:center;font-weight:600">${hint}</p>` : null}
@@ -391,7 +394,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
       width="100%"
       role="group"
       aria-label=${`Sleepers board. ${summary(view, endedOutside)}`}
-      style="max-width:640px;display:block;margin:auto;font-family:inherit"
+      style=${`max-width:min(640px, (100vh - 16rem) * ${(width / height).toFixed(3)});display:block;margin:auto;font-family:inherit`}
     >
       <title>${summary(view, endedOutside)}</title>
       <text x="0" y=${TOP + 20} text-anchor="middle" font-size="16" font-weight="700" fill="var(--fg, #222)">${headline}</text>
@@ -409,7 +412,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     <p class="sleepers-key muted small" style="margin:0.3em 0;text-align:center">${tileKey(view, handAgents)}</p>
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : endedOutside ? html`<p class="sleepers-outcome">${matchEndText(endedOutside, (s) => seatWho(SIDE[s] ?? "", seats[s]?.name))}</p>` : null}
-    ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(held)}${held.type === "stop" ? ` (${stopText(step?.step)})` : ""}</p>` : null}
+    ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(held)}${held.type === "stop" ? ` (${stopText(step?.step)})` : ""}${held.type === "recruit" ? `. ${FACE_DOWN}` : ""}</p>` : null}
     ${interactive && !held
       ? html`<div class="sleepers-controls" role="group" aria-label="Move" style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">
           ${stop ? html`<button type="button" disabled=${busy} onClick=${() => choose(stop)}>${stopText(step?.step)}</button>` : null}

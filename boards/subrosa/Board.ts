@@ -332,7 +332,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     </g>`;
   };
 
-  // The viewer's hand: HTML buttons above the board, so that they come first in tab order and are
+  // The viewer's hand, then what to do now: HTML above the board, so that they come first in tab order, show without scrolling, and are
   // at least 44 px on a phone, however many locations the board has to fit.
   const myHand = seat !== null && !view.finished ? view.hands[seat]?.cards ?? null : null;
   const handCards = myHand
@@ -355,6 +355,13 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
 
   return html`<div class="subrosa-board" data-layout=${narrow ? "phone" : "wide"} style="width:100%" ref=${root}>
     ${handCards}
+    ${interactive
+      ? html`<div class="subrosa-controls" style="display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0 0 6px">
+          <span aria-live="polite">${hint(view, face)}</span>
+          ${face ? html`<button type="button" class="secondary" onClick=${cancel}>Cancel</button>` : null}
+          ${doneMove ? html`<button type="button" class="secondary" onClick=${() => pick(doneMove)} aria-label="Done: end the ability without choosing">Done</button>` : null}
+        </div>`
+      : null}
     <svg viewBox=${`0 0 ${W} ${H + (supplyLines.length - 1) * 12}`} width="100%" role="group" aria-label=${summary(view, ended)}
       style=${`max-width:${Math.max(W, 640)}px;display:block;font-family:system-ui,sans-serif`}>
       <title>${summary(view, ended)}</title>
@@ -370,13 +377,6 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     </svg>
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(view, held)}</p>` : null}
-    ${interactive
-      ? html`<div class="subrosa-controls" style="display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:6px">
-          <span aria-live="polite">${hint(view, face)}</span>
-          ${face ? html`<button type="button" class="secondary" onClick=${cancel}>Cancel</button>` : null}
-          ${doneMove ? html`<button type="button" class="secondary" onClick=${() => pick(doneMove)} aria-label="Done: end the ability without choosing">Done</button>` : null}
-        </div>`
-      : null}
   </div>`;
 }
 

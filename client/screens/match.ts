@@ -19,7 +19,7 @@ import { holdsMoves, useConfirmMoves } from "../prefs";
 import { DrawOffer, JoinPanel, PendingMove, PrivateInvite, WaitingPanel, seatName } from "./matchPanels";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
 import { lazy } from "../lazy";
-import { Log, logCaughtUp, useLogLines } from "./matchLog";
+import { Log, RecentByOthers, logCaughtUp, useLogLines } from "./matchLog";
 import { HistoryBoard, HistorySlider } from "./matchHistory";
 import { countMoves, movePositions } from "./moves";
 import { useMatchTitle } from "./matchTitle";
@@ -157,7 +157,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${() => act("abort", {}, "The match is cancelled.")} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${GiveSeat} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status === "active" && m.you !== null ? html`<${DrawOffer} m=${m} busy=${busy} act=${act} />` : null}
-    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" ? "" : finalSummary(m, moves)} mode=${live.mode} />` : null}
+    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" ? "" : atLatest ? finalSummary(m, moves) : lookingBackText(lookingAt, positions.length - 1)} mode=${live.mode} />` : null}
     <div class="match-layout">
       <div class="board-column">
         ${m.view !== null
@@ -168,6 +168,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
               </div>`
             : html`<${HistoryBoard} m=${m} at=${historyAt!} move=${lookingAt} moves=${positions.length - 1} />`
           : null}
+        ${m.status === "active" && atLatest ? html`<${RecentByOthers} m=${m} lines=${lines} />` : null}
         ${m.status !== "open" && positions.length > 1 ? html`<${HistorySlider} positions=${positions} at=${atLatest ? null : historyAt} onChange=${setHistoryAt} />` : null}
       </div>
       <aside class="side-column">
@@ -175,7 +176,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
         <${Actions} m=${m} lines=${lines} busy=${busy} act=${act} />
         ${m.you !== null && me?.kind === "member" && m.status !== "aborted" ? html`<${MuteToggle} id=${m.id} />` : null}
         <${SharePanel} m=${m} gameName=${gameName} />
-        <${Log} m=${m} lines=${lines} />
+        <${Log} m=${m} lines=${lines} lookingAt=${atLatest ? null : historyAt} />
         <${ChatPanel} m=${m} live=${live} signedIn=${!!me} />
         ${m.you !== null && me ? html`<${NotesPanel} m=${m} />` : null}
         <${FairnessPanel} m=${m} />
@@ -214,6 +215,11 @@ function finalSummary(m: MatchResource, moves: number | null): string {
   if (m.status === "aborted" || moves === null) return "";
   const left = m.players > 2 ? m.seats.filter((s) => s.resigned).map((s) => s.name ?? s.label) : [];
   return `The final position, after ${movesText(moves)}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
+}
+
+/** While the slider looks back after the end: the board is not the final position (the header must not say it is). */
+function lookingBackText(move: number, moves: number): string {
+  return `Not the final position: the board shows ${move === 0 ? "the start" : `the position after move ${move} of ${moves}`} ("Now" returns to the end).`;
 }
 
 /** "12 moves", as the history slider counts them (moves.ts `isMoveLine`). */
