@@ -191,3 +191,25 @@ describe("what the others did, next to the board", () => {
     await shot(page, "recent-moves-phone");
   }, 120_000);
 });
+
+describe("moves by email, explained", () => {
+  test("each rules page has a 'Moves by email' section with examples (Sub Rosa: a face-down 5B, a ☆ and its ability)", async () => {
+    const page = await suite.newPage({ phone: true });
+    const examples: Record<string, RegExp[]> = {
+      subrosa: [/5B/, /\*C/, /ability/, /☆/],
+      sleepers: [/P@E5/, /face-down/, /\*E5/],
+      sleep: [/F2\+S7/, /W11>p2/, /pass/],
+      conspirateurs: [/@E7/, /E7-F8/, /stop/],
+    };
+    for (const [game, wanted] of Object.entries(examples)) {
+      await page.goto(`/rules/${game}#moves-by-email`);
+      const section = page.locator("section:has(h2#moves-by-email)");
+      await section.waitFor();
+      expect(await page.locator("h2#moves-by-email").innerText()).toBe("Moves by email");
+      const text = await section.innerText();
+      for (const w of wanted) expect(text, `${game}: ${w}`).toMatch(w);
+      expect(await horizontalOverflow(page), `${game} rules scroll sideways`).toBeLessThanOrEqual(0);
+    }
+    await shot(page, "rules-subrosa-moves-by-email");
+  }, 120_000);
+});
