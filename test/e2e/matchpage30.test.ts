@@ -213,3 +213,32 @@ describe("moves by email, explained", () => {
     await shot(page, "rules-subrosa-moves-by-email");
   }, 120_000);
 });
+
+describe("the fair deal, checked in the browser", () => {
+  test("'Check this deal' verifies the commitment and replays the match in a Web Worker; a tampered replay is caught", async () => {
+    const [pages, id] = await seatGuests(suite, "sleepers", 2, DESKTOP);
+    for (let k = 0; k < 4; k++) {
+      const p = await actorOf(pages, id);
+      const r = await resourceOf(p, id);
+      await post(p, `/api/matches/${id}/moves`, { seq: r.seq, move: r.legal[0] });
+    }
+    await post(pages[0]!, `/api/matches/${id}/resign`, {});
+    const page = pages[1]!;
+    await page.goto(`/m/${id}`);
+    await page.locator(".fairness summary").click();
+    await page.getByRole("button", { name: "Check this deal" }).click();
+    const verdict = page.locator(".check-deal [role=status]");
+    await expect.poll(() => verdict.innerText(), { timeout: 20_000 }).toMatch(/^Fair: the seed's SHA-256 is the value published from the start, and replaying its \d+ moves/);
+    await shot(page, "fair-deal-checked");
+    // The same check on a replay whose seed was changed on its way: the commitment no longer matches.
+    await page.route(`**/api/matches/${id}/replay`, async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      await route.fulfill({ response: res, json: { ...body, seed: `${body.seed}x` } });
+    });
+    await page.reload();
+    await page.locator(".fairness summary").click();
+    await page.getByRole("button", { name: "Check this deal" }).click();
+    await expect.poll(() => verdict.innerText(), { timeout: 20_000 }).toMatch(/^This deal does not check out: the commitment .* is not the SHA-256 of the seed/);
+  }, 120_000);
+});
