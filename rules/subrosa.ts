@@ -3,6 +3,7 @@
  * engine's own data (src/engine/subrosa/locations.ts, a module without imports), so the rules page
  * lists exactly what the match deals.
  */
+import { movesByEmail } from "./email";
 import { STANDARD } from "../src/engine/subrosa/locations";
 import type { Rulebook } from "./types";
 
@@ -73,23 +74,15 @@ export const RULEBOOK: Rulebook = {
         "First player: random, or the first seat starts.",
       ],
     },
-    {
-      id: "moves-by-email",
-      heading: "Moves by email",
-      text: [
-        "When it is your move, the email that says so can be answered: write your move on the first line of the reply (a few moves on a few lines, one per line, when a turn asks for several choices). When only a few moves are possible, the email lists them all; copy one. Whatever you send, the answer says what was played, or why not, and nothing changes on a move that is not allowed.",
-        "Locations are letters from the left (A, B, C…); the cards in a column are numbered from the top (1 is the first played).",
-      ],
-      entries: [
-        { name: "5B", text: "Play your 5 face-down below location B." },
-        { name: "*C", text: "Play a ☆ face-up below location C; its location's ability then asks for its choices, each on a line of its own." },
-        { name: "B3", text: "An ability's choice of a card: the 3rd card at B." },
-        { name: "@D", text: "An ability's choice of a location: D." },
-        { name: "B3+ or B3-", text: "An ability's +1 or −1, on the 3rd card at B." },
-        { name: "done", text: "End an ability without choosing, when it allows that." },
-        { name: "*A, then A1 on the next line", text: "A ☆ at A (say A is Bank: attach a +1 to one of your cards there), then that card: the 1st card at A." },
-      ],
-    },
+    movesByEmail("Locations are letters from the left (A, B, C…); the cards in a column are numbered from the top (1 is the first played).", [
+      { name: "5B", text: "Play your 5 face-down below location B." },
+      { name: "*C", text: "Play a ☆ face-up below location C; its location's ability then asks for its choices, each on a line of its own." },
+      { name: "B3", text: "An ability's choice of a card: the 3rd card at B." },
+      { name: "@D", text: "An ability's choice of a location: D." },
+      { name: "B3+ or B3-", text: "An ability's +1 or −1, on the 3rd card at B." },
+      { name: "done", text: "End an ability without choosing, when it allows that." },
+      { name: "*A, then A1 on the next line", text: "A ☆ at A (say A is Bank: attach a +1 to one of your cards there), then that card: the 1st card at A." },
+    ]),
   ],
   picture: {
     src: "/pictures/subrosa-board.svg",

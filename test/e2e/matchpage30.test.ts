@@ -30,6 +30,16 @@ async function outOfSight(page: Page, selectors: string[]): Promise<string[]> {
   }, selectors);
 }
 
+/** `moves` decisions by whoever decides (their first legal move), then the first player resigns: a finished match. */
+async function playThenResign(pages: Page[], id: string, moves: number): Promise<void> {
+  for (let k = 0; k < moves; k++) {
+    const p = await actorOf(pages, id);
+    const r = await resourceOf(p, id);
+    await post(p, `/api/matches/${id}/moves`, { seq: r.seq, move: r.legal[0] });
+  }
+  await post(pages[0]!, `/api/matches/${id}/resign`, {});
+}
+
 describe("the match page, second trial", () => {
   test("Conspirateurs on a 390×844 touch phone, 2, 3 and 4 players: the first tap acts, targets 44 px, cells named, the meeting place accounted for, nothing too wide", async () => {
     for (const players of [2, 3, 4]) {
@@ -145,12 +155,7 @@ describe("the match page, second trial", () => {
 describe("looking back after the end", () => {
   test("the slider's move k is the log's line k, marked; the header does not call a position looked back at the final one", async () => {
     const [pages, id] = await seatGuests(suite, "conspirateurs", 2, DESKTOP);
-    for (let k = 0; k < 5; k++) {
-      const p = await actorOf(pages, id);
-      const r = await resourceOf(p, id);
-      await post(p, `/api/matches/${id}/moves`, { seq: r.seq, move: r.legal[0] });
-    }
-    await post(pages[0]!, `/api/matches/${id}/resign`, {});
+    await playThenResign(pages, id, 5);
     const page = pages[1]!;
     await page.goto(`/m/${id}`);
     await page.locator(".turn-line .summary", { hasText: "The final position, after 5 moves." }).waitFor();
@@ -217,12 +222,7 @@ describe("moves by email, explained", () => {
 describe("the fair deal, checked in the browser", () => {
   test("'Check this deal' verifies the commitment and replays the match in a Web Worker; a tampered replay is caught", async () => {
     const [pages, id] = await seatGuests(suite, "sleepers", 2, DESKTOP);
-    for (let k = 0; k < 4; k++) {
-      const p = await actorOf(pages, id);
-      const r = await resourceOf(p, id);
-      await post(p, `/api/matches/${id}/moves`, { seq: r.seq, move: r.legal[0] });
-    }
-    await post(pages[0]!, `/api/matches/${id}/resign`, {});
+    await playThenResign(pages, id, 4);
     const page = pages[1]!;
     await page.goto(`/m/${id}`);
     await page.locator(".fairness summary").click();
