@@ -17,12 +17,12 @@ export interface BoardProps<V = any, M = any> {
   legal?: M[];
   /**
    * Called with one entry of `legal` (verbatim) when the player has built a move. Absent: read-only.
-   * A complete move goes at once; the match page then sends it, or holds it for one "Confirm" above
-   * the board when the player asked to confirm moves (Settings). `confirmed`: the board's own
-   * control that ended the move (Sleep's "Confirm", a Conspirateurs chain's) was that confirmation.
+   * A complete move goes at once; the match page then sends it, or holds it for "Send" or "Undo"
+   * above the board (client/prefs.ts: correspondence matches by default). `confirmed`: the board's
+   * own control that ended the move (Sleep's "Send", a Conspirateurs chain's) was that Send.
    */
   onMove?: (move: M, how?: { confirmed?: boolean }) => void;
-  /** The move held for confirmation ("confirm moves"): the board draws it, clearly, where it would go. */
+  /** The move held for "Send": the board draws it, clearly, where it would go. */
   pending?: M | null;
   /** A move is on its way to the server: boards should not accept another. */
   busy?: boolean;

@@ -73,6 +73,7 @@ export function App() {
     }
   }, [path]);
   useEffect(() => {
+    if (r.name === "match") return; // the match page keeps its own title (screens/matchTitle.ts)
     const h = main.current?.querySelector("h1");
     document.title = h?.textContent ? `${h.textContent} · Dead Drop` : "Dead Drop";
   });

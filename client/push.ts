@@ -31,8 +31,25 @@ export async function enablePush(): Promise<void> {
   await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   const reg = await navigator.serviceWorker.ready;
   const { publicKey } = await api<{ publicKey: string }>("/api/push/key");
-  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }).catch((e: unknown) => {
+    throw new Error(subscribeRefused(e));
+  }));
   await api("/api/me/push", { method: "POST", body: { ...sub.toJSON(), label: deviceLabel() } });
+}
+
+/**
+ * The browser's own refusal to subscribe (Chromium's "Registration failed - permission denied",
+ * a DOMException), in words a person can act on. Nothing was registered.
+ */
+function subscribeRefused(e: unknown): string {
+  const name = e instanceof DOMException ? e.name : "";
+  const why =
+    name === "NotAllowedError"
+      ? "This browser did not allow notifications for this site: allow them in its site settings, then try again."
+      : name === "NotSupportedError"
+        ? "This browser cannot receive notifications from web sites here."
+        : "This browser's notification service refused to sign this device up (this happens in private windows and in browsers without a push service).";
+  return `${why} Nothing changed; your email notices go on as before.`;
 }
 
 export async function disablePush(): Promise<void> {

@@ -1,4 +1,5 @@
 /** Conspirateurs, as players learn it: the rules page and what the board's places mean. */
+import { movesByEmail } from "./email";
 import type { Rulebook } from "./types";
 
 export const MEETING_TEXT =
@@ -67,6 +68,12 @@ export const RULEBOOK: Rulebook = {
         "4 players: Black, White, Blue and Red, 10 men each, in two partnerships: Black and Blue against White and Red. Partners never move one after the other.",
       ],
     },
+    movesByEmail("Cells are named by column letter (A–Q) and row number (1–17), as on the board's edges.", [
+      { name: "@E7", text: "Drop a man on E7 (the meeting place, while men are still to drop)." },
+      { name: "E7-F8", text: "Step from E7 to F8." },
+      { name: "E7:G9", text: "Leap from E7 over the man on F8 to G9." },
+      { name: "G9:G11, then stop", text: "A chain of leaps goes one leap a line: the next leap from where the man landed, and stop when you end the chain (it ends by itself when no leap is left)." },
+    ]),
   ],
   picture: {
     src: "/pictures/conspirateurs-board.svg",

@@ -45,7 +45,7 @@ export function RulesPage({ game }: { game: string }) {
       <img src=${book.picture.src} alt=${book.picture.alt} loading="lazy" />
       <figcaption>${book.picture.caption}</figcaption>
     </figure>
-    ${book.sections.map((s, i) => html`<${Section} s=${s} id=${`rules-${i}`} />`)}
+    ${book.sections.map((s, i) => html`<${Section} s=${s} id=${s.id ?? `rules-${i}`} />`)}
     <${OtherGames} game=${book.game} />
   </article>`;
 }

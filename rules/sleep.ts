@@ -1,4 +1,5 @@
 /** Sleep, as players learn it: the rules page and what each type of card does. */
+import { movesByEmail } from "./email";
 import type { Rulebook } from "./types";
 
 /** Each type of card: its name and what it does when played. */
@@ -67,6 +68,13 @@ export const RULEBOOK: Rulebook = {
       heading: "Player counts",
       text: ["2 to 6 players, with the same rules. With more players there are more targets for Wake and REM cards, and the deck is reshuffled sooner."],
     },
+    movesByEmail("Each card has a short code, its type's letter and a number (F Fall Asleep, S Sleep, R REM, W Wake, Z TV or Radio); the email lists the codes you may play. Players are p1, p2… in seat order.", [
+      { name: "pass", text: "Play no card this phase." },
+      { name: "F2+S7", text: "Sleep phase: two cards, in the order played (Fall Asleep, then Sleep)." },
+      { name: "W11>p2", text: "Wake phase: that Wake card on player 2." },
+      { name: "R4>p1", text: "REM phase: that REM card on player 1 (yourself, for the bonus, or an opponent)." },
+      { name: "x:S1,W2", text: "End of the turn: discard those two cards down to 3." },
+    ]),
   ],
   picture: {
     src: "/pictures/sleep-board.svg",

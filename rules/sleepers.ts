@@ -1,4 +1,5 @@
 /** Sleepers, as players learn it: the rules page and what every agent does on the board. */
+import { movesByEmail } from "./email";
 import type { Agent } from "../src/engine/sleepers/data";
 import type { Rulebook } from "./types";
 
@@ -94,6 +95,15 @@ export const RULEBOOK: Rulebook = {
         "Owners see their own sleepers: a friendlier game where you may look at your own face-down tiles.",
       ],
     },
+    movesByEmail("Hexes are named by row letter and number (E5). Tiles by one letter: S Scientist, M Militia, C Courier, X Saboteur, P Police, L Ringleader, R Recruiter, I Informant, G Immigration, D Double agent.", [
+      { name: "P@E5", text: "Place a Police from your hand face-down at E5 (a sleeper: from then on not even you see which tile it is)." },
+      { name: "*E5", text: "Activate your sleeper at E5: it turns face up and its ability happens." },
+      { name: "xE7", text: "Your Police jumps to E7 over the enemy tile between, killing it." },
+      { name: "~E6", text: "Your Informant flips the tile at E6." },
+      { name: "^E6", text: "Your Immigration returns the tile at E6 to its owner's hand." },
+      { name: "=E6", text: "Your Double agent swaps places with the tile at E6." },
+      { name: "-", text: "Decline what is optional now (a second activation, another jump…)." },
+    ]),
   ],
   picture: {
     src: "/pictures/sleepers-board.svg",

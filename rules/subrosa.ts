@@ -3,6 +3,7 @@
  * engine's own data (src/engine/subrosa/locations.ts, a module without imports), so the rules page
  * lists exactly what the match deals.
  */
+import { movesByEmail } from "./email";
 import { STANDARD } from "../src/engine/subrosa/locations";
 import type { Rulebook } from "./types";
 
@@ -44,7 +45,7 @@ export const RULEBOOK: Rulebook = {
     {
       heading: "Playing on the match page",
       text: [
-        "Your hand is above the locations. On your turn choose a card, then the location to play it at (the ones you may choose are outlined), then confirm. A ☆'s ability then asks for its choices one at a time, each offered the same way.",
+        "On the match page your hand is a row of buttons above the board (the picture above shows the table only). On your turn choose a card, then the location to play it at (the ones you may choose are outlined); the board shows the card there, then press Send (or Undo to choose again). A ☆'s ability then asks for its choices one at a time, each offered the same way.",
         "A card with a dashed edge is face-down: the other players see only its colour. A card you have looked at shows you its value. Each location shows its ability on its card.",
         "At the end each column shows what every card is worth (↓ marks the bottom card's 1 less), who wins the location and why.",
       ],
@@ -73,10 +74,19 @@ export const RULEBOOK: Rulebook = {
         "First player: random, or the first seat starts.",
       ],
     },
+    movesByEmail("Locations are letters from the left (A, B, C…); the cards in a column are numbered from the top (1 is the first played).", [
+      { name: "5B", text: "Play your 5 face-down below location B." },
+      { name: "*C", text: "Play a ☆ face-up below location C; its location's ability then asks for its choices, each on a line of its own." },
+      { name: "B3", text: "An ability's choice of a card: the 3rd card at B." },
+      { name: "@D", text: "An ability's choice of a location: D." },
+      { name: "B3+ or B3-", text: "An ability's +1 or −1, on the 3rd card at B." },
+      { name: "done", text: "End an ability without choosing, when it allows that." },
+      { name: "*A, then A1 on the next line", text: "A ☆ at A (say A is Bank: attach a +1 to one of your cards there), then that card: the 1st card at A." },
+    ]),
   ],
   picture: {
     src: "/pictures/subrosa-board.svg",
     alt: "A Sub Rosa match: four locations with their abilities and the columns of influence cards below them",
-    caption: "Locations across the top with their abilities; each column of cards below, first played at the top. Face-down cards show only their owner's colour.",
+    caption: "Locations across the top with their abilities; each column of cards below, first played at the top; under them each player's cards in hand and left to play. Face-down cards show only their owner's colour (\"?\"); \"yours\" marks your own.",
   },
 };

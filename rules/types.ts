@@ -11,6 +11,8 @@ export interface RuleEntry {
 }
 
 export interface RuleSection {
+  /** The section's anchor on the page (`/rules/<game>#<id>`), for links to it. */
+  id?: string;
   heading: string;
   /** Paragraphs, in order. */
   text?: string[];

@@ -9,7 +9,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const result = await build({
-  entryPoints: { app: "client/main.ts", embed: "client/embed/live.ts" },
+  // verify: the fair-deal check's Web Worker (client/verifyWorker.ts), loaded only when asked for.
+  entryPoints: { app: "client/main.ts", embed: "client/embed/live.ts", verify: "client/verifyWorker.ts" },
   bundle: true,
   minify: true,
   format: "esm",

@@ -6,9 +6,9 @@
  * Playing, by pointer or keyboard (Tab to a part, Enter or Space to choose):
  * - drop phase: choose an empty cell of the meeting place offered as a target (one choice: sent at once);
  * - move phase: choose a man, then a step or a leap, then each further leap in turn (the board
- *   works out the next leaps itself, with the engine's own nextLeaps), then Confirm. Undo takes
- *   back the last landing, Cancel the whole move. Nothing is sent before Confirm.
- * A chain is played as a sequence of decisions (CO-9: one leap each, then stop). On Confirm the
+ *   works out the next leaps itself, with the engine's own nextLeaps), then Send. Undo takes
+ *   back the last landing, Cancel the whole move. Nothing is sent before Send.
+ * A chain is played as a sequence of decisions (CO-9: one leap each, then stop). On Send the
  * board sends them one by one, each as soon as the answer to the previous one has come back
  * (every decision is one request with the match's current seq); a chain that cannot go on ends by
  * itself, so a final `stop` that is no longer legal is dropped. A chain left half-sent (a failed
@@ -166,13 +166,23 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     if (!first) return;
     setPath([]);
     setQueue({ moves: decisions.slice(1), sentAt: view.ply });
-    onMove!(first, { confirmed: true }); // this Confirm is the one confirmation ("confirm moves")
+    onMove!(first, { confirmed: true }); // this Send is the one confirmation (client/prefs.ts)
   };
 
   // Keyboard: one tab stop, arrows between the cells on offer; phones: a zoomed region (./grid).
   const roving = useRovingCell([...targets.keys()]);
   const zoom = useZoom(chosen.length ? indexOf(view, chosen[chosen.length - 1]!) : roving.moved ? roving.stop : middleCell([...targets.keys()]));
-  const zoomed = zoom.zoomed && interactive;
+  const zoomed = zoom.zoomed && (interactive || !!pending); // a held drop shows where it was chosen
+  // A phone's whole board is for looking (cells of 20 px): a tap there zooms in around the cell.
+  const looking = interactive && zoom.phone && !zoom.zoomed;
+  const zoomAt = (e: MouseEvent) => {
+    const svg = e.currentTarget as SVGSVGElement;
+    const at = svg.getScreenCTM?.()?.inverse();
+    if (!at) return;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(at);
+    const col = Math.floor((p.x - M) / C), row = N - 1 - Math.floor((p.y - M) / C);
+    if (col >= 0 && col < N && row >= 0 && row < N) zoom.zoomTo(row * N + col);
+  };
 
   // At the end: the winners' men on their sanctuaries, which won the match (CO-11).
   const winningPieces = new Set(view.outcome && !view.outcome.draw ? view.outcome.winners.map((w) => view.seats[w]?.piece) : []);
@@ -230,18 +240,23 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     const pts = chosen.map((l) => indexOf(view, l)).map((c) => `${cx(c)},${cy(c)}`).join(" ");
     building = html`<polyline points=${pts} fill="none" stroke=${ACCENT} stroke-width="5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" />`;
   }
-  // a drop held for "Confirm" ("confirm moves"): the man drawn where it goes, ringed
+  // a drop held for "Send" (client/prefs.ts): the man drawn where it goes, ringed
   let held = null;
   if (pending && pending.kind === "drop") {
     const c = indexOf(view, pending.at);
     const own = props.seat === null ? null : seatColour("conspirateurs", view.seats[props.seat]?.colour ?? "");
-    held = html`<g class="held-move" role="img" aria-label=${`Your move, waiting for Confirm: a man dropped on ${pending.at}`}>
+    held = html`<g class="held-move" role="img" aria-label=${`Your move, not sent yet: a man dropped on ${pending.at}`}>
       <circle cx=${cx(c)} cy=${cy(c)} r=${C * 0.36} fill=${own?.fill ?? FG} stroke=${own?.edge ?? FG} stroke-width="1.5" />
       <circle cx=${cx(c)} cy=${cy(c)} r=${C * 0.62} fill="none" stroke=${ACCENT} stroke-width="4" />
     </g>`;
   }
 
-  const buttons = [...targets.values()].map(
+  const marks = [...targets.values()].map(
+    (t) => html`<g key=${`t${t.cell}`} aria-hidden="true">
+      <rect x=${M + (t.cell % N) * C + 1} y=${M + (N - 1 - Math.floor(t.cell / N)) * C + 1} width=${C - 2} height=${C - 2} fill="transparent" stroke=${ACCENT} stroke-width="2" rx="3" />
+    </g>`,
+  );
+  const buttons = looking ? marks : [...targets.values()].map(
     (t) => html`<g
       key=${`t${t.cell}`}
       role="button"
@@ -254,6 +269,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       onKeyDown=${(e: KeyboardEvent) => (roving.onKey(e, t.cell), activation(t.act).onKeyDown(e))}
       onFocus=${() => roving.setStop(t.cell)}
     >
+      <rect x=${M + (t.cell % N) * C} y=${M + (N - 1 - Math.floor(t.cell / N)) * C} width=${C} height=${C} fill="transparent" />
       <rect x=${M + (t.cell % N) * C + 1} y=${M + (N - 1 - Math.floor(t.cell / N)) * C + 1} width=${C - 2} height=${C - 2} fill="transparent" stroke=${ACCENT} stroke-width=${t.pressed ? 3 : 2} rx="3" />
       ${view.board[t.cell] === "." ? html`<circle cx=${cx(t.cell)} cy=${cy(t.cell)} r="3.5" fill=${ACCENT} />` : null}
     </g>`,
@@ -273,6 +289,20 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     </g>`,
   );
 
+  // Zoomed, every cell in sight carries its name in a corner (the board's edge labels are out of sight).
+  const names = zoomed
+    ? Array.from({ length: N * N }, (_, i) => i)
+        .filter((i) => zoom.shows(i))
+        .map((i) => html`<text key=${`n${i}`} x=${M + (i % N) * C + 1.5} y=${M + (N - 1 - Math.floor(i / N)) * C + 6.5} font-size="5.5" fill=${MUTED} aria-hidden="true" pointer-events="none">${label(view, i)}</text>`)
+    : null;
+  // Zoomed, the part of the meeting place out of sight, in words, with the way to it.
+  const offMeeting = zoomed ? view.meeting.filter((l) => !zoom.shows(indexOf(view, l))) : [];
+  const offCols = [...new Set(offMeeting.map((l) => l[0]))];
+  const offRows = [...new Set(offMeeting.map((l) => Number(l.slice(1))))];
+  const meetingHint = offMeeting.length
+    ? `Part of the meeting place is out of sight: ${offCols.length < 9 && offCols.length <= offRows.length ? `column${offCols.length > 1 ? "s" : ""} ${offCols.join(", ")}` : `row${offRows.length > 1 ? "s" : ""} ${offRows.join(", ")}`}. The arrows under the board show it.`
+    : "";
+
   const status = view.outcome
     ? view.outcome.draw
       ? `Drawn: ${view.outcome.reason}.`
@@ -283,12 +313,25 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       ? ""
       : `${seatName(view, seats, view.turn)} to ${view.phase === "drop" ? "drop a man on the meeting place" : "move"}.`;
 
-  return html`<div class="co-board" style=${`color: ${FG}; max-width: 640px`}>
+  return html`<div class="co-board" style=${`color: ${FG}; max-width: min(640px, 100vh - 15rem)`}>
+    <p aria-live="polite" class="co-status"><strong>${status}</strong></p>
+    ${interactive && chosen.length > 0
+      ? html`<div class="board-move-bar" role="group" aria-label="Move being built">
+          <span>${chosen.join(" → ")}${complete ? ` (${whole})` : ""}${committed.length > 1 ? ` · ${committed.join(":")} is played: leap on or stop` : ""}</span>
+          <button type="button" class="primary" disabled=${!complete} onClick=${confirm}>${chosen.length === committed.length ? "Send: stop here" : "Send"}</button>
+          <button type="button" class="secondary" disabled=${chosen.length <= committed.length} onClick=${() => setPath(chosen.slice(0, -1))}>Undo</button>
+          <button type="button" class="secondary" disabled=${chosen.length <= committed.length} onClick=${() => setPath([])}>Cancel</button>
+        </div>`
+      : sending
+        ? html`<p aria-live="polite" style="margin: 0">Sending the leaps…</p>`
+        : null}
     <svg
       viewBox=${zoomed ? regionViewBox(zoom.region, C, M) : `0 0 ${SIDE} ${SIDE}`}
       width="100%"
       role="group"
       aria-label=${summary(view, ended)}
+      data-zoomed=${zoomed ? "yes" : "no"}
+      onClick=${looking ? zoomAt : undefined}
       style="display: block; touch-action: manipulation; user-select: none"
     >
       <title>${summary(view, ended)}</title>
@@ -296,26 +339,17 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       ${colLabels} ${rowLabels}
       <g>${cells}</g>
       <rect x=${M + 4 * C} y=${M + 6 * C} width=${9 * C} height=${5 * C} fill="none" stroke=${FG} stroke-width="1.5" aria-hidden="true" />
+      ${names}
       ${last} ${building}
       <g>${men}</g>
       ${held}
       <g>${buttons}</g>
     </svg>
+    <p class="co-seats">${view.seats.map((s, k) => html`${k ? " · " : ""}<span>${s.colour}: ${s.sheltered}/${s.men} sheltered${s.toDrop ? `, ${s.toDrop} to drop` : ""}${s.partner !== null ? ` (partner ${view.seats[s.partner]?.colour})` : ""}</span>`)}</p>
+    ${looking ? html`<p class="muted small" style="margin: 0.4em 0">Tap the board to zoom in where you want to play.</p>` : null}
+    ${meetingHint ? html`<p class="muted small" style="margin: 0.4em 0">${meetingHint}</p>` : null}
     ${interactive ? html`<${ZoomControls} zoom=${zoom} />` : null}
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
-    <p aria-live="polite" style="margin: 0.4em 0">${status}
-      ${view.seats.map((s) => html` <span style="white-space: nowrap">· ${s.colour}: ${s.sheltered}/${s.men} sheltered${s.toDrop ? `, ${s.toDrop} to drop` : ""}${s.partner !== null ? ` (partner ${view.seats[s.partner]?.colour})` : ""}</span>`)}
-    </p>
-    ${interactive && chosen.length > 0
-      ? html`<div class="board-move-bar" role="group" aria-label="Move being built">
-          <span>${chosen.join(" → ")}${complete ? ` (${whole})` : ""}${committed.length > 1 ? ` · ${committed.join(":")} is played: leap on or stop` : ""}</span>
-          <button type="button" disabled=${!complete} onClick=${confirm}>${chosen.length === committed.length ? "Stop here" : "Confirm"}</button>
-          <button type="button" disabled=${chosen.length <= committed.length} onClick=${() => setPath(chosen.slice(0, -1))}>Undo</button>
-          <button type="button" disabled=${chosen.length <= committed.length} onClick=${() => setPath([])}>Cancel</button>
-        </div>`
-      : sending
-        ? html`<p aria-live="polite" style="margin: 0">Sending the leaps…</p>`
-        : null}
   </div>`;
 }
 

@@ -3,17 +3,19 @@
  * - the keyboard: the cells a player may choose are one tab stop (a roving tabindex); the arrow
  *   keys go to the nearest such cell in that direction, and Enter or Space chooses (boards/kit.ts
  *   `activation`);
- * - phones: the board zooms to a 7×7 region around the selection (cells about 50 px wide), with
- *   buttons to pan it and to see the whole board. A narrow screen starts zoomed (an effect, so
- *   the server-rendered embed always shows the whole board).
+ * - phones: the board zooms to an 8×8 region (cells 44 px or more at 390 px, each named in its
+ *   corner), with buttons to pan it and to see the whole board. A narrow screen starts zoomed (an
+ *   effect, so the server-rendered embed always shows the whole board). The region moves only
+ *   when the selection leaves it or the player pans: a tap never shifts the cell under the finger.
+ *   The whole board on a phone is for looking: a tap there zooms in around the cell tapped.
  */
 import { html } from "htm/preact";
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { ZoomBar, usePhoneZoom } from "../kit";
 
 export const N = 17;
 /** Cells across the zoomed window. */
-export const ZOOM_CELLS = 7;
+export const ZOOM_CELLS = 8;
 /** Widest screen (CSS px) that starts zoomed: below it a whole-board cell is under 44 px wide... */
 const PHONE_QUERY = "(max-width: 760px)";
 
@@ -56,16 +58,19 @@ export function nextCell(cells: readonly number[], from: number, key: string): n
 export function useRovingCell(cells: readonly number[]) {
   const [current, setCurrent] = useState<number | null>(null);
   const stop = current !== null && cells.includes(current) ? current : cells[0] ?? null;
+  // Moved by the arrow keys (the zoom follows); a tap's focus moves nothing on screen.
+  const [keyed, setKeyed] = useState(false);
   const onKey = (e: KeyboardEvent, from: number) => {
     const to = nextCell(cells, from, e.key);
     if (e.key in STEPS) e.preventDefault();
     if (to === null) return;
     setCurrent(to);
+    setKeyed(true);
     const svg = (e.currentTarget as SVGElement | null)?.ownerSVGElement;
     (svg?.querySelector(`[data-cell="${to}"]`) as SVGElement | null)?.focus();
   };
-  // `moved`: the player has gone somewhere (the zoom then follows the stop, else it shows the middle).
-  return { stop, moved: stop === current, setStop: setCurrent, onKey };
+  // `moved`: the player has gone somewhere by key (the zoom then follows the stop, else it stays).
+  return { stop, moved: keyed && stop === current, setStop: setCurrent, onKey };
 }
 
 /** The cell at the middle of the cells' bounding box (where the zoom first looks). */
@@ -85,17 +90,33 @@ export const regionAround = (cell: number): Region => ({
   row: clamp(rowOf(cell) - Math.floor(ZOOM_CELLS / 2)),
 });
 
+const inside = (r: Region, cell: number): boolean =>
+  colOf(cell) >= r.col && colOf(cell) < r.col + ZOOM_CELLS && rowOf(cell) >= r.row && rowOf(cell) < r.row + ZOOM_CELLS;
+
 /**
- * Zoom state: on (phones) or off, the region shown, which follows `focus` (the selection) when it
- * changes, and panning by half a window.
+ * Zoom state: on (phones) or off, the region shown, which moves to `focus` (the selection, a cell
+ * reached by key) only when `focus` is outside it, and panning by half a window. `phone`: a narrow
+ * screen, where the whole board is too small to tap.
  */
 export function useZoom(focus: number | null) {
   const [zoomed, setZoomed] = usePhoneZoom(PHONE_QUERY);
-  // A region the player panned to, kept while the selection it was panned from stays the same.
-  const [pinned, setPinned] = useState<{ focus: number | null; region: Region } | null>(null);
-  const region = pinned && pinned.focus === focus ? pinned.region : regionAround(focus ?? Math.floor((N * N) / 2));
-  const pan = (dc: number, dr: number) => setPinned({ focus, region: { col: clamp(region.col + dc), row: clamp(region.row + dr) } });
-  return { zoomed, setZoomed, region, pan };
+  const [phone, setPhone] = useState(false);
+  useEffect(() => setPhone(typeof matchMedia === "function" && matchMedia(PHONE_QUERY).matches), []);
+  const kept = useRef<Region | null>(null);
+  const [, redraw] = useState(0);
+  if (!kept.current || (focus !== null && !inside(kept.current, focus))) kept.current = regionAround(focus ?? Math.floor((N * N) / 2));
+  const region = kept.current;
+  const show = (r: Region) => {
+    kept.current = r;
+    redraw((n) => n + 1);
+  };
+  const pan = (dc: number, dr: number) => show({ col: clamp(region.col + dc), row: clamp(region.row + dr) });
+  /** Zooms in with `cell` in the middle (a tap on the whole board of a phone). */
+  const zoomTo = (cell: number) => {
+    show(regionAround(cell));
+    setZoomed(true);
+  };
+  return { zoomed, setZoomed, region, pan, phone, zoomTo, shows: (cell: number) => inside(region, cell) };
 }
 
 /** The SVG viewBox of the zoomed region, for cells of `size` after a margin `margin`. */

@@ -3,9 +3,9 @@
  * decided in the current (simultaneous) phase, what was revealed, and the viewer's own hand.
  * Drawn from the view JSON only. A decision is built by pointing or keyboard (Tab, Enter/Space):
  * cards in order (sleep phase), a card then an opponent (wake, REM), or the cards to discard;
- * then Confirm sends the matching entry of `legal` verbatim. That Confirm is the move's one
- * confirmation ("confirm moves"): the page does not hold it again; a selection no other decision
- * can grow from is handed over at once, and the page holds that one.
+ * then Send sends the matching entry of `legal` verbatim (Clear is its Undo). That Send is the
+ * move's one confirmation (client/prefs.ts): the page does not hold it again; a selection no other
+ * decision can grow from is handed over at once, and the page holds that one for its Send.
  */
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
@@ -335,8 +335,8 @@ function SleepBoard(props: BoardProps<View, Move>) {
         <${Button} x=${8} y=${ctrlY} w=${90} label="Pass" aria="Play no card this phase" enabled=${canPass} onClick=${() => setSel({ ...EMPTY, pass: true })} />
         <${Button} x=${106} y=${ctrlY} w=${90} label="Clear" aria="Clear your choice" enabled=${sel.cards.length > 0 || sel.pass || sel.target !== null} onClick=${() => setChosenSel(EMPTY)} />
         <${Button} x=${204} y=${ctrlY} w=${188} primary=${true}
-          label=${chosen ? (chosen.kind === "pass" ? "Confirm: no card" : "Confirm") : "Confirm"}
-          aria=${chosen ? `Confirm: ${words(view, chosen, you ?? 0, label)}` : "Confirm (choose a legal decision first)"}
+          label=${chosen ? (chosen.kind === "pass" ? "Send: no card" : "Send") : "Send"}
+          aria=${chosen ? `Send: ${words(view, chosen, you ?? 0, label)}` : "Send (choose a legal decision first)"}
           enabled=${!!chosen} onClick=${() => chosen && (setChosenSel(EMPTY), onMove!(chosen, { confirmed: true }))} />`
     : null;
   const height = ctrlY + (interactive ? BTN_H + 10 : 8) + 20;
@@ -344,7 +344,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
   const described = withNames(summary(view, ended), props.seats);
   const phaseTitle = ended ? (ended.cancelled ? "Cancelled" : "The match is over") : PHASE_TITLE[phase];
   return html`<div class="sleep-board"><svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${described}
-      style=${`max-width:640px;font-family:system-ui,sans-serif;background:${BG};color:${FG}`} xmlns="http://www.w3.org/2000/svg">
+      style=${`max-width:min(640px, (100vh - 15rem) * ${(W / height).toFixed(3)});font-family:system-ui,sans-serif;background:${BG};color:${FG}`} xmlns="http://www.w3.org/2000/svg">
     <title>${described}</title>
     <g role="img" aria-label=${`Turn ${view.turn} of ${view.turns}, ${view.clock}, ${phaseTitle}; deck ${view.deckSize} cards, discard ${view.discardSize} cards`}>
       <text x="10" y="20" font-size="16" font-weight="700" fill=${FG}>${view.clock}</text>

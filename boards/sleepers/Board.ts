@@ -5,7 +5,7 @@
  * the player builds a move by pointing or from the keyboard (Tab, Enter/Space): pick a tile from
  * the hand then an empty hex to recruit, or a highlighted hex to activate / jump / flip / return /
  * swap; "Stop" declines an optional step. The move goes to the match page at once, which sends it
- * or holds it for "Confirm" ("confirm moves"); a held move is drawn on the map (`pending`).
+ * or holds it for "Send" (client/prefs.ts); a held move is drawn on the map (`pending`).
  * Phones: the map zooms to a region (hexes about 55 px wide), with pan buttons and "Whole board".
  */
 import { html } from "htm/preact";
@@ -110,6 +110,9 @@ function tileExplanation(t: ViewTile): string {
   if (t.up && t.agent) return agentAbility(t.agent);
   return t.agent ? `${SLEEPER_TEXT} This one is your ${agentAbility(t.agent)}` : SLEEPER_TEXT;
 }
+
+/** Said where a tile is placed: the "?" it becomes is faithful to the game, and a surprise unless told. */
+const FACE_DOWN = "It goes face down: from then on not even you can see which tile it is (the map shows \"?\"). Write it in My notes on this page to remember it.";
 
 function moveText(m: Move): string {
   switch (m.type) {
@@ -319,7 +322,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
         ${poly}${lab}${tileEl}
       </g>`;
     }
-    const heldText = isChosen && held ? `. Your move, waiting for Confirm: ${moveText(held)}` : "";
+    const heldText = isChosen && held ? `. Your move, not sent yet: ${moveText(held)}` : "";
     const described = `${about ? `${name}. ${about}` : name}${heldText}`;
     return html`<g key=${c.label} role="img" aria-label=${name + heldText} onClick=${about ? () => setExplain(described) : undefined}
       style=${about ? "cursor:help" : undefined}><title>${described}</title>${poly}${lab}${tileEl}${heldEl}</g>`;
@@ -380,9 +383,9 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
   const hint = !interactive
     ? ""
     : held
-      ? "Your move is drawn on the map: press Confirm move, or Take back to choose again."
+      ? "Your move is drawn on the map: press Send, or Undo to choose again."
       : chosenAgent
-        ? `Now choose an empty hex (outlined) for your ${agentName(chosenAgent)}, or choose another tile.`
+        ? `Now choose an empty hex (outlined) for your ${agentName(chosenAgent)}, or choose another tile. ${FACE_DOWN}`
         : hintText(step, recruitAgents.length > 0, moves.some((m) => m.type === "activate"));
   return html`<div class="sleepers-board">
     ${hint ? html`<p class="sleepers-hint" aria-live="polite" style="margin:0 0 0.4em;text-align:center;font-weight:600">${hint}</p>` : null}
@@ -391,7 +394,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
       width="100%"
       role="group"
       aria-label=${`Sleepers board. ${summary(view, endedOutside)}`}
-      style="max-width:640px;display:block;margin:auto;font-family:inherit"
+      style=${`max-width:min(640px, (100vh - 16rem) * ${(width / height).toFixed(3)});display:block;margin:auto;font-family:inherit`}
     >
       <title>${summary(view, endedOutside)}</title>
       <text x="0" y=${TOP + 20} text-anchor="middle" font-size="16" font-weight="700" fill="var(--fg, #222)">${headline}</text>
@@ -409,7 +412,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     <p class="sleepers-key muted small" style="margin:0.3em 0;text-align:center">${tileKey(view, handAgents)}</p>
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : endedOutside ? html`<p class="sleepers-outcome">${matchEndText(endedOutside, (s) => seatWho(SIDE[s] ?? "", seats[s]?.name))}</p>` : null}
-    ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(held)}${held.type === "stop" ? ` (${stopText(step?.step)})` : ""}</p>` : null}
+    ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(held)}${held.type === "stop" ? ` (${stopText(step?.step)})` : ""}${held.type === "recruit" ? `. ${FACE_DOWN}` : ""}</p>` : null}
     ${interactive && !held
       ? html`<div class="sleepers-controls" role="group" aria-label="Move" style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">
           ${stop ? html`<button type="button" disabled=${busy} onClick=${() => choose(stop)}>${stopText(step?.step)}</button>` : null}

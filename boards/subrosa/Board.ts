@@ -5,7 +5,7 @@
  * owner's colour. With `legal` and `onMove` the player builds a move by pointing or from the
  * keyboard (Tab, Enter/Space): a card from the hand then a location, or the highlighted target of an
  * ability (a card, a location, a +/- badge, or Done). The move goes to the match page at once, which
- * sends it or holds it for one "Confirm" ("confirm moves"); a held move is drawn on the board.
+ * sends it or holds it for "Send" (client/prefs.ts); a held move is drawn on the board.
  * At the end the locations and cards that won the match are highlighted as Sleepers' deciding hexes.
  * On a phone (narrower than 560 px) two locations a row, larger: nothing under 44 px or clipped.
  */
@@ -161,7 +161,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   const footY = y + 6;
   const H = footY + 22;
 
-  // A target goes to the match page at once: sent, or held for "Confirm" (and then drawn here).
+  // A target goes to the match page at once: sent, or held for "Send" (and then drawn here).
   const pick = (m: SubRosaMove) => {
     if (!interactive) return;
     onMove!(m);
@@ -224,7 +224,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const w = COL_W - 8;
     const target = cardMove(l, i);
     const chosen = heldAt({ type: "card", loc: l, pos: i });
-    const label = cardLabel(c, loc, i) + (target ? ". Choose this card" : "") + (chosen ? ". Your choice, waiting for Confirm" : "");
+    const label = cardLabel(c, loc, i) + (target ? ". Choose this card" : "") + (chosen ? ". Your choice, not sent yet" : "");
     const colour = COLOUR[c.owner] ?? MUTED;
     const score = sc?.locations[l]?.cards[i];
     const counted = !!score && sc?.locations[l]?.winner === c.owner && winners.has(c.owner);
@@ -281,7 +281,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const l = heldPlay.loc;
     const x = colX(l) + 4;
     const cy = band(l).cardsY + view.locations[l]!.cards.length * G.step;
-    return html`<g class="held-move" role="img" aria-label=${`Your move, waiting for Confirm: ${moveText(view, heldPlay)}`}>
+    return html`<g class="held-move" role="img" aria-label=${`Your move, not sent yet: ${moveText(view, heldPlay)}`}>
       <rect x=${x} y=${cy} width=${COL_W - 8} height=${G.cardH} rx="5" fill=${COLOUR[seat]} fill-opacity="0.35" stroke=${ACCENT} stroke-width="4" stroke-dasharray="7 3" />
       <text x=${x + 24} y=${cy + G.cardH / 2 + 6} font-size="17" font-weight="bold" text-anchor="middle" fill=${FG}>${faceText(heldPlay.card)}</text>
       <text x=${x + 40} y=${cy + G.cardH / 2 + 4} font-size="10" font-weight="bold" fill=${FG}>your move</text>
@@ -332,7 +332,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     </g>`;
   };
 
-  // The viewer's hand: HTML buttons above the board, so that they come first in tab order and are
+  // The viewer's hand, then what to do now: HTML above the board, so that they come first in tab order, show without scrolling, and are
   // at least 44 px on a phone, however many locations the board has to fit.
   const myHand = seat !== null && !view.finished ? view.hands[seat]?.cards ?? null : null;
   const handCards = myHand
@@ -355,6 +355,13 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
 
   return html`<div class="subrosa-board" data-layout=${narrow ? "phone" : "wide"} style="width:100%" ref=${root}>
     ${handCards}
+    ${interactive
+      ? html`<div class="subrosa-controls" style="display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0 0 6px">
+          <span aria-live="polite">${hint(view, face)}</span>
+          ${face ? html`<button type="button" class="secondary" onClick=${cancel}>Cancel</button>` : null}
+          ${doneMove ? html`<button type="button" class="secondary" onClick=${() => pick(doneMove)} aria-label="Done: end the ability without choosing">Done</button>` : null}
+        </div>`
+      : null}
     <svg viewBox=${`0 0 ${W} ${H + (supplyLines.length - 1) * 12}`} width="100%" role="group" aria-label=${summary(view, ended)}
       style=${`max-width:${Math.max(W, 640)}px;display:block;font-family:system-ui,sans-serif`}>
       <title>${summary(view, ended)}</title>
@@ -370,13 +377,6 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     </svg>
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(view, held)}</p>` : null}
-    ${interactive
-      ? html`<div class="subrosa-controls" style="display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:6px">
-          <span aria-live="polite">${hint(view, face)}</span>
-          ${face ? html`<button type="button" class="secondary" onClick=${cancel}>Cancel</button>` : null}
-          ${doneMove ? html`<button type="button" class="secondary" onClick=${() => pick(doneMove)} aria-label="Done: end the ability without choosing">Done</button>` : null}
-        </div>`
-      : null}
   </div>`;
 }
 

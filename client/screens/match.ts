@@ -16,13 +16,14 @@ import { PlayerName } from "../players";
 import { becomeGuest, useMe } from "../session";
 import { GiveSeat } from "../computer";
 import { setUnread } from "../inbox";
-import { useConfirmMoves } from "../prefs";
+import { holdsMoves, useConfirmMoves } from "../prefs";
 import { DrawOffer, ForYou, JoinPanel, PendingMove, PrivateInvite, WaitingPanel, seatName } from "./matchPanels";
 import { CopyButton, CopyField, Dialog, Notice, Outcome, ShareButton, absolute, embedCode, useAction, when } from "../ui";
 import { lazy } from "../lazy";
-import { Log, logCaughtUp, useLogLines } from "./matchLog";
+import { Log, RecentByOthers, logCaughtUp, useLogLines } from "./matchLog";
 import { HistoryBoard, HistorySlider } from "./matchHistory";
 import { countMoves, movePositions } from "./moves";
+import { useMatchTitle } from "./matchTitle";
 import type * as Chat from "./chat";
 import { OfferSeats, TakeOverPanel } from "./seatOffer";
 
@@ -67,6 +68,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   }, [me?.id]);
 
   const m = live.match;
+  useMatchTitle(m, games.find((g) => g.id === m?.game)?.name ?? null, !!live.error);
   if (live.error && !m && invite && live.error.status === 404) {
     // A private match exists only for its players: the invite is checked by taking the seat.
     const take = async (name: string) => {
@@ -111,12 +113,13 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     void act("moves", { seq, move }, undefined, { "idempotency-key": crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}` });
   };
   /**
-   * Every board's move comes here: sent at once, or held for one "Confirm" above the board
-   * (Settings, "confirm moves") unless the board's own last control was that confirmation.
+   * Every board's move comes here: sent at once, or held, drawn on the board, for "Send" or "Undo"
+   * (client/prefs.ts: correspondence matches by default) unless the board's own last control was
+   * that Send.
    */
   const onMove = (move: unknown, how?: { confirmed?: boolean }) => {
     setHistoryAt(null);
-    if (confirming && !how?.confirmed) setPending({ move, seq: m.seq });
+    if (holdsMoves(confirming, m) && !how?.confirmed) setPending({ move, seq: m.seq });
     else submitMove(move, m.seq);
   };
   // Taking a held move back gives the focus to the board, where the player builds another.
@@ -157,18 +160,19 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     ${m.status === "open" && m.you !== null ? html`<${GiveSeat} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status === "active" && m.you !== null ? html`<${DrawOffer} m=${m} busy=${busy} act=${act} />` : null}
     ${m.status === "active" && m.you === null && invite ? html`<${TakeOverPanel} m=${m} hasMe=${!!me} busy=${busy} onTake=${() => join(undefined, invite)} />` : null}
-    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" ? "" : finalSummary(m, moves)} mode=${live.mode} />` : null}
+    ${m.status !== "open" ? html`<${TurnLine} m=${m} summary=${m.status === "active" ? "" : atLatest ? finalSummary(m, moves) : lookingBackText(lookingAt, positions.length - 1)} mode=${live.mode} />` : null}
     <${ForYou} m=${m} />
     <div class="match-layout">
       <div class="board-column">
         ${m.view !== null
           ? atLatest
-            ? html`<div class="board" aria-busy=${busy ? "true" : "false"}>
+            ? html`<div class="board" data-game=${m.game} aria-busy=${busy ? "true" : "false"}>
                 ${held ? html`<${PendingMove} onConfirm=${() => submitMove(held.move, held.seq)} onTakeBack=${takeBack} busy=${busy} />` : null}
                 <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy || !!held} pending=${held?.move ?? null} ended=${matchEndOf(m.status, m.outcome)} />
               </div>`
             : html`<${HistoryBoard} m=${m} at=${historyAt!} move=${lookingAt} moves=${positions.length - 1} />`
           : null}
+        ${m.status === "active" && atLatest ? html`<${RecentByOthers} m=${m} lines=${lines} />` : null}
         ${m.status !== "open" && positions.length > 1 ? html`<${HistorySlider} positions=${positions} at=${atLatest ? null : historyAt} onChange=${setHistoryAt} />` : null}
       </div>
       <aside class="side-column">
@@ -177,7 +181,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
         ${m.you !== null ? html`<${OfferSeats} m=${m} gameName=${gameName} />` : null}
         ${m.you !== null && me?.kind === "member" && m.status !== "aborted" ? html`<${MuteToggle} id=${m.id} />` : null}
         <${SharePanel} m=${m} gameName=${gameName} />
-        <${Log} m=${m} lines=${lines} />
+        <${Log} m=${m} lines=${lines} lookingAt=${atLatest ? null : historyAt} />
         <${ChatPanel} m=${m} live=${live} signedIn=${!!me} />
         ${m.you !== null && me ? html`<${NotesPanel} m=${m} />` : null}
         <${FairnessPanel} m=${m} />
@@ -216,6 +220,11 @@ function finalSummary(m: MatchResource, moves: number | null): string {
   if (m.status === "aborted" || moves === null) return "";
   const left = m.players > 2 ? m.seats.filter((s) => s.resigned).map((s) => s.name ?? s.label) : [];
   return `The final position, after ${movesText(moves)}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
+}
+
+/** While the slider looks back after the end: the board is not the final position (the header must not say it is). */
+function lookingBackText(move: number, moves: number): string {
+  return `Not the final position: the board shows ${move === 0 ? "the start" : `the position after move ${move} of ${moves}`} ("Now" returns to the end).`;
 }
 
 /** "12 moves", as the history slider counts them (moves.ts `isMoveLine`). */

@@ -6,6 +6,7 @@ import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type LogLine, type MatchResource } from "../api";
 import { SeatDot } from "../../boards/kit";
+import { isMoveLine } from "./moves";
 
 /**
  * The log lines this viewer may read, fetched incrementally; refetched whole when the viewer changes
@@ -55,18 +56,40 @@ export function logCaughtUp(lines: LogLine[], m: MatchResource): boolean {
   return (lines[lines.length - 1]?.seq ?? 0) >= m.seq;
 }
 
-export function Log({ m, lines }: { m: MatchResource; lines: LogLine[] }) {
+/**
+ * The log card. Its lines are numbered as the history slider counts moves ("move 12 of 17" is the
+ * line numbered 12); events that are no move (joining, draw offers…) have no number. `lookingAt`:
+ * the seq the slider shows, marked in the list.
+ */
+export function Log({ m, lines, lookingAt }: { m: MatchResource; lines: LogLine[]; lookingAt?: number | null }) {
   const list = useRef<HTMLOListElement>(null);
   // The latest line is the one a player wants: the list opens, and stays, scrolled to its end.
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lines.length]);
   const latest = lines[lines.length - 1];
+  const moveOf = new Map(lines.filter((l) => isMoveLine(l, m.players)).map((l, k) => [l.seq, k + 1] as const));
   return html`<div class="card log">
     <h2>Log</h2>
     <ol ref=${list} class="log-lines" tabindex="0" aria-label="Match log">
-      ${lines.map((l) => html`<li><span class="log-seq">${l.seq}</span>${l.seat !== null ? html`<${SeatDot} game=${m.game} label=${m.seats[l.seat]?.label} />` : null}<span>${l.text}</span></li>`)}
+      ${lines.map((l) => html`<li data-seq=${l.seq} aria-current=${l.seq === lookingAt ? "true" : undefined}><span class="log-seq" title=${moveOf.has(l.seq) ? `Move ${moveOf.get(l.seq)}` : undefined}>${moveOf.get(l.seq) ?? ""}</span>${l.seat !== null ? html`<${SeatDot} game=${m.game} label=${m.seats[l.seat]?.label} />` : null}<span>${l.text}</span></li>`)}
     </ol>
     <p class="sr-only" aria-live="polite">${latest ? latest.text : ""}</p>
   </div>`;
+}
+
+/**
+ * What the others did since the viewer's own last move (at most the last three lines), next to the
+ * board: on a phone the log is far below it. Nothing for a spectator, or when nobody else moved.
+ */
+export function RecentByOthers({ m, lines }: { m: MatchResource; lines: LogLine[] }) {
+  if (m.you === null) return null;
+  const mine = lines.reduce((at, l, k) => (l.seat === m.you && isMoveLine(l, m.players) ? k : at), -1);
+  const since = lines.slice(mine + 1).filter((l) => l.seat !== m.you && (isMoveLine(l, m.players) || l.kind.startsWith("draw") || l.kind === "resign"));
+  if (!since.length) return null;
+  const shown = since.slice(-3);
+  return html`<section class="recent-moves" aria-labelledby="recent-moves-title">
+    <h2 id="recent-moves-title" class="small">${mine < 0 ? "Moves so far by the others" : "Since your last move"}${since.length > shown.length ? ` (last ${shown.length} of ${since.length})` : ""}</h2>
+    <ol>${shown.map((l) => html`<li>${l.seat !== null ? html`<${SeatDot} game=${m.game} label=${m.seats[l.seat]?.label} />` : null}<span>${l.text}</span></li>`)}</ol>
+  </section>`;
 }

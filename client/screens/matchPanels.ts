@@ -75,15 +75,22 @@ export function WaitingPanel({ m, gameName, busy, onAbort }: { m: MatchResource;
   </div>`;
 }
 
-/** The move held for confirmation ("confirm moves"), next to the board, above it: on screen without scrolling. */
+/**
+ * The move held for "Send" (client/prefs.ts), above the board: in the page's flow, never over the
+ * board, and scrolled into sight when it appears (a cell tapped low on a tall board).
+ */
 export function PendingMove({ onConfirm, onTakeBack, busy }: { onConfirm: () => void; onTakeBack: () => void; busy: boolean }) {
-  const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
-  return html`<div class="pending-move" role="group" aria-label="Your move is ready">
-    <p><strong>Your move is ready</strong> (drawn on the board). Send it?</p>
+  const bar = useRef<HTMLDivElement>(null);
+  const send = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    bar.current?.scrollIntoView?.({ block: "nearest" });
+    send.current?.focus({ preventScroll: true });
+  }, []);
+  return html`<div class="pending-move" ref=${bar} role="group" aria-label="Your move, not sent yet">
+    <p><strong>Your move is shown on the board.</strong> Not sent yet.</p>
     <div class="actions">
-      <button type="button" ref=${confirm} class="primary" disabled=${busy} onClick=${onConfirm}>Confirm move</button>
-      <button type="button" class="secondary" disabled=${busy} onClick=${onTakeBack}>Take back</button>
+      <button type="button" ref=${send} class="primary" disabled=${busy} onClick=${onConfirm}>Send</button>
+      <button type="button" class="secondary" disabled=${busy} onClick=${onTakeBack}>Undo</button>
     </div>
   </div>`;
 }

@@ -8,7 +8,7 @@ import { api, messageOf, type Me } from "../api";
 import { navigate } from "../router";
 import { setMe, signOut, useMe } from "../session";
 import { setUnread } from "../inbox";
-import { setConfirmMoves, useConfirmMoves } from "../prefs";
+import { setConfirmMoves, useConfirmMoves, type ConfirmMoves } from "../prefs";
 import { CopyField, Notice, Outcome, absolute, useAction, when } from "../ui";
 import { NotifySettings } from "./notifySettings";
 import { PushSettings } from "./pushSettings";
@@ -34,12 +34,22 @@ export function Settings() {
   </section>`;
 }
 
-/** How moves are made, on this device: every board's move waits for "Confirm" when asked. */
+/** How moves are made, on this device: when a chosen move waits on the board for "Send" (client/prefs.ts). */
 function PlayForm() {
-  const on = useConfirmMoves();
+  const how = useConfirmMoves();
+  const choices: [ConfirmMoves, string][] = [
+    ["correspondence", "In correspondence matches: against people, or with days per move (the default)"],
+    ["always", "Always, against the computer too"],
+    ["never", "Never: a move goes as soon as it is chosen"],
+  ];
   return html`<div class="card">
     <h2>Playing</h2>
-    <label class="radio"><input type="checkbox" checked=${on} onChange=${(e: Event) => setConfirmMoves((e.target as HTMLInputElement).checked)} /> <span>Confirm moves: every move waits for a "Confirm" next to the board</span></label>
+    <fieldset>
+      <legend>Check each move before it goes: the board shows it, then you press Send (or Undo)</legend>
+      ${choices.map(
+        ([value, text]) => html`<label class="radio"><input type="radio" name="confirm-moves" value=${value} checked=${how === value} onChange=${() => setConfirmMoves(value)} /> <span>${text}</span></label>`,
+      )}
+    </fieldset>
     <p class="muted small">Kept on this device (phones and computers each have their own).</p>
   </div>`;
 }

@@ -14,6 +14,7 @@ import { emailReplies, replyTokens } from "../db/schema";
 import { getGame } from "../engine/registry";
 import type { Env } from "../env";
 import { deliverDueMail, queueMail } from "../notify/mail";
+import { publicOrigin } from "../shared/origin";
 import { createReplyAddress, decisionLines, passesAuthentication, replyHint, replyTokenOf, revokeReplyAddresses } from "../notify/replyToPlay";
 import type { MatchResource } from "../shared/api";
 import { sha256 } from "../shared/crypto";
@@ -129,7 +130,7 @@ async function answer(env: Env, user: User, matchId: string, reply: Email, outco
     parts.push(whoseTurn(match));
     const game = getGame(match.game);
     if (game && match.status === "active" && match.you !== null && match.actors.includes(match.you) && match.legal?.length) {
-      parts.push(replyHint(game, match.legal));
+      parts.push(replyHint(game, match.legal, publicOrigin(env)));
       replyTo = await createReplyAddress(env, user.id, matchId, match.seq);
     }
     parts.push(`Open the match: ${match.urls.match}`);

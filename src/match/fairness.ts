@@ -5,17 +5,15 @@
  * needs: the game, its players and options, the seed and every move in order. `verifyReplay` is
  * what `scripts/verify-match.mjs` runs with the public engine code: the commitment recomputed, the
  * game set up from the seed, every move applied, the final position compared with the published one.
- * Pure apart from Web Crypto (in workerd and in Node alike).
+ * It lives in src/shared/verifyReplay.ts, pure apart from Web Crypto, so that the match page's
+ * "Check this deal" runs the same code in the browser (client/verifyWorker.ts).
  */
-import { isOk, type Game, type Seat } from "../engine/game";
-import { sha256 } from "../shared/crypto";
+export { commitmentOf, verifyReplay, type Verdict } from "../shared/verifyReplay";
 import type { MatchReplay } from "../shared/api";
+import { commitmentOf } from "../shared/verifyReplay";
 import { fail, visible, type Reply } from "./access";
 import { gameOf, outcomeOf, type MatchEvent, type MatchState } from "./fold";
 import type { Viewer } from "./resource";
-
-/** The commitment to a seed: the lowercase hex SHA-256 of its UTF-8 text. */
-export const commitmentOf = (seed: string): Promise<string> => sha256(seed);
 
 /** Is the match over, so that its seed may be known? */
 export const isOver = (state: MatchState): boolean => state.status === "finished" || state.status === "aborted";
@@ -48,8 +46,6 @@ export function replayOf(state: MatchState, events: { seq: number; event: MatchE
   };
 }
 
-export type Verdict = { ok: true; moves: number } | { ok: false; reason: string };
-
 /** `GET /replay`: refused (409) while the match runs, since it carries the seed. */
 export function replayReply(state: MatchState | null, viewer: Viewer | null, events: () => { seq: number; event: MatchEvent }[]): Reply<MatchReplay> {
   const hidden = visible(state, viewer);
@@ -58,26 +54,3 @@ export function replayReply(state: MatchState | null, viewer: Viewer | null, eve
   return { ok: true, body: replayOf(state!, events()) };
 }
 
-/** Recomputes the commitment and replays the moves from the seed with `getGame`'s engine. */
-export async function verifyReplay(replay: MatchReplay, getGame: (id: string) => Game | undefined): Promise<Verdict> {
-  const commitment = await commitmentOf(replay.seed);
-  if (replay.commitment !== commitment) return { ok: false, reason: `the commitment ${replay.commitment} is not the SHA-256 of the seed (${commitment})` };
-  const game = getGame(replay.game);
-  if (!game) return { ok: false, reason: `this engine code has no game "${replay.game}"` };
-  if (replay.final.view === null && replay.moves.length === 0) return { ok: true, moves: 0 };
-  let state = game.setup(replay.players, replay.options as Record<string, boolean | string | number>, replay.seed);
-  for (const { seq, seat, move } of replay.moves) {
-    if (!game.actors(state).includes(seat as Seat)) return { ok: false, reason: `at position ${seq}, it was not seat ${seat}'s decision` };
-    const parsed = game.moveSchema.safeParse(move);
-    if (!parsed.success) return { ok: false, reason: `the move at position ${seq} is not in the game's format` };
-    const next = game.apply(state, seat, parsed.data);
-    if (!isOk(next)) return { ok: false, reason: `the move at position ${seq} is refused by the rules: ${next.error}` };
-    state = next.ok;
-  }
-  if (JSON.stringify(game.view(state, null)) !== JSON.stringify(replay.final.view)) return { ok: false, reason: "the replayed final position differs from the published one" };
-  const ruled = game.outcome(state);
-  if (ruled && replay.final.outcome && JSON.stringify([...ruled.winners].sort()) !== JSON.stringify([...replay.final.outcome.winners].sort())) {
-    return { ok: false, reason: "the rules name other winners than the published outcome" };
-  }
-  return { ok: true, moves: replay.moves.length };
-}

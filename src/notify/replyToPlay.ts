@@ -15,6 +15,8 @@ import type { Game } from "../engine/game";
 import type { Env } from "../env";
 import { randomId, sha256 } from "../shared/crypto";
 import { addressOf } from "./mail";
+import { publicOrigin } from "../shared/origin";
+import { rulesUrl } from "../../rules/url";
 
 /** At most this many legal moves are listed in an email; more, and the notation is shown by example. */
 export const LIST_AT_MOST = 12;
@@ -46,11 +48,20 @@ export async function revokeReplyAddresses(env: Env, userId: string, matchId?: s
     .where(matchId ? and(mine, eq(replyTokens.matchId, matchId)) : mine);
 }
 
-/** "Reply with one of: 5B, *B, …", or the notation by example when there are many. */
-export function replyHint(game: Game, legal: unknown[]): string {
+/**
+ * "Reply with one of: 5B, *B, …", or the notation by example when there are many; with `origin`,
+ * the link to the rules page's "Moves by email" section, where the notation is explained.
+ */
+export function replyHint(game: Game, legal: unknown[], origin?: string): string {
   const moves = [...new Set(legal.map((m) => game.formatMove(m)))];
-  if (moves.length <= LIST_AT_MOST) return `Reply with one of: ${moves.join(", ")}`;
-  return `Reply with your move in ${game.name} notation, for example ${moves.slice(0, 3).join(", ")} (${moves.length} moves are legal now).`;
+  const how = origin ? ` How to write a move: ${movesByEmailUrl(origin, game.id)}` : "";
+  if (moves.length <= LIST_AT_MOST) return `Reply with one of: ${moves.join(", ")}.${how}`;
+  return `Reply with your move in ${game.name} notation, for example ${moves.slice(0, 3).join(", ")} (${moves.length} moves are legal now).${how}`;
+}
+
+/** The rules page's section on writing moves by email (rules/<game>.ts, the section `moves-by-email`). */
+export function movesByEmailUrl(origin: string, game: string): string {
+  return `${origin}${rulesUrl(game)}#moves-by-email`;
 }
 
 /** What a turn email needs from the room (src/match/intents.ts `turnContextOf`): the position, and the player's legal moves. */
@@ -67,7 +78,7 @@ export async function replyToHeaders(env: Env, n: { kind: string; userId: string
   if ((n.kind !== "turn" && n.kind !== "reminder") || !n.matchId || !context) return {};
   const turn = context(n.userId);
   if (!turn || turn.legal.length === 0) return {};
-  return { replyTo: await createReplyAddress(env, n.userId, n.matchId, turn.seq), replyHint: replyHint(turn.game, turn.legal) };
+  return { replyTo: await createReplyAddress(env, n.userId, n.matchId, turn.seq), replyHint: replyHint(turn.game, turn.legal, publicOrigin(env)) };
 }
 
 /** The decisions of a reply: its first non-empty lines, up to the quoted text or the signature. */

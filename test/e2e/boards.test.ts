@@ -95,7 +95,7 @@ describe("boards", () => {
     await openBoard(page, id);
     const name = r.view.catalog.find((c: any) => c.code === wake.card).name as string;
     // A card and a target make the decision at once; "confirm moves" holds it, drawn on the board.
-    await page.evaluate(() => localStorage.setItem("dd.confirmMoves", "1"));
+    await page.evaluate(() => localStorage.setItem("dd.confirmMoves", "always"));
     await page.reload();
     await page.locator(".board svg").first().waitFor();
     await page.locator(`.sleep-card[role=button][aria-label^="Choose ${name},"]`).first().click();
@@ -109,7 +109,7 @@ describe("boards", () => {
     await expect(page.locator(".sleep-board .held-move").textContent()).resolves.toBe(`Your move: ${name} on ${aimedAt}`);
     await shot(page, "boards-sleep-target-chosen");
     const before = (await matchState(page)).seq;
-    await page.getByRole("button", { name: "Confirm move" }).click();
+    await page.locator(".board").getByRole("button", { name: "Send", exact: true }).click();
     await waitForMoveMade(page, before);
   });
 
@@ -165,9 +165,10 @@ describe("boards", () => {
     expect(stepped, "a man with a step, found with the arrow keys").toBe(true);
     const step = await label();
     await ann.keyboard.press("Space");
-    await ann.getByRole("button", { name: "Confirm" }).waitFor();
-    await ann.keyboard.press("Tab");
-    for (let i = 0; i < 10 && (await ann.evaluate(() => document.activeElement?.textContent?.trim())) !== "Confirm"; i++) await ann.keyboard.press("Tab");
+    await ann.locator(".board").getByRole("button", { name: "Send", exact: true }).waitFor();
+    // The move's Send is above the board, where the player reads what to do: back from the board.
+    await ann.keyboard.press("Shift+Tab");
+    for (let i = 0; i < 10 && (await ann.evaluate(() => document.activeElement?.textContent?.trim())) !== "Send"; i++) await ann.keyboard.press("Shift+Tab");
     await ann.keyboard.press("Enter");
     await ann.waitForFunction((s) => Number((document.querySelector(".match-page") as HTMLElement).dataset.seq) > s, seq);
     const last = (await resource(ann, id)).view.last.move;
@@ -212,11 +213,11 @@ describe("boards", () => {
     }
   });
 
-  test("Sub Rosa: the hand comes before the locations in tab order; Cancel gives focus back to the card; Confirm stands out", async () => {
+  test("Sub Rosa: the hand comes before the locations in tab order; Cancel gives focus back to the card; Send stands out", async () => {
     const [first, second, id] = await twoPlayerMatch("subrosa");
     const r = await resource(first, id);
     const ann = r.actors.includes(r.you!) ? first : second; // whoever plays first
-    await ann.evaluate(() => localStorage.setItem("dd.confirmMoves", "1")); // Confirm is the page's, once
+    await ann.evaluate(() => localStorage.setItem("dd.confirmMoves", "always")); // Send is the page's, once
     await openBoard(ann, id);
     await ann.locator(".subrosa-hand button").first().waitFor();
     const order = await ann.evaluate(() => {
@@ -235,16 +236,16 @@ describe("boards", () => {
     await cancel.focus();
     await ann.keyboard.press("Enter");
     await ann.waitForFunction((f) => document.activeElement?.getAttribute("data-hand-face") === f, face);
-    // The card and a location make the move; it is held once, with Confirm standing out from Take back.
+    // The card and a location make the move; it is held once, with Send standing out from Undo.
     await card.click();
     const location = ann.locator(".subrosa-board [role=button][aria-label^='Location']").first();
     await location.click();
-    const confirm = ann.getByRole("button", { name: "Confirm move" });
-    const takeBack = ann.getByRole("button", { name: "Take back" });
+    const confirm = ann.locator(".board").getByRole("button", { name: "Send", exact: true });
+    const takeBack = ann.getByRole("button", { name: "Undo", exact: true });
     const [confirmBg, takeBackBg] = await Promise.all([confirm.evaluate((e) => getComputedStyle(e).backgroundColor), takeBack.evaluate((e) => getComputedStyle(e).backgroundColor)]);
     expect(takeBackBg).toBe("rgba(0, 0, 0, 0)");
     expect(confirmBg).not.toBe(takeBackBg);
-    expect(await ann.locator(".board button, .board [role=button]").filter({ hasText: /^\s*Confirm\s*$/ }).count(), "no second Confirm").toBe(0);
+    expect(await ann.locator(".board button, .board [role=button]").filter({ hasText: /^\s*Send\s*$/ }).count(), "no second Send").toBe(1);
     await takeBack.click();
     await ann.waitForFunction(() => !!document.activeElement?.closest(".subrosa-board"));
     const text = await ann.locator(".subrosa-board svg").innerHTML();

@@ -124,12 +124,12 @@ export const BOARD_CONTROLS = ".board button:not([disabled]), .board [role=butto
 export async function playOneMoveByClicking(page: Page, rng: () => number): Promise<void> {
   const before = await matchState(page);
   for (let attempt = 0; attempt < 60; attempt++) {
-    // A board that asks to confirm a built move gets its confirmation; "Cancel" is never useful here.
-    const confirm = page.locator(".board button:not([disabled])", { hasText: /^\s*Confirm/ });
+    // A move built or held for "Send" gets it; "Cancel" and "Undo" are never useful here.
+    const confirm = page.locator(".board button:not([disabled])", { hasText: /^\s*Send/ });
     let target;
     if (await confirm.count()) target = confirm.first();
     else {
-      const controls = page.locator(BOARD_CONTROLS).filter({ hasNotText: /^\s*Cancel\s*$/ });
+      const controls = page.locator(BOARD_CONTROLS).filter({ hasNotText: /^\s*(Cancel|Undo)\s*$/ });
       const n = await controls.count();
       if (n === 0) throw new Error("no enabled control on the board although it is this player's decision");
       target = controls.nth(Math.floor(rng() * n));
@@ -171,10 +171,10 @@ export async function playOneMoveByKeyboard(page: Page, onFocusInBoard?: () => P
       const el = document.activeElement as HTMLElement | null;
       return el && el.matches(sel) ? (el.textContent ?? "").trim() || el.getAttribute("aria-label") || "?" : null;
     }, BOARD_CONTROLS);
-    if (focused === null || /^Cancel$/.test(focused)) continue;
-    // Once the board offers to confirm a built move, a keyboard user tabs on to "Confirm".
-    const confirmOffered = await page.locator(".board button:not([disabled])", { hasText: /^\s*Confirm/ }).count();
-    if (confirmOffered && !/^Confirm/.test(focused)) continue;
+    if (focused === null || /^(Cancel|Undo)$/.test(focused)) continue;
+    // Once the board offers to send a built move, a keyboard user tabs on to "Send".
+    const confirmOffered = await page.locator(".board button:not([disabled])", { hasText: /^\s*Send/ }).count();
+    if (confirmOffered && !/^Send/.test(focused)) continue;
     if (onFocusInBoard) await onFocusInBoard();
     await page.keyboard.press(presses % 3 === 0 ? "Space" : "Enter");
     if (await settled(page, before.seq)) return presses;
@@ -199,6 +199,12 @@ export interface PageOptions {
   dark?: boolean;
   /** Start with this context's cookies (the same person in a second browser). */
   from?: BrowserContext;
+  /**
+   * Keep the app's own default for "Send" (client/prefs.ts: moves in correspondence matches wait
+   * for it). Otherwise the page starts on "never", the one-click flow most tests play, unless the
+   * test chose a setting itself.
+   */
+  appDefaults?: boolean;
 }
 
 export interface BrowserSuite {
@@ -240,6 +246,7 @@ export function browserSuite(): BrowserSuite {
         storageState: options.from ? await options.from.storageState() : undefined,
       });
       contexts.push(context);
+      if (!options.appDefaults) await context.addInitScript(() => localStorage.getItem("dd.confirmMoves") ?? localStorage.setItem("dd.confirmMoves", "never"));
       const page = await context.newPage();
       page.on("pageerror", (e) => console.error(`page error: ${e.message}`));
       return page;

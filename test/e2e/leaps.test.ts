@@ -69,13 +69,13 @@ describe("Conspirateurs: a leap chain by clicking", () => {
     await cell("Leap from I8 to K6").click();
     const built = black.getByRole("group", { name: "Move being built" });
     await expect.poll(() => built.textContent()).toContain("E8:G6:I8:K6");
-    // nothing is sent before Confirm; Undo takes back the last landing
+    // nothing is sent before Send; Undo takes back the last landing
     expect((await serverNow(black, id)).seq).toBe(seq);
     await built.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => built.textContent()).toContain("(E8:G6:I8)");
     await cell("Leap from I8 to K6").click();
     await shot(black, "conspirateurs-chain-built");
-    await built.getByRole("button", { name: "Confirm" }).click();
+    await built.getByRole("button", { name: "Send", exact: true }).click();
 
     await expect.poll(async () => (await serverNow(black, id)).actors, { timeout: 15_000 }).toEqual([1]);
     const now = await serverNow(white, id);

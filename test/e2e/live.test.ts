@@ -176,7 +176,7 @@ describe("the match page's live connection", () => {
       if (r.method() === "POST" && new URL(r.url()).pathname.endsWith("/moves")) sent = true;
     });
     for (let click = 0; click < 30 && !sent; click++) {
-      const confirm = actor.locator(".board button:not([disabled])", { hasText: /^\s*Confirm/ });
+      const confirm = actor.locator(".board button:not([disabled])", { hasText: /^\s*Send/ });
       const controls = actor.locator(BOARD_CONTROLS).filter({ hasNotText: /^\s*Cancel\s*$/ });
       if (await confirm.count()) await confirm.first().click();
       else {

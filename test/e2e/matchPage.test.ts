@@ -10,8 +10,8 @@ import type { Page } from "playwright-core";
 import { browserSuite, describeViolations, expectAccessible, horizontalOverflow, matchState, seriousViolations, shot, waitForMatchStatus, waitForMoveMade, BOARD_CONTROLS } from "./helpers";
 
 const suite = browserSuite();
-/** The board's controls, but for a Confirm of its own. */
-const NOT_CONFIRM = BOARD_CONTROLS.split(", ").map((c) => `${c}:not([aria-label^="Confirm"])`).join(", ");
+/** The board's controls, but for a Send of its own. */
+const NOT_CONFIRM = BOARD_CONTROLS.split(", ").map((c) => `${c}:not([aria-label^="Send"])`).join(", ");
 
 /**
  * axe on the match page, except one violation inside the Sleep board's hand (boards/sleep/Board.ts,
@@ -133,17 +133,17 @@ describe("the match page", () => {
     for (const p of [fay, gus]) expect((await call(p, `/api/matches/${id}/join`, { invite })).status).toBe(200);
     // Item 8: Eve asks to confirm moves; a click on the board holds the move next to the board.
     await eve.goto("/settings");
-    await eve.getByLabel(/Confirm moves/).check();
+    await eve.getByLabel(/Always, against the computer/).check();
     await eve.setViewportSize({ width: 1280, height: 900 });
     await eve.goto(`/m/${id}`);
     await eve.locator(".match-page").waitFor();
     for (let i = 0; i < 40 && !(await matchState(eve)).actor; i++) await anyMove([fay, gus], id);
     const before = await matchState(eve);
     expect(before.actor).toBe(true);
-    // The board builds its move (a card, a target); the page then holds it. (The board's own Confirm,
+    // The board builds its move (a card, a target); the page then holds it. (The board's own Send,
     // for a choice that could still grow, is itself the one confirmation: test/e2e/polish.test.ts.)
     for (let i = 0; i < 20 && !(await eve.locator(".pending-move").count()); i++) {
-      const controls = eve.locator(NOT_CONFIRM).filter({ hasNotText: /^\s*(Cancel|Confirm)/ });
+      const controls = eve.locator(NOT_CONFIRM).filter({ hasNotText: /^\s*(Cancel|Send|Undo)/ });
       await controls.nth(i % Math.max(1, await controls.count())).click();
     }
     const bar = eve.locator(".pending-move");
@@ -153,13 +153,13 @@ describe("the match page", () => {
       throw e;
     });
     expect((await matchState(eve)).seq, "the held move is not sent").toBe(before.seq);
-    const box = (await eve.getByRole("button", { name: "Confirm move" }).boundingBox())!;
-    expect(box.y + box.height, "Confirm is on screen at 1280×900").toBeLessThanOrEqual(900);
+    const box = (await eve.locator(".board").getByRole("button", { name: "Send", exact: true }).boundingBox())!;
+    expect(box.y + box.height, "Send is on screen at 1280×900").toBeLessThanOrEqual(900);
     await shot(eve, "61-match-confirm-move");
-    await eve.getByRole("button", { name: "Confirm move" }).click();
+    await eve.locator(".board").getByRole("button", { name: "Send", exact: true }).click();
     await waitForMoveMade(eve, before.seq);
     await eve.goto("/settings");
-    await eve.getByLabel(/Confirm moves/).uncheck();
+    await eve.getByLabel(/Never: a move goes/).check();
 
     // Item 7: Gus resigns; his seat reads so, everywhere.
     expect((await call(gus, `/api/matches/${id}/resign`, {})).status).toBe(200);

@@ -3,85 +3,21 @@
  * in Debian's Chromium: Sleepers zooms its map on a 390×844 touch phone so that every hex a player
  * taps is 44 px or more, and is played by touch; Sub Rosa for four reads on a phone (no sideways
  * scroll, no text under 11 px or cut off, controls 44 px or more), in play and finished, and its end
- * shows on the board which locations won; with "confirm moves" every game holds a move once, drawn
- * on the board, with "Confirm move" on screen at 1280×900 and 390×844.
+ * shows on the board which locations won; every game has one move flow (issue #30): the chosen
+ * move drawn on the board, Undo and Send on screen at 1280×800 and 390×844, the bar over no part
+ * of the board; Settings can turn it off.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { browserSuite, get, guest, horizontalOverflow, matchState, post, seriousViolations, shot, waitForMatchStatus } from "./helpers";
+import { browserSuite, get, horizontalOverflow, matchState, post, seriousViolations, shot, waitForMatchStatus } from "./helpers";
+import { actorOf, barOverBoard, firstInView, openBoard, resourceOf, seatGuests, tapAreas, type BoardPageOptions } from "./support/boardPage";
 
 const suite = browserSuite();
 
 type Resource = { id: string; seq: number; status: string; you: number | null; actors: number[]; legal?: any[]; view: any; urls: { invite?: string } };
-type Options = { phone?: boolean; dark?: boolean; desktop?: { width: number; height: number } };
-
-/** `players` guests seated in a new match of `game`; the pages, and the match id. */
-async function seated(game: string, players: number, options: Options = {}): Promise<[Page[], string]> {
-  const pages: Page[] = [];
-  for (let p = 0; p < players; p++) {
-    const page = await suite.newPage(options);
-    if (options.desktop) await page.setViewportSize(options.desktop);
-    await guest(page, `P${p + 1}`);
-    pages.push(page);
-  }
-  const m = await post(pages[0]!, "/api/matches", { game, players, seat: 0 });
-  const invite = new URL(m.urls.invite).searchParams.get("invite");
-  for (const p of pages.slice(1)) await post(p, `/api/matches/${m.id}/join`, { invite });
-  return [pages, m.id];
-}
-
-const resource = (page: Page, id: string): Promise<Resource> => get(page, `/api/matches/${id}`);
-
-/** The page of a player whose decision it is now. */
-async function actorOf(pages: Page[], id: string): Promise<Page> {
-  for (const p of pages) {
-    const r = await resource(p, id);
-    if (r.you !== null && r.actors.includes(r.you) && r.legal?.length) return p;
-  }
-  throw new Error("nobody decides");
-}
-
-async function openBoard(page: Page, id: string): Promise<void> {
-  await page.goto(`/m/${id}`);
-  await page.locator(".match-page").waitFor();
-  await page.locator(".board svg").first().waitFor();
-}
-
-/**
- * What a player can tap on the board, measured as it shows: the part of each control inside its
- * map's window (a zoomed map clips its hexes) and the viewport's width; controls out of sight or
- * not taking pointer events are left out. Returns those under 44 px, and how many were measured.
- */
-async function tapAreas(page: Page): Promise<{ small: string[]; measured: number }> {
-  return page.evaluate(() => {
-    const small: string[] = [];
-    let measured = 0;
-    for (const el of Array.from(document.querySelectorAll(".board button, .board [role=button]"))) {
-      if (getComputedStyle(el).pointerEvents === "none" || (el as HTMLButtonElement).disabled) continue;
-      const r = el.getBoundingClientRect();
-      const clip = (el.closest("svg.sleepers-map") ?? el.closest("svg") ?? document.body).getBoundingClientRect();
-      const w = Math.min(r.right, clip.right, window.innerWidth) - Math.max(r.left, clip.left, 0);
-      const h = Math.min(r.bottom, clip.bottom) - Math.max(r.top, clip.top);
-      if (w <= 0 || h <= 0) continue;
-      measured++;
-      if (w < 43.5 || h < 43.5) small.push(`${el.getAttribute("aria-label") ?? el.textContent?.trim()} ${Math.round(w)}x${Math.round(h)}`);
-    }
-    return { small, measured };
-  });
-}
-
-/** Index among `selector`'s matches of the first one wholly inside its svg's box (in view on a zoomed board). */
-async function firstInView(page: Page, selector: string): Promise<number> {
-  return page.evaluate((sel) => {
-    const els = Array.from(document.querySelectorAll(sel));
-    return els.findIndex((el) => {
-      if (getComputedStyle(el).pointerEvents === "none") return false;
-      const r = el.getBoundingClientRect();
-      const c = (el.closest("svg.sleepers-map") ?? el.closest("svg")!).getBoundingClientRect();
-      return r.width > 0 && r.left >= c.left - 0.5 && r.right <= c.right + 0.5 && r.top >= c.top - 0.5 && r.bottom <= c.bottom + 0.5;
-    });
-  }, selector);
-}
+type Options = BoardPageOptions;
+const seated = (game: string, players: number, options: Options = {}) => seatGuests(suite, game, players, options);
+const resource = (page: Page, id: string): Promise<Resource> => resourceOf(page, id);
 
 /** Sub Rosa's board as read on the screen: text under 11 px, text running out of the board or out of its location. */
 async function subRosaReading(page: Page): Promise<{ tiny: string[]; clipped: string[]; scale: number }> {
@@ -239,41 +175,68 @@ describe("phones and confirm moves", () => {
     }
   }
 
-  test("confirm moves: every game holds a move once, draws it on the board, and shows Confirm at 1280×900 and 390×844", async () => {
+  test("one flow in every game (issue #30, items 1 and 5): choose, the board shows it, Undo, choose again, Send — the default of a match between people — at 1280×800 and 390×844, the bar never over the board", async () => {
     for (const game of GAMES) {
       for (const phone of [false, true]) {
-        const [pages, id] = await seated(game, 2, phone ? { phone: true } : { desktop: { width: 1280, height: 900 } });
+        const [pages, id] = await seated(game, 2, phone ? { phone: true, appDefaults: true } : { desktop: { width: 1280, height: 800 }, appDefaults: true });
         const page = await actorOf(pages, id);
-        await page.evaluate(() => localStorage.setItem("dd.confirmMoves", "1"));
         await openBoard(page, id);
         const seq = (await matchState(page)).seq;
-        const what = `${game} ${phone ? "390×844" : "1280×900"}`;
+        const what = `${game} ${phone ? "390×844" : "1280×800"}`;
         await buildMove(page, game);
         await page.locator(".pending-move").waitFor({ timeout: 5_000 });
-        expect((await matchState(page)).seq, `${what}: the held move is not sent`).toBe(seq);
+        expect((await matchState(page)).seq, `${what}: the chosen move is not sent`).toBe(seq);
         // Drawn on the board, where it goes.
         const drawn = page.locator(".board .held-move");
         expect(await drawn.count(), `${what}: the held move drawn on the board`).toBeGreaterThan(0);
         const box = (await drawn.first().boundingBox())!;
         expect(box.width * box.height, `${what}: the drawing has a size`).toBeGreaterThan(0);
-        // One confirmation: no other Confirm on the board, and "Confirm move" on screen without scrolling.
+        // One Send: no other on the board, on screen without scrolling, and the bar over no part of the board.
         const others = await page.locator(".board button, .board [role=button]").evaluateAll((els) =>
-          els.filter((e) => /^Confirm/.test((e.getAttribute("aria-label") ?? e.textContent ?? "").trim()) && !(e as HTMLButtonElement).disabled && e.getAttribute("role") !== "img").map((e) => (e.getAttribute("aria-label") ?? e.textContent ?? "").trim()),
+          els.filter((e) => /^Send/.test((e.getAttribute("aria-label") ?? e.textContent ?? "").trim()) && !(e as HTMLButtonElement).disabled && e.getAttribute("role") !== "img").map((e) => (e.getAttribute("aria-label") ?? e.textContent ?? "").trim()),
         );
-        expect(others.filter((t) => t !== "Confirm move"), `${what}: a second Confirm`).toEqual([]);
-        const confirm = page.getByRole("button", { name: "Confirm move" });
-        const c = (await confirm.boundingBox())!;
+        expect(others, `${what}: one Send`).toEqual(["Send"]);
+        const send = page.locator(".pending-move").getByRole("button", { name: "Send", exact: true });
+        const undo = page.locator(".pending-move").getByRole("button", { name: "Undo", exact: true });
         const height = page.viewportSize()!.height;
-        expect(c.y, `${what}: Confirm on screen`).toBeGreaterThanOrEqual(0);
-        expect(c.y + c.height, `${what}: Confirm on screen`).toBeLessThanOrEqual(height);
-        await shot(page, `confirm-${game}-${phone ? "phone" : "desktop"}`);
-        await confirm.click();
+        for (const [name, b] of [["Send", send], ["Undo", undo]] as const) {
+          const r = (await b.boundingBox())!;
+          expect(r.y, `${what}: ${name} on screen`).toBeGreaterThanOrEqual(0);
+          expect(r.y + r.height, `${what}: ${name} on screen`).toBeLessThanOrEqual(height);
+        }
+        expect(await barOverBoard(page), `${what}: the Send bar over the board`).toBe(0);
+        await shot(page, `send-${game}-${phone ? "phone" : "desktop"}`);
+        // Undo: nothing sent, nothing drawn, the board ready for another choice.
+        await undo.click();
+        expect(await page.locator(".pending-move").count(), `${what}: Undo takes the move back`).toBe(0);
+        expect(await page.locator(".board .held-move").count(), `${what}: nothing drawn after Undo`).toBe(0);
+        expect((await matchState(page)).seq, `${what}: Undo sends nothing`).toBe(seq);
+        expect((await resource(page, id)).seq, `${what}: the server has no move`).toBe(seq);
+        await buildMove(page, game);
+        await page.locator(".pending-move").waitFor({ timeout: 5_000 });
+        await send.click();
         await expect.poll(async () => (await matchState(page)).seq, { timeout: 10_000 }).toBeGreaterThan(seq);
         expect(await page.locator(".pending-move").count()).toBe(0);
         for (const p of pages) await p.context().close();
       }
     }
   }, 300_000);
+
+  test("Settings can turn the Send step off; a move then goes at once", async () => {
+    const [pages, id] = await seated("sleepers", 2, { appDefaults: true });
+    const page = await actorOf(pages, id);
+    await page.goto("/settings");
+    const never = page.getByLabel(/Never: a move goes/);
+    expect(await page.getByLabel(/In correspondence matches/).isChecked(), "the default").toBe(true);
+    await never.check();
+    await openBoard(page, id);
+    const seq = (await matchState(page)).seq;
+    await page.locator(".sleepers-board [role=button][aria-label^='Your hand']").first().click().catch(() => undefined);
+    const i = await firstInView(page, ".sleepers-map [role=button]");
+    await page.locator(".sleepers-map [role=button]").nth(i).click();
+    await expect.poll(async () => (await matchState(page)).seq, { timeout: 10_000 }).toBeGreaterThan(seq);
+    expect(await page.locator(".pending-move").count()).toBe(0);
+  }, 120_000);
 
   test("no page scrolls sideways at 390×844; axe finds nothing serious on any, light and dark, desktop and phone", async () => {
     // A match of every game and player count, seen by the player who created it.

@@ -44,25 +44,25 @@ async function boardWords(page: Page): Promise<string> {
 }
 
 describe("match page leftovers", () => {
-  test("Sleep with confirm moves: one sleep card takes one confirmation, the board's own Confirm", async () => {
+  test("Sleep with confirm moves: one sleep card takes one confirmation, the board's own Send", async () => {
     let tried = 0;
     for (; tried < 6; tried++) {
       const [ann, , id] = await annAndBob("sleep", { width: 1280, height: 900 });
-      await ann.evaluate(() => localStorage.setItem("dd.confirmMoves", "1"));
+      await ann.evaluate(() => localStorage.setItem("dd.confirmMoves", "always"));
       await openMatch(ann, id);
       const cards = ann.locator(".sleep-card[role=button]");
       if ((await cards.count()) < 2) continue; // a second card must be choosable: one card is then not yet a whole move
       const seq = (await matchState(ann)).seq;
       await cards.first().click();
       if (await ann.locator(".pending-move").count()) continue; // this card allowed no second one: handed over whole
-      const own = ann.locator(".board [role=button][aria-label^='Confirm: ']");
+      const own = ann.locator(".board [role=button][aria-label^='Send: ']");
       await own.waitFor();
       const box = (await own.boundingBox())!;
-      expect(box.y + box.height, "the board's Confirm on screen at 1280×900").toBeLessThanOrEqual(900);
+      expect(box.y + box.height, "the board's Send on screen at 1280×900").toBeLessThanOrEqual(900);
       await own.click();
       await expect.poll(async () => (await matchState(ann)).seq, { timeout: 10_000 }).toBeGreaterThan(seq);
       expect(await ann.locator(".pending-move").count(), "no second confirmation asked").toBe(0);
-      expect(await ann.getByRole("button", { name: "Confirm move" }).count()).toBe(0);
+      expect(await ann.locator(".board").getByRole("button", { name: "Send", exact: true }).count()).toBe(0);
       await shot(ann, "polish-sleep-one-confirm");
       break;
     }

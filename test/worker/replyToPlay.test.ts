@@ -45,6 +45,8 @@ describe("reply to play", () => {
     expect(a2.replyTo).toMatch(/^move\+[2-9a-z]{32}@deaddrop\.example$/);
     expect(a1.replyTo).not.toBe(a2.replyTo);
     expect(a1.mail!.text).toContain("Reply with one of: +1, +2, +3");
+    // The notation is explained on the game's rules page, in its "Moves by email" section (issue #30 item 10).
+    expect(a1.mail!.text).toMatch(/How to write a move: https?:\/\/\S+\/rules\/\w+#moves-by-email/);
     const token = /move\+(\w+)@/.exec(a1.replyTo)![1]!;
     const stored = await env.DB.prepare(`SELECT * FROM reply_tokens WHERE match_id = ?`).bind(one.id).all();
     expect(stored.results).toHaveLength(1);
