@@ -31,16 +31,16 @@ describe("Conspirateurs grid navigation", () => {
     expect(buttons.filter((b) => /tabindex="-1"/.test(b)).length).toBe(44);
   });
 
-  it("the zoomed region is 7×7 around the selection and stays on the board", () => {
-    expect(ZOOM_CELLS).toBe(7);
-    expect(regionAround(cell(8, 9))).toEqual({ col: 5, row: 5 });
+  it("the zoomed region is 8×8 around the selection (44 px cells on a 390 px phone) and stays on the board", () => {
+    expect(ZOOM_CELLS).toBe(8);
+    expect(regionAround(cell(8, 9))).toEqual({ col: 4, row: 4 });
     expect(regionAround(cell(0, 1))).toEqual({ col: 0, row: 0 });
     // Before the player goes anywhere the zoom looks at the middle of what is on offer: the meeting place's centre, I9.
     const meeting = [];
     for (let c = 4; c <= 12; c++) for (let r = 7; r <= 11; r++) meeting.push(cell(c, r));
     expect(middleCell(meeting)).toBe(cell(8, 9));
-    expect(regionAround(cell(16, 17))).toEqual({ col: 10, row: 10 });
+    expect(regionAround(cell(16, 17))).toEqual({ col: 9, row: 9 });
     // Row 1 is drawn at the bottom: the lowest region ends at the board's lower edge.
-    expect(regionViewBox({ col: 0, row: 0 }, 24, 20)).toBe(`20 ${20 + 10 * 24} 168 168`);
+    expect(regionViewBox({ col: 0, row: 0 }, 24, 20)).toBe(`20 ${20 + 9 * 24} 192 192`);
   });
 });
