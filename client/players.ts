@@ -23,6 +23,8 @@ export interface Profile {
   memberSince: string;
   ratings: PlayerRating[];
   record: { played: number; won: number; drawn: number; lost: number; timeouts: number };
+  /** Matches left before the end (src/db/reliability.ts). */
+  reliability: { resignations: number; timeouts: number };
   recent: { matchId: string; game: string; finishedAt: string; place: number; ratingChange: number | null }[];
 }
 

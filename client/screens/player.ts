@@ -37,6 +37,7 @@ export function PlayerPage({ id }: { id: string }) {
       <div><dt>Lost</dt><dd>${record.lost}</dd></div>
       <div><dt>Timeouts</dt><dd>${record.timeouts}</dd></div>
     </dl>
+    <p class="reliability">Left before the end: ${profile.reliability.resignations} by resigning, ${profile.reliability.timeouts} by running out of time.</p>
     <h2>Recent matches</h2>
     ${profile.recent.length === 0
       ? html`<p class="muted">No finished match yet.</p>`

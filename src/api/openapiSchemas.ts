@@ -305,6 +305,10 @@ export const pushPreferencesAnswerSchema = sameShape<{ preferences: PushSettings
 
 export const newDeviceSchema = sameShape<ReturnType<typeof newDevice>>()(z.object({ id: z.string(), label: z.string(), createdAt: isoTime }));
 
+const reliabilitySchema = z
+  .object({ resignations: z.number().int(), timeouts: z.number().int() })
+  .meta({ description: "Matches this player left before the end: by resigning, or by running out of time." });
+
 const ratingClass = z.enum(["2p", "multi"]).meta({ description: '"2p": two-player matches; "multi": three or more (4-player Conspirateurs as two partnerships).' });
 
 export const playerSchema = sameShape<NonNullable<Awaited<ReturnType<typeof playerProfile>>>>()(
@@ -324,6 +328,7 @@ export const playerSchema = sameShape<NonNullable<Awaited<ReturnType<typeof play
         }),
       ),
       record: z.object({ ...fields(z.number().int(), "played", "won", "drawn", "lost", "timeouts") }).meta({ description: "Finished matches, rated or not (aborts not counted)." }),
+      reliability: reliabilitySchema,
       recent: z
         .array(z.object({ matchId: z.string(), game: z.string(), finishedAt: isoTime, place: z.number().int().min(1), ratingChange: z.number().int().nullable().meta({ description: "null: the match was unrated." }) }))
         .meta({ description: "The last 20 finished matches, newest first." }),
@@ -341,8 +346,4 @@ export const leaderboardSchema = sameShape<Awaited<ReturnType<typeof leaderboard
     .meta({ description: "Best first; provisional ratings left out." }),
 );
 
-export const meSchema = userSchema.extend({
-  reliability: z
-    .object({ resignations: z.number().int(), timeouts: z.number().int() })
-    .meta({ description: "Matches this player left before the end: by resigning, or by running out of time." }),
-});
+export const meSchema = userSchema.extend({ reliability: reliabilitySchema });

@@ -7,6 +7,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { anchorSkill, type Level } from "../ratings/anchors";
 import { NEW_PLAYER, PROVISIONAL_DEVIATION, rateMatch, shown, type Entrant } from "../ratings/model";
 import type { Placed } from "../ratings/order";
+import { reliabilityOf } from "./reliability";
 import { matchResults, matches, playerRatings, ratingHistory, users } from "./schema";
 
 export type RatingClass = "2p" | "multi";
@@ -93,7 +94,7 @@ export async function playerProfile(d1: D1Database, id: string) {
   const db = drizzle(d1);
   const user = await db.select({ id: users.id, name: users.name, kind: users.kind, createdAt: users.createdAt }).from(users).where(eq(users.id, id)).get();
   if (!user || user.kind !== "member") return null;
-  const [ratings, record, recent] = await Promise.all([
+  const [ratings, record, recent, reliability] = await Promise.all([
     db.select().from(playerRatings).where(eq(playerRatings.userId, id)).orderBy(playerRatings.game, playerRatings.class).all(),
     db
       .select({
@@ -115,6 +116,7 @@ export async function playerProfile(d1: D1Database, id: string) {
       .orderBy(desc(matchResults.finishedAt))
       .limit(20)
       .all(),
+    reliabilityOf(d1, id),
   ]);
   return {
     id: user.id,
@@ -123,6 +125,7 @@ export async function playerProfile(d1: D1Database, id: string) {
     ratings: ratings.map((r) => ({ game: r.game, class: r.class, rating: r.rating, deviation: r.deviation, provisional: r.deviation > PROVISIONAL_DEVIATION, matches: r.matches })),
     record: { played: record?.played ?? 0, won: record?.won ?? 0, drawn: record?.drawn ?? 0, lost: record?.lost ?? 0, timeouts: record?.timeouts ?? 0 },
     recent: recent.map((m) => ({ matchId: m.matchId, game: m.game, finishedAt: new Date(m.finishedAt).toISOString(), place: m.place, ratingChange: m.ratingChange })),
+    reliability,
   };
 }
 

@@ -178,6 +178,8 @@ export class TournamentRoom extends DurableObject<Env> {
         creator: seats[0]!,
         reserved: seats,
         tournament: config.id,
+        // Rated as any match is: D1 leaves it unrated when a guest holds a seat (src/db/ratings.ts).
+        rated: true,
       });
       const resource = made.ok || made.status !== 409 ? made : await room.get(seats[0]!);
       if (!resource.ok) throw new Error(`match ${match.id}: ${resource.detail}`);

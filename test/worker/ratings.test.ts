@@ -134,6 +134,8 @@ describe("who is rated", () => {
     expect(ada.record).toMatchObject({ played: 1, lost: 1 });
     expect(bo.record).toMatchObject({ played: 1, won: 1 });
     expect(cy.record).toMatchObject({ played: 1, lost: 1 });
+    // The profile shows who left before the end (seats' reliability), and only them.
+    expect([ada.reliability, bo.reliability]).toEqual([{ resignations: 1, timeouts: 0 }, { resignations: 0, timeouts: 0 }]);
     const second = cy;
     expect(ada.ratings[0]).toMatchObject({ class: "multi", matches: 1 });
     expect(ada.ratings[0].rating).toBeLessThan(second.ratings[0].rating);
