@@ -77,4 +77,23 @@ describe("against the computer", () => {
     expect(await page.locator(".match-page").innerText()).toMatch(/draw/i);
     await shot(page, "computer-05-draw-accepted");
   });
+
+  test("a declined draw: 'the computer answers in a moment' goes at once, beside the decline", async () => {
+    const [dee, bob] = [await suite.newPage(), await suite.newPage()];
+    await guest(dee, "Dee");
+    await guest(bob, "Bob");
+    // The computer answers first (by its seeded judgement); if it accepts, Bob declines (a decline ends the offer for all).
+    const m = await post(dee, "/api/matches", { game: "sleep", players: 3, seat: 0, bots: [{ seat: 2, level: "normal" }] });
+    await post(bob, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
+    await dee.goto(`/m/${m.id}`);
+    await waitForMatchStatus(dee, "active");
+    await dee.getByRole("button", { name: "Offer a draw" }).click();
+    await dee.getByText("Draw offered: the computer answers in a moment.").waitFor();
+    const log = dee.getByRole("list", { name: "Match log" });
+    await log.getByText(/The computer \(normal\) playing .+ (accepted|declined) the draw/).waitFor();
+    if (!(await log.getByText(/declined the draw/).count())) await post(bob, `/api/matches/${m.id}/draw`, { action: "decline" });
+    await log.getByText(/declined the draw/).waitFor();
+    expect(await dee.locator(".match-page").innerText()).not.toMatch(/answers in a moment/);
+    await dee.getByRole("button", { name: "Offer a draw" }).waitFor();
+  });
 });
