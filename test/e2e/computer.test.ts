@@ -44,6 +44,25 @@ describe("against the computer", () => {
     await shot(page, "computer-02-finished");
   });
 
+  test("the home page asks the computer's level (normal unless chosen), by keyboard", async () => {
+    const page = await suite.newPage();
+    await page.goto("/");
+    const levels = page.getByRole("group", { name: "The computer's level" });
+    expect(await levels.getByRole("radio", { name: "Normal" }).isChecked()).toBe(true);
+    await levels.getByRole("radio", { name: "Normal" }).focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await levels.getByRole("radio", { name: "Strong" }).isChecked()).toBe(true);
+    for (const name of ["Easy", "Normal", "Strong"]) {
+      const box = await levels.getByText(name, { exact: true }).locator("xpath=..").boundingBox();
+      expect(box!.height, `${name} is a 44 px target`).toBeGreaterThanOrEqual(44);
+    }
+    await expectAccessible(page, "home with the level choice");
+    await page.getByRole("button", { name: /Play against the computer at Sleep$/ }).click();
+    await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    await waitForMatchStatus(page, "active");
+    await page.locator(".seats").getByText("Computer (strong)").waitFor();
+  });
+
   test("the new-match page gives a seat to the computer at a level; the waiting page gives a free seat", async () => {
     const page = await suite.newPage();
     await page.goto("/new?game=sleep");
