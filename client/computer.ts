@@ -15,10 +15,10 @@ export const BOT_LEVELS: BotLevel[] = ["easy", "normal", "strong"];
 /** What a seat other than yours is: a person you invite, or the computer at a level. */
 export type SeatChoice = "person" | BotLevel;
 
-/** A two-player match of `game` against the normal computer, opened at once (a visitor with no identity plays as a guest). */
-export async function playAgainstComputer(game: string): Promise<void> {
+/** A two-player match of `game` against the computer at `level`, opened at once (a visitor with no identity plays as a guest). */
+export async function playAgainstComputer(game: string, level: BotLevel = "normal"): Promise<void> {
   if (!(await loadMe())) await becomeGuest("Guest");
-  const m = await api<MatchResource>("/api/matches", { method: "POST", body: { game, players: 2, bots: [{ seat: 1, level: "normal" }] } });
+  const m = await api<MatchResource>("/api/matches", { method: "POST", body: { game, players: 2, bots: [{ seat: 1, level }] } });
   navigate(`/m/${m.id}`);
 }
 
@@ -38,6 +38,16 @@ export function SeatChoices({ players, yours, choices, onChange }: { players: nu
           <option value="person">Invite a person</option>
           ${BOT_LEVELS.map((l) => html`<option value=${l}>Computer — ${l}</option>`)}
         </select>`,
+    )}
+  </fieldset>`;
+}
+
+/** The level of "Play against the computer": one radio group, normal unless chosen. */
+export function LevelChoice({ level, onChange }: { level: BotLevel; onChange: (l: BotLevel) => void }) {
+  return html`<fieldset class="level-choice">
+    <legend>The computer's level</legend>
+    ${BOT_LEVELS.map(
+      (l) => html`<label class="radio"><input type="radio" name="computer-level" value=${l} checked=${level === l} onChange=${() => onChange(l)} /> <span>${l[0]!.toUpperCase() + l.slice(1)}</span></label>`,
     )}
   </fieldset>`;
 }

@@ -3,7 +3,8 @@ import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, loadGames, messageOf, type GameInfo, type LobbyMatch } from "../api";
 import { GamePicture, Notice, useAction, when } from "../ui";
-import { playAgainstComputer } from "../computer";
+import { LevelChoice, playAgainstComputer } from "../computer";
+import type { BotLevel } from "../../src/shared/api";
 import { PlayerName } from "../players";
 import { rulesUrl } from "../../rules/url";
 
@@ -17,6 +18,7 @@ export function Home() {
   }, []);
   const nameOf = (id: string) => games?.find((g) => g.id === id)?.name ?? id;
   const computer = useAction();
+  const [level, setLevel] = useState<BotLevel>("normal");
   return html`<section class="home">
     <div class="hero">
       <h1>Games of secrets, played at your own pace</h1>
@@ -26,6 +28,7 @@ export function Home() {
     <h2>The games</h2>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
     ${computer.error ? html`<${Notice} kind="error">${computer.error}<//>` : null}
+    <${LevelChoice} level=${level} onChange=${setLevel} />
     <ul class="game-list">
       ${(games ?? []).map(
         (g) => html`<li class="game-card">
@@ -36,7 +39,7 @@ export function Home() {
             <p class="muted">${g.players.min === g.players.max ? `${g.players.min} players` : `${g.players.min}–${g.players.max} players`}</p>
             <p class="actions">
               <a class="button secondary" href=${`/new?game=${g.id}`}>Play<span class="sr-only"> ${g.name}</span></a>
-              <button type="button" class="secondary" disabled=${computer.busy} onClick=${() => computer.run(() => playAgainstComputer(g.id))}>
+              <button type="button" class="secondary" disabled=${computer.busy} onClick=${() => computer.run(() => playAgainstComputer(g.id, level))}>
                 Play against the computer<span class="sr-only"> at ${g.name}</span>
               </button>
               <a class="button secondary" href=${rulesUrl(g.id)}>How to play<span class="sr-only"> ${g.name}</span></a>

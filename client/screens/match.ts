@@ -49,6 +49,11 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     const t = setTimeout(() => setDone(null), 5_000);
     return () => clearTimeout(t);
   }, [done]);
+  // The computer's answer to an offer takes the place of "Draw offered: the computer answers in a moment."
+  const myOfferOpen = live.match?.you != null && live.match.drawOffer.includes(live.match.you);
+  useEffect(() => {
+    if (!myOfferOpen && done?.startsWith("Draw offered")) setDone(null);
+  }, [myOfferOpen, done]);
 
   useEffect(() => void loadGames().then(setGames, () => undefined), []);
   // Opening the match reads its notices (and the ones that arrive while it is open: a result, an offer).

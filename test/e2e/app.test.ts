@@ -79,6 +79,25 @@ describe("screens", () => {
     await phone.locator(".game-choice").first().waitFor();
     await shot(phone, "04-new-match-phone");
     await expectPhoneFriendly(phone, "new match on a phone");
+    // Every game's name (the longest: "Conspirateurs") stays inside its tile, on a phone and at 1280 px.
+    const desktop = await suite.newPage();
+    await desktop.setViewportSize({ width: 1280, height: 800 });
+    await desktop.goto("/new");
+    for (const p of [phone, desktop]) {
+      await p.locator(".game-choice").first().waitFor();
+      const spill = await p.evaluate(() =>
+        Array.from(document.querySelectorAll(".game-choice")).flatMap((tile) => {
+          const name = tile.querySelector("span")!;
+          const [t, n, css] = [tile.getBoundingClientRect(), name.getBoundingClientRect(), getComputedStyle(tile)];
+          // The tile's content box: the name may not run into its padding or over its border.
+          const left = t.left + parseFloat(css.borderLeftWidth) + parseFloat(css.paddingLeft);
+          const right = t.right - parseFloat(css.borderRightWidth) - parseFloat(css.paddingRight);
+          return n.left < left - 0.5 || n.right > right + 0.5 || name.scrollWidth > name.clientWidth ? [name.textContent] : [];
+        }),
+      );
+      expect(spill, `names past their tiles at ${p.viewportSize()!.width} px`).toEqual([]);
+    }
+    await shot(desktop, "04-new-match-desktop");
   });
 });
 

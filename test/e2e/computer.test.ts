@@ -44,6 +44,25 @@ describe("against the computer", () => {
     await shot(page, "computer-02-finished");
   });
 
+  test("the home page asks the computer's level (normal unless chosen), by keyboard", async () => {
+    const page = await suite.newPage();
+    await page.goto("/");
+    const levels = page.getByRole("group", { name: "The computer's level" });
+    expect(await levels.getByRole("radio", { name: "Normal" }).isChecked()).toBe(true);
+    await levels.getByRole("radio", { name: "Normal" }).focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await levels.getByRole("radio", { name: "Strong" }).isChecked()).toBe(true);
+    for (const name of ["Easy", "Normal", "Strong"]) {
+      const box = await levels.getByText(name, { exact: true }).locator("xpath=..").boundingBox();
+      expect(box!.height, `${name} is a 44 px target`).toBeGreaterThanOrEqual(44);
+    }
+    await expectAccessible(page, "home with the level choice");
+    await page.getByRole("button", { name: /Play against the computer at Sleep$/ }).click();
+    await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    await waitForMatchStatus(page, "active");
+    await page.locator(".seats").getByText("Computer (strong)").waitFor();
+  });
+
   test("the new-match page gives a seat to the computer at a level; the waiting page gives a free seat", async () => {
     const page = await suite.newPage();
     await page.goto("/new?game=sleep");
@@ -63,7 +82,7 @@ describe("against the computer", () => {
     await shot(page, "computer-04-given");
   });
 
-  test("a draw offered to the computer: the page says it answers in a moment, and its answer arrives by itself", async () => {
+  test("a draw offered to the computer: its answer arrives by itself and takes the place of 'answers in a moment'", async () => {
     const page = await suite.newPage();
     await guest(page, "Dee");
     // At the start the position is even for both: the computer accepts (docs/architecture.md, "The computer and draw offers").
@@ -71,10 +90,29 @@ describe("against the computer", () => {
     await page.goto(`/m/${m.id}`);
     await waitForMatchStatus(page, "active");
     await page.getByRole("button", { name: "Offer a draw" }).click();
-    await page.getByText("Draw offered: the computer answers in a moment.").waitFor();
+    // The note "the computer answers in a moment" lasts only until the answer, which may come at once.
     await waitForMatchStatus(page, "finished");
     await page.getByRole("list", { name: "Match log" }).getByText("The computer (normal) accepted the draw").waitFor();
     expect(await page.locator(".match-page").innerText()).toMatch(/draw/i);
+    expect(await page.locator(".match-page").innerText()).not.toMatch(/answers in a moment/);
     await shot(page, "computer-05-draw-accepted");
+  });
+
+  test("a declined draw: 'the computer answers in a moment' goes at once, beside the decline", async () => {
+    const [dee, bob] = [await suite.newPage(), await suite.newPage()];
+    await guest(dee, "Dee");
+    await guest(bob, "Bob");
+    // The computer answers first (by its seeded judgement); if it accepts, Bob declines (a decline ends the offer for all).
+    const m = await post(dee, "/api/matches", { game: "sleep", players: 3, seat: 0, bots: [{ seat: 2, level: "normal" }] });
+    await post(bob, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
+    await dee.goto(`/m/${m.id}`);
+    await waitForMatchStatus(dee, "active");
+    await dee.getByRole("button", { name: "Offer a draw" }).click();
+    const log = dee.getByRole("list", { name: "Match log" });
+    await log.getByText(/The computer \(normal\) playing .+ (accepted|declined) the draw/).waitFor();
+    if (!(await log.getByText(/declined the draw/).count())) await post(bob, `/api/matches/${m.id}/draw`, { action: "decline" });
+    await log.getByText(/declined the draw/).waitFor();
+    expect(await dee.locator(".match-page").innerText()).not.toMatch(/answers in a moment/);
+    await dee.getByRole("button", { name: "Offer a draw" }).waitFor();
   });
 });

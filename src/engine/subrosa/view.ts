@@ -92,8 +92,11 @@ function eventText(s: State, e: Ev, viewer: Seat | null, actor: string): string 
       return `${actor} looked at ${C(e.c)} at ${L(e.loc)}`;
     case "reveal":
       return `${C(e.c)} at ${L(e.loc)} was turned face-up`;
-    case "conceal":
-      return `${C(e.c)} at ${L(e.loc)} was turned face-down`;
+    case "conceal": {
+      // Named as it was before: face-up (the text reads the state after, where it is already face-down).
+      const c = s.cards[e.c]!;
+      return `${seatName(c.o)}'s ${knows(s, viewer, e.c) ? faceName(c.v) : "card"} at ${L(e.loc)} was turned face-down`;
+    }
     case "remove":
       return `${C(e.c)} was removed from ${L(e.loc)}`;
     case "flipmod":

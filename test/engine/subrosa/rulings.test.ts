@@ -203,7 +203,12 @@ describe("Sub Rosa rulings", () => {
     let s = pos("2p t0 f0 crypt:1*u,05 bank: opera: h:?/?");
     s = play(s, "*A");
     expect(legalText(s, 0)).toEqual(["A1", "A3"]);
+    const before = s;
     s = play(s, "A1");
+    // The log says what happened: a face-up ☆ turned face-down (not "Blue's face-down ☆ … was turned face-down").
+    for (const viewer of [0, 1, null] as const) {
+      expect(G.describe(before, 0, subrosaKit.mv("A1"), s, viewer)).toContain("Blue's ☆ at Crypt was turned face-down");
+    }
     const v = G.view(s, null).locations[0]!.cards[0]!;
     expect(v).toMatchObject({ up: false, face: "*", known: "public" });
     expect(encode(s)).toContain("crypt:1*!");
