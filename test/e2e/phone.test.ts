@@ -9,7 +9,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { browserSuite, get, horizontalOverflow, matchState, post, seriousViolations, shot, waitForMatchStatus } from "./helpers";
+import { browserSuite, get, horizontalOverflow, matchState, post, seriousViolations, shot, waitForMatchStatus, waitForMoveMade } from "./helpers";
 import { actorOf, barOverBoard, firstInView, openBoard, resourceOf, seatGuests, tapAreas, type BoardPageOptions } from "./support/boardPage";
 
 const suite = browserSuite();
@@ -215,7 +215,8 @@ describe("phones and confirm moves", () => {
         await buildMove(page, game);
         await page.locator(".pending-move").waitFor({ timeout: 5_000 });
         await send.click();
-        await expect.poll(async () => (await matchState(page)).seq, { timeout: 10_000 }).toBeGreaterThan(seq);
+        // Sent: the position moves on, or (Sleep's sealed decision, SP-5) the page says it was sent.
+        await waitForMoveMade(page, seq);
         expect(await page.locator(".pending-move").count()).toBe(0);
         for (const p of pages) await p.context().close();
       }

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { browserSuite, get, guest, matchState, post, shot, waitForMatchStatus } from "./helpers";
+import { browserSuite, get, guest, matchState, post, shot, waitForMatchStatus, waitForMoveMade } from "./helpers";
 
 const suite = browserSuite();
 
@@ -60,7 +60,7 @@ describe("match page leftovers", () => {
       const box = (await own.boundingBox())!;
       expect(box.y + box.height, "the board's Send on screen at 1280×900").toBeLessThanOrEqual(900);
       await own.click();
-      await expect.poll(async () => (await matchState(ann)).seq, { timeout: 10_000 }).toBeGreaterThan(seq);
+      await waitForMoveMade(ann, seq); // the position moves on, or Bob still decides and Ann's decision is sealed (SP-5)
       expect(await ann.locator(".pending-move").count(), "no second confirmation asked").toBe(0);
       expect(await ann.locator(".board").getByRole("button", { name: "Send", exact: true }).count()).toBe(0);
       await shot(ann, "polish-sleep-one-confirm");
