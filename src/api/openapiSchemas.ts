@@ -64,7 +64,7 @@ export const seatInfoSchema = sameShape<SeatInfo>()(
       label: z.string().meta({ description: '"Black", "Player 2": the seat\'s name in the game.' }),
       name: z.string().nullable().meta({ description: "The person's display name, null while the seat is free." }),
       kind: z.enum(["human", "bot", "free"]),
-      player: z.string().optional().meta({ description: "The id of the person who sits (or sat) there: GET /api/players/:id (guests have no profile: 404)." }),
+      player: z.string().optional().meta({ description: "The id of the member who sits (or sat) there: GET /api/players/:id. Absent for a guest (no profile), the computer and a free seat." }),
       level: z.enum(["easy", "normal", "strong"]).optional().meta({ description: "A computer's seat: how strongly it plays (absent for a seat whose player left: the normal level plays it)." }),
       resigned: z.literal(true).optional().meta({ description: "The person left (resigned or ran out of time): the computer plays the seat." }),
       keptFor: z.string().optional().meta({ description: "A free seat of a rematch kept for this player of the last match (their name)." }),
@@ -202,7 +202,7 @@ export const userSchema = sameShape<ReturnType<typeof publicUser>>()(
     ,
 );
 
-const seatName = z.object({ seat, name: z.string().nullable(), player: z.string().nullable().meta({ description: "The id of the person sitting there (null: free, or the computer): GET /api/players/:id." }) });
+const seatName = z.object({ seat, name: z.string().nullable(), player: z.string().nullable().meta({ description: "The id of the member sitting there: GET /api/players/:id (null: free, the computer, or a guest, who has no profile)." }) });
 
 export const lobbyEntrySchema = z
   .object({

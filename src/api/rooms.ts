@@ -35,7 +35,7 @@ export function roomStub(env: Env, id: string): RoomHandle {
 
 export function viewerOf(c: Context<AppEnv>): Viewer | null {
   const user = c.get("user");
-  return user ? { userId: user.id, name: user.name } : null;
+  return user ? { userId: user.id, name: user.name, ...(user.kind === "guest" ? { guest: true } : {}) } : null;
 }
 
 export function replyToResponse<T>(c: Context, reply: Reply<T>, status = 200): Response {

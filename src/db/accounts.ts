@@ -1,5 +1,5 @@
 /** Accounts, sessions, sign-in links and API tokens. Every secret is stored as its SHA-256 hash. */
-import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { randomId, randomToken, sha256 } from "../shared/crypto";
 import { apiTokens, loginTokens, sessions, users } from "./schema";
@@ -171,4 +171,11 @@ export async function revokeApiToken(d1: D1Database, userId: string, id: string)
 /** Revokes every token of this user still active ("sign out everywhere"); returns how many. */
 export async function revokeAllApiTokens(d1: D1Database, userId: string): Promise<number> {
   return revokeTokens(d1, eq(apiTokens.userId, userId));
+}
+
+/** Which of these users are members (guests have no profile to link to). */
+export async function membersAmong(d1: D1Database, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await drizzle(d1).select({ id: users.id }).from(users).where(and(inArray(users.id, [...new Set(ids)]), eq(users.kind, "member"))).all();
+  return new Set(rows.map((r) => r.id));
 }

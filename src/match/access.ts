@@ -6,7 +6,7 @@ import type { Seat } from "../engine/game";
 import { timingSafeEqual } from "../shared/crypto";
 import type { Level } from "../bot";
 import { actorsOf, gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
-import { canSee, seatOf, takenSeat, type Viewer } from "./resource";
+import { canSee, seatOf, sitting, takenSeat, type Viewer } from "./resource";
 import { SNAPSHOT_EVERY } from "./store";
 import { hasLeft, isLeaversSeat, offeredSeatFor } from "./seats";
 
@@ -68,13 +68,13 @@ export function joinChange(state: MatchState, viewer: Viewer, invite: string, se
   const offered = offeredSeatFor(state, String(invite));
   if (offered !== null) return takeoverChange(state, viewer, offered);
   if (!timingSafeEqual(String(invite), state.meta.invite)) return hidden ?? fail(403, "This invite link is not valid for this match. Ask the player who invited you for a fresh link.");
-  const sitting = takenSeat(state, viewer);
-  if (sitting !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(sitting, state.meta.players)}.`);
+  const already = takenSeat(state, viewer);
+  if (already !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(already, state.meta.players)}.`);
   if (state.status !== "open") return fail(409, "Every seat of this match is taken.");
   // A rematch keeps each seat for its player: theirs is taken whatever was asked, others' are not free.
   const kept = state.meta.reserved ?? [];
   const mine = kept.findIndex((k) => k?.userId === viewer.userId);
-  if (mine >= 0 && state.seats[mine]?.kind === "free") return { events: [{ kind: "joined", seat: mine, userId: viewer.userId, name: viewer.name }], refused: 409 };
+  if (mine >= 0 && state.seats[mine]?.kind === "free") return { events: [{ kind: "joined", seat: mine, ...sitting(viewer) }], refused: 409 };
   const free = state.seats.flatMap((s, i) => (s.kind === "free" && !kept[i] ? [i] : []));
   if (free.length === 0) return fail(409, "The free seats of this rematch are kept for the players of the last match.");
   const chosen = seat ?? free[0]!;
@@ -82,15 +82,15 @@ export function joinChange(state: MatchState, viewer: Viewer, invite: string, se
     const labels = free.map((s) => gameOf(state).seatName(s, state.meta.players)).join(", ");
     return fail(409, `That seat is taken; free seats: ${labels}.`, { freeSeats: free });
   }
-  return { events: [{ kind: "joined", seat: chosen, userId: viewer.userId, name: viewer.name }], refused: 409 };
+  return { events: [{ kind: "joined", seat: chosen, ...sitting(viewer) }], refused: 409 };
 }
 
 /** A newcomer takes the offered seat over from the computer; a player of the match (also one who left) cannot. */
 function takeoverChange(state: MatchState, viewer: Viewer, seat: Seat): Change | Reply<never> {
   if (hasLeft(state, viewer.userId)) return fail(403, "You left this match: the seat offered is for someone new, and you follow the match as a spectator.");
-  const sitting = takenSeat(state, viewer);
-  if (sitting !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(sitting, state.meta.players)}; the offered seat is for someone new.`);
-  return { events: [{ kind: "seat-taken", seat, userId: viewer.userId, name: viewer.name }], refused: 409 };
+  const already = takenSeat(state, viewer);
+  if (already !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(already, state.meta.players)}; the offered seat is for someone new.`);
+  return { events: [{ kind: "seat-taken", seat, ...sitting(viewer) }], refused: 409 };
 }
 
 /** A player still in the match offers a seat the computer plays for a leaver (3+ players) to a newcomer. */

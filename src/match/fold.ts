@@ -45,6 +45,13 @@ export interface SeatState {
   level?: Level;
   /** A person took the seat over from the computer (seats.ts): at which event, and when. */
   takenOver?: { seq: number; at: number };
+  /** A guest sat down here: no profile to link to (a guest who signs in later keeps the flag). */
+  guest?: true;
+}
+
+/** The seat of a person who sits down: a guest's says so (SeatState.guest). */
+export function personSeat(event: { userId: string; name: string; guest?: true }): SeatState {
+  return { userId: event.userId, name: event.name, kind: "human", resigned: false, ...(event.guest ? { guest: true as const } : {}) };
 }
 
 /** A seat taken by the computer at `level`. */
@@ -104,10 +111,10 @@ export interface Leaver {
 }
 
 export type MatchEvent =
-  | { kind: "created"; meta: MatchMeta; seat: Seat; userId: string; name: string; bots?: { seat: Seat; level: Level }[] }
+  | { kind: "created"; meta: MatchMeta; seat: Seat; userId: string; name: string; guest?: true; bots?: { seat: Seat; level: Level }[] }
   /** A seated player gave a free seat to the computer while the match waited for players. */
   | ({ kind: "bot-seat"; seat: Seat; level: Level } & Revealing)
-  | ({ kind: "joined"; seat: Seat; userId: string; name: string } & Revealing)
+  | ({ kind: "joined"; seat: Seat; userId: string; name: string; guest?: true } & Revealing)
   | ({ kind: "move"; seat: Seat; move: unknown } & Revealing)
   /**
    * A move the game keeps hidden until its phase's reveal (Game.seals, SP-5): kept in the room's
@@ -131,7 +138,7 @@ export type MatchEvent =
   /** A player (`by`) offers the seat the computer plays for a leaver to a newcomer with this invite (seats.ts). */
   | ({ kind: "seat-offer"; seat: Seat; by: Seat; invite: string } & Revealing)
   /** A newcomer takes the offered seat over from the computer and plays it from then on. */
-  | ({ kind: "seat-taken"; seat: Seat; userId: string; name: string } & Revealing);
+  | ({ kind: "seat-taken"; seat: Seat; userId: string; name: string; guest?: true } & Revealing);
 
 export type EventKind = MatchEvent["kind"];
 
@@ -250,7 +257,7 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
       kind: "free",
       resigned: false,
     }));
-    seats[event.seat] = { userId: event.userId, name: event.name, kind: "human", resigned: false };
+    seats[event.seat] = personSeat(event);
     for (const bot of event.bots ?? []) {
       if (seats[bot.seat]?.kind !== "free") return err(`seat ${bot.seat} cannot be given to the computer: it is taken or does not exist`);
       if (!isLevel(bot.level)) return err(`"${bot.level}" is not a level of the computer (easy, normal or strong)`);
@@ -347,7 +354,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (state.status !== "open") return err("this match has already started: every seat is taken");
       if (state.seats[seat]?.kind !== "free") return err(`seat ${seatLabel(state, seat)} is already taken`);
       if (state.seats.some((s) => s.userId === event.userId)) return err("you already have a seat in this match");
-      const seats = state.seats.map((s, i) => (i === seat ? { userId: event.userId, name: event.name, kind: "human" as const, resigned: false } : s));
+      const seats = state.seats.map((s, i) => (i === seat ? personSeat(event) : s));
       return ok(startIfFull({ ...state, seats }, at));
     }
     case "bot-seat": {

@@ -9,6 +9,13 @@ import { actorsOf, gameOf, isPlaying, namedText, outcomeOf, sealedCount, seatWho
 export interface Viewer {
   userId: string;
   name: string;
+  /** A guest (no profile, never rated): the seat they take says so, and names no profile. */
+  guest?: boolean;
+}
+
+/** Who sits down, as an event names them: a guest says so (fold's SeatState.guest). */
+export function sitting(viewer: Viewer): { userId: string; name: string; guest?: true } {
+  return { userId: viewer.userId, name: viewer.name, ...(viewer.guest ? { guest: true as const } : {}) };
 }
 
 /** Who is asking, as far as seats go: a viewer, a socket's attachment, or nobody. */
@@ -61,7 +68,7 @@ export function seatInfos(state: MatchState): SeatInfo[] {
     label: game.seatName(seat, state.meta.players),
     name: s.name,
     kind: s.kind === "free" ? "free" : s.resigned || s.kind === "bot" ? "bot" : "human",
-    ...(s.userId !== null ? { player: s.userId } : {}),
+    ...(s.userId !== null && !s.guest ? { player: s.userId } : {}),
     ...(s.level ? { level: s.level } : {}),
     ...(s.resigned ? { resigned: true as const } : {}),
     ...(s.kind === "free" && state.meta.reserved?.[seat] ? { keptFor: state.meta.reserved[seat]!.name } : {}),

@@ -32,7 +32,7 @@ import { createRematch } from "./rematch";
 import { logColumns, ownLinesFrom, seatOfferOf, type SeatOffer } from "./seats";
 import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
-import { BuiltCache, etagOf, seatOf, type Viewer } from "./resource";
+import { BuiltCache, etagOf, seatOf, sitting, type Viewer } from "./resource";
 import { problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
 import { EventStore, rowOf, type EventRow } from "./store";
 import { historyReply, Review, type SeenAs } from "./review";
@@ -195,7 +195,7 @@ export class MatchRoom extends DurableObject<Env> {
       ...(input.reserved ? { reserved: input.reserved } : {}), ...(input.tournament ? { tournament: input.tournament } : {}),
       rated: input.rated === true,
     };
-    const created = this.commit([{ kind: "created", meta, seat: input.seat, userId: input.creator.userId, name: input.creator.name, bots: input.bots ?? [] }]);
+    const created = this.commit([{ kind: "created", meta, seat: input.seat, ...sitting(input.creator), bots: input.bots ?? [] }]);
     if ("error" in created) return fail(422, created.error);
     this.announce(true);
     // The creator's "my matches" list should show the match at once, so wait for the first index write.

@@ -7,7 +7,7 @@
  */
 import { err, ok, type Result, type Seat } from "../engine/game";
 import { timingSafeEqual } from "../shared/crypto";
-import { gameOf, isPlaying, type Leaver, type MatchEvent, type MatchState } from "./fold";
+import { gameOf, isPlaying, personSeat, type Leaver, type MatchEvent, type MatchState } from "./fold";
 
 type OfferEvent = Extract<MatchEvent, { kind: "seat-offer" }>;
 type TakenEvent = Extract<MatchEvent, { kind: "seat-taken" }>;
@@ -33,7 +33,7 @@ export function takeSeat(state: MatchState, event: TakenEvent, at: number): Resu
   if (state.seats.some((s) => s.userId === event.userId) || hasLeft(state, event.userId)) return err("a player of this match cannot take another seat in it");
   const { [key]: _taken, ...seatOffers } = state.seatOffers;
   const seats = state.seats.map((s, i) =>
-    i === event.seat ? { userId: event.userId, name: event.name, kind: "human" as const, resigned: false, takenOver: { seq: state.seq + 1, at } } : s,
+    i === event.seat ? { ...personSeat(event), takenOver: { seq: state.seq + 1, at } } : s,
   );
   return ok({ ...state, seats, seatOffers });
 }

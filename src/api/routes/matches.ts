@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isOk, validateOptions } from "../../engine/game";
 import { getGame } from "../../engine/registry";
 import { offeredPublicSeats, openPublicMatches, type IndexedSeat, type PublicIndexedMatch } from "../../db/matchIndex";
+import { membersAmong } from "../../db/accounts";
 import { randomId } from "../../shared/crypto";
 import { isOwnOrigin, requireUser } from "../middleware";
 import { problem } from "../problem";
@@ -87,12 +88,14 @@ matchRoutes.get("/", async (c) => {
   const game = c.req.query("game");
   const [open, running] = await Promise.all([openPublicMatches(c.env.DB, game), offeredPublicSeats(c.env.DB, game)]);
   const origin = publicOrigin(c.env);
+  // Only a member has a profile: a guest's name links nowhere (and the page asks for no profile that does not exist).
+  const members = await membersAmong(c.env.DB, [...open.seats, ...running.seats].flatMap((s) => (s.userId ? [s.userId] : [])));
   const entry = (m: PublicIndexedMatch, seats: IndexedSeat[]) => ({
     id: m.id,
     game: m.game,
     players: m.players,
     freeSeats: m.freeSeats,
-    seats: seats.filter((s) => s.matchId === m.id).map((s) => ({ seat: s.seat, name: s.name, player: s.userId })),
+    seats: seats.filter((s) => s.matchId === m.id).map((s) => ({ seat: s.seat, name: s.name, player: s.userId !== null && members.has(s.userId) ? s.userId : null })),
     createdAt: new Date(m.createdAt).toISOString(),
     url: `${origin}/m/${m.id}`,
   });
