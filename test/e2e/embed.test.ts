@@ -60,16 +60,22 @@ async function sleepMatch(): Promise<{ id: string; players: Player[] }> {
   return { id: m.id, players: [a, b] };
 }
 
-/** One decision by the first seat that has one; returns the new seq. */
+/**
+ * One public move: the first seat with a decision decides; when that decision is sealed (Sleep's
+ * SP-5: the phase still waits for another player) the next one decides too. Returns the new seq.
+ */
 async function oneMove(id: string, players: Player[]): Promise<number> {
   const now = (await (await fetch(`${server.url}/api/matches/${id}`)).json()) as { seq: number };
-  // A spectator is not told who decides in Sleep (SP-5): each player's own resource is.
-  const own = await Promise.all(players.map((p) => p.call(`/api/matches/${id}`)));
-  const seat = decidingSeat(own);
-  const mine = own[seat]!;
-  const pick = mine.legal.find((m: any) => m.kind !== "pass") ?? mine.legal[0];
-  const after = await players[seat]!.call(`/api/matches/${id}/moves`, { seq: now.seq, move: pick });
-  return after.seq;
+  for (let i = 0; i < players.length; i++) {
+    // A spectator is not told who decides in Sleep (SP-5): each player's own resource is.
+    const own = await Promise.all(players.map((p) => p.call(`/api/matches/${id}`)));
+    const seat = decidingSeat(own);
+    const mine = own[seat]!;
+    const pick = mine.legal.find((m: any) => m.kind !== "pass") ?? mine.legal[0];
+    const after = await players[seat]!.call(`/api/matches/${id}/moves`, { seq: now.seq, move: pick });
+    if (after.seq > now.seq) return after.seq;
+  }
+  throw new Error("every player decided and the position did not move");
 }
 
 async function embedFrame(context: BrowserContext, id: string, problems: string[]): Promise<Frame> {
