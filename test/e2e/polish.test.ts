@@ -115,6 +115,10 @@ describe("match page leftovers", () => {
     expect(page.match(/Your turn/g) ?? [], "'Your turn' once").toHaveLength(1);
     expect(await ann.locator(".turn-line .summary").count(), "no summary above the board in play").toBe(0);
     expect(page).not.toMatch(/\bevents?\b/i);
+    // Bob's decision is sealed while Ann still decides (SP-5): Ann's own ends the phase, a public move to look back from.
+    const annsMove = (await get(ann, `/api/matches/${id}`)) as { seq: number; legal: unknown[] };
+    await post(ann, `/api/matches/${id}/moves`, { seq: annsMove.seq, move: annsMove.legal[0] });
+    await waitForMoveMade(ann, annsMove.seq);
     await ann.getByRole("button", { name: "One move back" }).click();
     await ann.getByText(/^Looking back at (the start|move \d+ of \d+)\./).waitFor();
     expect(await ann.locator(".match-page").innerText()).not.toMatch(/\bevents?\b/i);

@@ -35,7 +35,7 @@ describe("a seat taken over", () => {
     // The lobby lists it.
     const visitor = await suite.newPage();
     await visitor.goto("/");
-    const row = visitor.locator(`a.match-row[href*="/m/${m.id}?invite="]`);
+    const row = visitor.locator("li.match-row", { has: visitor.locator(`a[href*="/m/${m.id}?invite="]`) });
     await row.waitFor();
     await expect(row.textContent()).resolves.toMatch(/seat open in a running match/);
 
