@@ -5,8 +5,8 @@
 import type { Seat } from "../engine/game";
 import { timingSafeEqual } from "../shared/crypto";
 import type { Level } from "../bot";
-import { actorsOf, gameOf, isPlaying, type MatchEvent, type MatchState } from "./fold";
-import { canSee, seatOf, sitting, takenSeat, type Viewer } from "./resource";
+import { actorsOf, gameOf, isPlaying, type MatchEvent, type MatchState } from "./state";
+import { canSee, seatOf, sitting, takenSeat, type Viewer } from "./viewer";
 import { SNAPSHOT_EVERY } from "./store";
 import { hasLeft, isLeaversSeat, offeredSeatFor } from "./seats";
 

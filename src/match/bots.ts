@@ -9,7 +9,7 @@
 import { decide, judgeDraw, knowledgeOf, type Level } from "../bot";
 import type { Seat } from "../engine/game";
 import { Rng, seedRng } from "../engine/rng";
-import { actorsOf, drawParties, gameOf, type MatchEvent, type MatchState } from "./fold";
+import { actorsOf, drawParties, gameOf, type MatchEvent, type MatchState } from "./state";
 
 /** The level the computer plays a seat at: its own, or `normal` for a seat whose player left (null: not the computer's). */
 export function levelOf(state: MatchState, seat: Seat): Level | null {

@@ -15,10 +15,10 @@
 import type { Seat } from "../engine/game";
 import type { ChatChannel, ChatMessage, ServerMessage } from "../shared/api";
 import { fail, seated, visible, type Reply } from "./access";
-import { gameOf, type MatchState } from "./fold";
+import { gameOf, type MatchState } from "./state";
 import { chatNotice, type Notice } from "./intents";
 import { MoveBudget } from "./moveBudget";
-import { seatOf, takenSeat, type Viewer } from "./resource";
+import { seatOf, takenSeat, type Viewer } from "./viewer";
 import type { Sockets } from "./sockets";
 
 export const CHAT_LINES_PER_MINUTE = 10;

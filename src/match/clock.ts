@@ -6,7 +6,7 @@
 import type { Seat } from "../engine/game";
 import { computerDue } from "./bots";
 import { reminderLead, seatDeadline } from "./deadlines";
-import { actorsOf, isPlaying, type MatchState } from "./fold";
+import { actorsOf, isPlaying, type MatchState } from "./state";
 
 export type Due =
   /** A day (or half the limit) before `deadline`: tell the seat's player, once per decision. */

@@ -12,10 +12,10 @@ import type { Env } from "../env";
 import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
 import { offeredSeats } from "./seats";
-import { actorsOf, liveSeats, outcomeOf, versionOf, type MatchState } from "./fold";
+import { actorsOf, liveSeats, outcomeOf, versionOf, type MatchState } from "./state";
 import { turnContextOf, turnNotices, type Notice } from "./intents";
 import { deliverResults } from "./results";
-import { deadlineOf, visibleActorsOf } from "./resource";
+import { deadlineOf, visibleActorsOf } from "./viewer";
 import { reportToTournament } from "./tournamentReport";
 
 export const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];

@@ -10,13 +10,11 @@
  */
 export { commitmentOf, verifyReplay, type Verdict } from "../shared/verifyReplay";
 import type { MatchReplay } from "../shared/api";
+import { isOver } from "../shared/status";
 import { commitmentOf } from "../shared/verifyReplay";
 import { fail, visible, type Reply } from "./access";
-import { gameOf, outcomeOf, type MatchEvent, type MatchState } from "./fold";
-import type { Viewer } from "./resource";
-
-/** Is the match over, so that its seed may be known? */
-export const isOver = (state: MatchState): boolean => state.status === "finished" || state.status === "aborted";
+import { gameOf, outcomeOf, type MatchEvent, type MatchState } from "./state";
+import type { Viewer } from "./viewer";
 
 /**
  * The replay of a match that is over, from its log: the moves that changed the game's position

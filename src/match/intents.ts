@@ -9,7 +9,7 @@ import type { Seat } from "../engine/game";
 import type { Notice, NoticeKind } from "../notify/notice";
 import type { TurnContext } from "../notify/replyToPlay";
 import { listText } from "../shared/text";
-import { actorsOf, gameOf, isPlaying, outcomeOf, type MatchEvent, type MatchState } from "./fold";
+import { actorsOf, gameOf, isPlaying, outcomeOf, type MatchEvent, type MatchState } from "./state";
 
 export type { Notice } from "../notify/notice";
 

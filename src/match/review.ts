@@ -22,10 +22,12 @@ import { faceUpView, positionText } from "../engine/positions";
 import { Rng, seedRng } from "../engine/rng";
 import type { MatchReview, ReviewMoment, ReviewPosition } from "../shared/api";
 import { fail, visible, type Reply } from "./access";
-import { gameOf, outcomeOf, seatWho, step, type MatchState } from "./fold";
-import { readLine, seatOf, type Viewer } from "./resource";
+import { step } from "./fold";
+import { readLine } from "./logLines";
 import { ownLinesFrom } from "./seats";
 import type { EventStore } from "./store";
+import { gameOf, outcomeOf, seatWho, type MatchState } from "./state";
+import { seatOf, type Viewer } from "./viewer";
 
 /** The work one slice of the alarm may spend, in random playout moves (judgePosition's positionCost): tens of milliseconds. */
 export const SLICE_WORK = 3_000;

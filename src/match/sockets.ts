@@ -8,7 +8,7 @@ import type { Seat } from "../engine/game";
 import type { ClientMessage, ServerMessage } from "../shared/api";
 import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
 import { problemBody } from "../shared/problem";
-import type { Viewer } from "./resource";
+import type { Viewer } from "./viewer";
 
 export const MAX_SOCKET_MESSAGE = 64 * 1024;
 

@@ -5,7 +5,7 @@
  */
 import type { Env } from "../env";
 import type { MatchReport } from "../shared/tournament";
-import { outcomeOf, type MatchState } from "./fold";
+import { outcomeOf, type MatchState } from "./state";
 
 export function reportOf(state: MatchState): MatchReport | null {
   if (!state.meta.tournament || (state.status !== "finished" && state.status !== "aborted")) return null;
