@@ -53,6 +53,15 @@ export function nextDueAt(items: Due[]): number | null {
 }
 
 /**
+ * When the alarm rings after a change that D1 may hear of with the next batch: now when the
+ * computer must decide (it moves after the person's answer, by the alarm), else once the delivery
+ * window (`window`, delivery.ts's coalescing) has passed, and not before a failed delivery's retry.
+ */
+export function announceAlarmAt(state: MatchState, now: number, delivery: { window: number; retryAt: number | null }): number {
+  return computerDue(state) ? now : Math.max(now + delivery.window, delivery.retryAt ?? 0);
+}
+
+/**
  * What the alarm does at `now`: reminders whose time has come for decisions not yet past their
  * deadline, and the first late seat (the timeout rule is applied one seat at a time, since each
  * timeout changes the state).

@@ -112,11 +112,6 @@ export class Delivery {
     );
   }
 
-  /** Is a delivery under way? */
-  get busy(): boolean {
-    return this.running !== null;
-  }
-
   /** When delivering the state last failed, the time of its retry (null: not waiting for one). */
   get retryAt(): number | null {
     return this.stateRetry.retryAt;
