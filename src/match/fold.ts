@@ -5,9 +5,10 @@
  */
 import { err, isOk, ok, type Result, type Seat } from "../engine/game";
 import { getGame } from "../engine/registry";
-import { isLevel } from "../bot";
+import { BOT_LEVELS_TEXT, isBotLevel as isLevel } from "../shared/settings";
 import { offerSeat, takeSeat, withLeaver } from "./seats";
 import { actorsOf, botSeat, drawParties, gameOf, isPlaying, liveSeats, outcomeOf, personSeat, seatLabel, sealedOf, seatWho, stayingSeats, type MatchEvent, type MatchState, type SealedDecision, type SeatState } from "./state";
+import { isOver } from "../shared/status";
 
 /**
  * The seat's player leaves (resigned, or out of time with 3–4 players): the computer plays the
@@ -64,7 +65,7 @@ export function step(state: MatchState | null, event: MatchEvent, at: number): R
     seats[event.seat] = personSeat(event);
     for (const bot of event.bots ?? []) {
       if (seats[bot.seat]?.kind !== "free") return err(`seat ${bot.seat} cannot be given to the computer: it is taken or does not exist`);
-      if (!isLevel(bot.level)) return err(`"${bot.level}" is not a level of the computer (easy, normal or strong)`);
+      if (!isLevel(bot.level)) return err(`"${bot.level}" is not a level of the computer (${BOT_LEVELS_TEXT})`);
       seats[bot.seat] = botSeat(bot.level);
     }
     const created: MatchState = {
@@ -154,7 +155,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
     case "bot-seat": {
       if (state.status !== "open") return err("this match has already started: every seat is taken");
       if (state.seats[seat]?.kind !== "free") return err(`seat ${seatLabel(state, seat)} is already taken`);
-      if (!isLevel(event.level)) return err(`"${event.level}" is not a level of the computer (easy, normal or strong)`);
+      if (!isLevel(event.level)) return err(`"${event.level}" is not a level of the computer (${BOT_LEVELS_TEXT})`);
       return ok(startIfFull({ ...state, seats: state.seats.map((s, i) => (i === seat ? botSeat(event.level) : s)) }, at));
     }
     case "move":
@@ -204,7 +205,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       return ok({ ...state, status: "aborted" });
     }
     case "vacation": {
-      if (state.status === "finished" || state.status === "aborted") return err("the match is over");
+      if (isOver(state)) return err("the match is over");
       if (!(event.until >= event.from)) return err("a vacation cannot end before it starts");
       const key = String(seat);
       // A new announcement cuts earlier periods short at its start (until === from ends a vacation early).

@@ -120,10 +120,8 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
       url: you !== null ? `${origin}/m/${state.rematch.id}?invite=${encodeURIComponent(state.rematch.invite)}` : `${origin}/m/${state.rematch.id}`,
     };
   }
-  if (isOver(state)) {
-    // The seed was the server's secret while it mattered; now anyone may check every shuffle.
-    resource.seed = state.meta.seed;
-  }
+  // The seed was the server's secret while it mattered; once over, anyone may check every shuffle (one decision: the fairness block's).
+  if (steady.fairness.seed !== null) resource.seed = steady.fairness.seed;
   return resource;
 }
 

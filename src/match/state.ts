@@ -8,6 +8,7 @@ import { getGame } from "../engine/registry";
 import type { Level } from "../bot";
 import type { MatchStatus, Visibility } from "../shared/api";
 import { seatWho as seatWhoText, withNames } from "../shared/text";
+import { isComputersOwn } from "../shared/seats";
 
 export const DAY_MS = 86_400_000;
 
@@ -196,7 +197,7 @@ export function liveSeats(state: MatchState): Seat[] {
  * every stored log replays to the state it had (such a match was drawn by the people still playing).
  */
 export function drawParties(state: MatchState): Seat[] {
-  return state.seats.flatMap((s, i) => (isPlaying(state, i) || (s.kind === "bot" && !s.resigned) ? [i] : []));
+  return state.seats.flatMap((s, i) => (isPlaying(state, i) || isComputersOwn(s) ? [i] : []));
 }
 
 /** The seats still in the match: people still playing and the computer's own seats (not those whose player left). */
