@@ -20,22 +20,22 @@ export const fail = (status: number, detail: string, extra?: Record<string, unkn
 });
 
 /** Does this match exist for this viewer? (A private one exists only for its players.) */
-export function visible(state: MatchState | null, viewer: Viewer | null): Reply<never> | null {
+export function refusalIfHidden(state: MatchState | null, viewer: Viewer | null): Reply<never> | null {
   if (!state || !canSee(state, viewer)) return fail(404, "There is no match with this id (or it is private).");
   return null;
 }
 
 /** The seat this viewer sits at, or a reply saying why they cannot act. */
-export function seated(state: MatchState | null, viewer: Viewer | null, notSeated: string): Reply<never> | Seat {
-  const hidden = visible(state, viewer);
+export function seatOrRefusal(state: MatchState | null, viewer: Viewer | null, notSeated: string): Reply<never> | Seat {
+  const hidden = refusalIfHidden(state, viewer);
   if (hidden) return hidden;
   const seat = seatOf(state!, viewer);
   return seat === null ? fail(403, notSeated) : seat;
 }
 
 /** The seat this viewer still plays, or a reply saying why they cannot act. */
-export function playerSeat(state: MatchState | null, viewer: Viewer | null): Reply<never> | Seat {
-  const hidden = visible(state, viewer);
+export function playingSeatOrRefusal(state: MatchState | null, viewer: Viewer | null): Reply<never> | Seat {
+  const hidden = refusalIfHidden(state, viewer);
   if (hidden) return hidden;
   const seat = seatOf(state!, viewer);
   if (seat !== null && isPlaying(state!, seat)) return seat;
@@ -44,8 +44,8 @@ export function playerSeat(state: MatchState | null, viewer: Viewer | null): Rep
 }
 
 /** The creator's seat, when they may cancel the match (only the creator, only before it starts); or why not. */
-export function abortSeat(state: MatchState | null, viewer: Viewer | null): Reply<never> | Seat {
-  const seat = playerSeat(state, viewer);
+export function creatorSeatOrRefusal(state: MatchState | null, viewer: Viewer | null): Reply<never> | Seat {
+  const seat = playingSeatOrRefusal(state, viewer);
   if (typeof seat !== "number") return seat;
   if (state!.meta.createdBy !== viewer!.userId) return fail(403, "Only the player who created this match can cancel it.");
   return seat;

@@ -8,7 +8,7 @@
 import type { Seat } from "../engine/game";
 import { timingSafeEqual } from "../shared/crypto";
 import type { Level } from "../bot";
-import { fail, visible, type Reply } from "./access";
+import { fail, refusalIfHidden, type Reply } from "./access";
 import { isLeaversSeat, hasLeft, offeredSeatFor } from "./seats";
 import { SNAPSHOT_EVERY } from "./store";
 import { isOver } from "../shared/status";
@@ -74,7 +74,7 @@ export function drawChange(state: MatchState, seat: Seat, action: DrawAction): C
  * answers as an unknown id only once the invite fails (`hidden`); a public one refuses at once.
  */
 export function joinAccess(state: MatchState | null, viewer: Viewer): { refused: Reply<never> | null; hidden: Reply<never> | null } {
-  const hidden = visible(state, viewer);
+  const hidden = refusalIfHidden(state, viewer);
   const refused = hidden && state?.meta.visibility !== "private" ? hidden : !state ? fail(404, "There is no match with this id (or it is private).") : null;
   return { refused, hidden };
 }

@@ -12,7 +12,7 @@ export { commitmentOf, verifyReplay, type Verdict } from "../shared/verifyReplay
 import type { MatchReplay } from "../shared/api";
 import { isOver } from "../shared/status";
 import { commitmentOf } from "../shared/verifyReplay";
-import { fail, visible, type Reply } from "./access";
+import { fail, refusalIfHidden, type Reply } from "./access";
 import { gameOf, outcomeOf, type MatchEvent, type MatchState } from "./state";
 import type { Viewer } from "./viewer";
 
@@ -46,7 +46,7 @@ export function replayOf(state: MatchState, events: { seq: number; event: MatchE
 
 /** `GET /replay`: refused (409) while the match runs, since it carries the seed. */
 export function replayReply(state: MatchState | null, viewer: Viewer | null, events: () => { seq: number; event: MatchEvent }[]): Reply<MatchReplay> {
-  const hidden = visible(state, viewer);
+  const hidden = refusalIfHidden(state, viewer);
   if (hidden) return hidden;
   if (!isOver(state!)) return fail(409, "The replay is published once the match is over: it carries the seed, which stays secret while it matters.");
   return { ok: true, body: replayOf(state!, events()) };

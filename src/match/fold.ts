@@ -7,7 +7,7 @@ import { err, isOk, ok, type Result, type Seat } from "../engine/game";
 import { getGame } from "../engine/registry";
 import { BOT_LEVELS_TEXT, isBotLevel as isLevel } from "../shared/settings";
 import { offerSeat, takeSeat, withLeaver } from "./seats";
-import { actorsOf, botSeat, drawParties, gameOf, isPlaying, liveSeats, outcomeOf, personSeat, seatLabel, sealedOf, seatWho, stayingSeats, type MatchEvent, type MatchState, type SealedDecision, type SeatState } from "./state";
+import { actorsOf, botSeat, gameOf, isPlaying, playingSeats, outcomeOf, personSeat, seatLabel, sealedOf, seatWho, seatsStillIn, type MatchEvent, type MatchState, type SealedDecision, type SeatState } from "./state";
 import { isOver } from "../shared/status";
 
 /**
@@ -18,8 +18,8 @@ import { isOver } from "../shared/status";
 function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
   const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
   const left: MatchState = { ...state, seats, drawOffers: [] };
-  const staying = stayingSeats(left);
-  if ((state.meta.players === 2 || staying.length <= 1 || liveSeats(left).length === 0) && !gameOf(state).outcome(state.game)) {
+  const staying = seatsStillIn(left);
+  if ((state.meta.players === 2 || staying.length <= 1 || playingSeats(left).length === 0) && !gameOf(state).outcome(state.game)) {
     return { ...left, status: "finished", settled: { winners: staying, draw: false, reason } };
   }
   return left;
@@ -164,7 +164,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       const game = gameOf(state);
       if (event.kind === "timeout" && event.move === null) {
         if (!game.actors(state.game).includes(seat)) return err(`it is not ${seatLabel(state, seat)}'s decision now`);
-        const others = stayingSeats(state).filter((s) => s !== seat);
+        const others = seatsStillIn(state).filter((s) => s !== seat);
         return ok({
           ...state,
           status: "finished",
@@ -191,7 +191,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (state.status !== "active") return err("a draw can only be offered in a match in progress");
       if (state.drawOffers.includes(seat)) return err("you have already offered a draw");
       const drawOffers = [...state.drawOffers, seat];
-      if (drawParties(state).every((s) => drawOffers.includes(s))) {
+      if (seatsStillIn(state).every((s) => drawOffers.includes(s))) {
         return ok({ ...state, drawOffers: [], status: "finished", settled: { winners: [], draw: true, reason: "drawn by agreement" } });
       }
       return ok({ ...state, drawOffers });

@@ -15,14 +15,14 @@
  * sealed decision, SP-5: the decider's sockets alone), deliver.
  */
 import { DurableObject } from "cloudflare:workers";
-import { isOk, type Seat } from "../engine/game";
+import { err, isOk, ok, type Result, type Seat } from "../engine/game";
 import { CHACHA20_SEED_PREFIX } from "../engine/rng";
 import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
 import type { LogLine, MatchReplay, MatchResource, MatchReview, ServerMessage } from "../shared/api";
 import { announceAlarmAt, dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, type OutboxRow } from "./delivery";
-import { abortSeat, fail, playerSeat, seated, visible, type Reply } from "./access";
+import { creatorSeatOrRefusal, fail, playingSeatOrRefusal, seatOrRefusal, refusalIfHidden, type Reply } from "./access";
 import { botSeatChange, budgetRefusal, drawChange, idempotencyKeyOf, joinAccess, joinChange, moveChange, offerChange, rematchRefusal, REPLAYED, unaffectedSince, vacationChange, type Change, type DrawAction } from "./commands";
 import type { Level } from "../bot";
 import { nextBotEvent, timeoutEvent } from "./bots";
@@ -31,7 +31,7 @@ import { Conversation, type ConversationReply, type ConversationRequest } from "
 import { commitmentOf, replayReply } from "./fairness";
 import { createRematch } from "./rematch";
 import { logColumns, seatOfferOf, type SeatOffer } from "./seats";
-import { noticesFor, reminderNotice } from "./intents";
+import { noticesFor, reminderNotice } from "./notices";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, etagOf } from "./resource";
 import { problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
@@ -103,18 +103,18 @@ export class MatchRoom extends DurableObject<Env> {
    * snapshot and their outbox rows in one synchronous transaction. Refused: nothing is written.
    * `urgent`: D1 must hear of it at once (anything but moves within a running match).
    */
-  private commit(events: MatchEvent[], idempotencyKey?: string): { error: string } | { urgent: boolean; sealedBy: Seat[] } {
+  private commit(events: MatchEvent[], idempotencyKey?: string): Result<{ urgent: boolean; sealedBy: Seat[] }> {
     const before = this.match;
     let state = this.match;
     const at = Date.now();
     const rows: EventRow[] = [];
     for (const event of events) {
       const { event: written, next } = stepLive(state, event, at);
-      if (!isOk(next)) return { error: next.error };
+      if (!isOk(next)) return next;
       rows.push(rowOf(state, written, next.ok, at));
       state = next.ok;
     }
-    if (!state) return { error: "nothing to write" };
+    if (!state) return err("nothing to write");
     const final = state;
     const notices = noticesFor(before, final, events);
     this.ctx.storage.transactionSync(() => {
@@ -124,7 +124,7 @@ export class MatchRoom extends DurableObject<Env> {
     this.store.appended(final);
     this.match = final;
     // sealedBy: the deciders of a change that is all sealed (SP-5), who alone hear of it.
-    return { sealedBy: rows.every((r) => r.sealed) ? rows.map((r) => r.seat!) : [], urgent: !events.every((e) => e.kind === "move" || e.kind === "timeout") || before?.status !== final.status };
+    return ok({ sealedBy: rows.every((r) => r.sealed) ? rows.map((r) => r.seat!) : [], urgent: !events.every((e) => e.kind === "move" || e.kind === "timeout") || before?.status !== final.status });
   }
 
   /**
@@ -137,8 +137,8 @@ export class MatchRoom extends DurableObject<Env> {
     for (let guard = 0; moved < BOT_MOVES_PER_ALARM && guard < 64; guard++) {
       const event = nextBotEvent(this.match!);
       const done = event && this.commit([event]);
-      if (!done || "error" in done) break;
-      if (!done.sealedBy.length) moved += (this.broadcast(), 1);
+      if (!done || !isOk(done)) break;
+      if (!done.ok.sealedBy.length) moved += (this.broadcast(), 1);
     }
     return moved > 0;
   }
@@ -177,8 +177,8 @@ export class MatchRoom extends DurableObject<Env> {
     const overBudget = change.budget && budgetRefusal(this.moveBudget.take(viewer!.userId), change.budget);
     if (overBudget) return overBudget;
     const done = this.commit(change.events, change.idempotencyKey);
-    if ("error" in done) return fail(change.refused, done.error);
-    this.announce(done.urgent, done.sealedBy);
+    if (!isOk(done)) return fail(change.refused, done.error);
+    this.announce(done.ok.urgent, done.ok.sealedBy);
     return { ok: true, ...this.resourceFor(viewer) };
   }
 
@@ -201,7 +201,7 @@ export class MatchRoom extends DurableObject<Env> {
       rated: input.rated === true,
     };
     const created = this.commit([{ kind: "created", meta, seat: input.seat, ...sitting(input.creator), bots: input.bots ?? [] }]);
-    if ("error" in created) return fail(422, created.error);
+    if (!isOk(created)) return fail(422, created.error);
     this.announce(true);
     // The creator's "my matches" list should show the match at once, so wait for the first index write.
     await this.flushOutbox();
@@ -215,7 +215,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async move(viewer: Viewer | null, seq: number, move: unknown, idempotencyKey?: string | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (seat, state) => {
+    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (seat, state) => {
       const key = idempotencyKeyOf(viewer!.userId, idempotencyKey);
       const decided = moveChange(state, seat, {
         seq,
@@ -229,31 +229,31 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async resign(viewer: Viewer | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (seat) => ({ events: [{ kind: "resign", seat }], refused: 409 }));
+    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (seat) => ({ events: [{ kind: "resign", seat }], refused: 409 }));
   }
 
   async draw(viewer: Viewer | null, action: DrawAction): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (seat, state) => drawChange(state, seat, action));
+    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (seat, state) => drawChange(state, seat, action));
   }
 
   async abort(viewer: Viewer | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, abortSeat(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
+    return this.perform(viewer, creatorSeatOrRefusal(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
   }
 
   /** The creator gives a free seat to the computer while the match waits for players (`botSeatChange`). */
   async addBot(viewer: Viewer | null, seat: Seat, level: Level): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (_, state) => botSeatChange(state, viewer!, seat, level));
+    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (_, state) => botSeatChange(state, viewer!, seat, level));
   }
 
   /** A player offers a seat the computer plays for a leaver to a newcomer (seats.ts); again: the same invite. */
   async offerSeat(viewer: Viewer | null, seat: Seat): Promise<Reply<SeatOffer>> {
-    const by = playerSeat(this.match, viewer);
+    const by = playingSeatOrRefusal(this.match, viewer);
     const done = typeof by !== "number" || this.match!.seatOffers?.[String(seat)] ? by : this.perform(viewer, by, (_, state) => offerChange(state, by, seat));
     return typeof done === "object" && !done.ok ? done : { ok: true, body: seatOfferOf(this.match!, seat, this.origin) };
   }
 
   async rematch(viewer: Viewer | null, newId: string): Promise<Reply<MatchResource>> {
-    const seat = seated(this.match, viewer, "Only the players of this match can ask for a rematch.");
+    const seat = seatOrRefusal(this.match, viewer, "Only the players of this match can ask for a rematch.");
     if (typeof seat !== "number") return seat;
     const state = this.match!;
     if (state.rematch) return { ok: true, ...this.resourceFor(viewer) };
@@ -335,7 +335,7 @@ export class MatchRoom extends DurableObject<Env> {
       for (let guard = 0; guard < 100; guard++) {
         const { late } = dueAt(this.dueItems(now, false), now);
         if (late === null) break;
-        if ("error" in this.commit([timeoutEvent(this.match!, late)])) break;
+        if (!isOk(this.commit([timeoutEvent(this.match!, late)]))) break;
         changed = true;
       }
       if (this.runBots() || changed) this.broadcast();
@@ -353,7 +353,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async get(viewer: Viewer | null, ifNoneMatch?: string | null): Promise<Reply<MatchResource | null>> {
-    const hidden = visible(this.match, viewer);
+    const hidden = refusalIfHidden(this.match, viewer);
     if (hidden) return hidden;
     const etag = etagOf(this.match!, seatOf(this.match!, viewer));
     if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return { ok: true, body: null, etag };
@@ -361,7 +361,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async log(viewer: Viewer | null, after: number): Promise<Reply<LogLine[]>> {
-    const hidden = visible(this.match, viewer);
+    const hidden = refusalIfHidden(this.match, viewer);
     if (hidden) return hidden;
     const state = this.match!;
     const lines = this.store.log(after, logColumns(state, seatOf(state, viewer)));
@@ -397,7 +397,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return problemAnswer(426, "Connect with a WebSocket to this address.");
     const viewerHeader = request.headers.get("x-dd-viewer");
     const viewer: Viewer | null = viewerHeader ? JSON.parse(viewerHeader) : null;
-    const hidden = visible(this.match, viewer);
+    const hidden = refusalIfHidden(this.match, viewer);
     if (hidden && !hidden.ok) return problemAnswer(404, hidden.detail);
     const seat = seatOf(this.match!, viewer);
     return this.sockets.accept(viewer, this.cache.message(this.match!, seat, this.origin));

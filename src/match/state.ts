@@ -178,7 +178,7 @@ export function seatWho(state: MatchState, seat: Seat): string {
 /**
  * Does a person still play this seat? Not a free seat, and not one whose player resigned or ran
  * out of time in a 3–4 player match (the computer plays it then). Every rule about who still
- * plays (draws, notices, reminders, what a viewer sees: resource.ts `seatOf`) asks this.
+ * plays (draws, notices, reminders, what a viewer sees: viewer.ts `seatOf`) asks this.
  */
 export function isPlaying(state: MatchState, seat: Seat): boolean {
   const s = state.seats[seat];
@@ -186,23 +186,18 @@ export function isPlaying(state: MatchState, seat: Seat): boolean {
 }
 
 /** The seats people still play (not free, not resigned). */
-export function liveSeats(state: MatchState): Seat[] {
+export function playingSeats(state: MatchState): Seat[] {
   return state.seats.flatMap((_, i) => (isPlaying(state, i) ? [i] : []));
 }
 
 /**
- * The seats a draw needs the agreement of: every person still playing, and the computer's own seats,
- * each answering by its own judgement (bots.ts): a person's offer is accepted only when all of them
- * accept. A seat whose player left is not a party, as before the computer answered offers, so that
- * every stored log replays to the state it had (such a match was drawn by the people still playing).
+ * The seats still in the match: those people still play and the computer's own (glossary.md).
+ * They are whose agreement a draw needs (each computer seat answering by its own judgement,
+ * bots.ts) and who win when the others leave. A seat whose player left is not in: as before the
+ * computer answered offers, so every stored log replays to the state it had.
  */
-export function drawParties(state: MatchState): Seat[] {
+export function seatsStillIn(state: MatchState): Seat[] {
   return state.seats.flatMap((s, i) => (isPlaying(state, i) || isComputersOwn(s) ? [i] : []));
-}
-
-/** The seats still in the match: people still playing and the computer's own seats (not those whose player left). */
-export function stayingSeats(state: MatchState): Seat[] {
-  return state.seats.flatMap((s, i) => (s.kind !== "free" && !s.resigned ? [i] : []));
 }
 
 /** The decisions sealed since the last public event (SP-5). */
