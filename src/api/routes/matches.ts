@@ -13,14 +13,14 @@ import { boardPng } from "./boardPng";
 import { boardImage } from "./embed";
 import { muteMatch } from "./notifications";
 import { publicOrigin } from "../../shared/origin";
-import { BOT_LEVELS, BOT_LEVELS_TEXT, DAYS_PER_MOVE } from "../../shared/settings";
+import { BOT_LEVELS, DAYS_PER_MOVE } from "../../shared/settings";
 import type { AppEnv } from "../types";
 import { readJson } from "../validation";
 
 /** Every /api/matches route, mounted once at /api/matches. */
 export const matchRoutes = new Hono<AppEnv>();
 
-const level = z.enum(BOT_LEVELS, { error: `The computer's level is ${BOT_LEVELS_TEXT}.` });
+const level = z.enum(BOT_LEVELS, { error: `The computer's level is ${BOT_LEVELS.map((l) => `"${l}"`).join(", ").replace(/, (?=[^,]*$)/, " or ")}.` });
 const botSchema = z.object({ seat: z.number().int().min(0), level }).strict();
 
 export const createSchema = z
