@@ -10,7 +10,7 @@ import { medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs"
  * generator and the bot).
  */
 export function loadSources(extra = {}) {
-  return importSources({ "allGames, getGame": "src/engine/registry", step: "src/match/fold", "buildResource, describeEvent": "src/match/resource", "decode as decodeConspirateurs": "src/engine/conspirateurs/notation", ...extra });
+  return importSources({ "allGames, getGame": "src/engine/registry", step: "src/match/fold", buildResource: "src/match/resource", describeEvent: "src/match/logLines", "decode as decodeConspirateurs": "src/engine/conspirateurs/notation", ...extra });
 }
 
 const defaults = (game) => Object.fromEntries(Object.entries(game.options ?? {}).map(([k, v]) => [k, v.default]));

@@ -6,11 +6,11 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import { api, type MatchResource } from "./api";
-import type { BotLevel } from "../src/shared/api";
+import { BOT_LEVELS, type BotLevel } from "../src/shared/settings";
 import { navigate } from "./router";
 import { becomeGuest, loadMe } from "./session";
 
-export const BOT_LEVELS: BotLevel[] = ["easy", "normal", "strong"];
+export { BOT_LEVELS };
 
 /** What a seat other than yours is: a person you invite, or the computer at a level. */
 export type SeatChoice = "person" | BotLevel;

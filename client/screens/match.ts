@@ -26,6 +26,7 @@ import { countMoves, movePositions } from "./moves";
 import { useMatchTitle } from "./matchTitle";
 import type * as Chat from "./chat";
 import { OfferSeats, TakeOverPanel } from "./seatOffer";
+import { isComputersOwn } from "../../src/shared/seats";
 
 /** The chat and the notes are a chunk of their own, loaded with the first match page. */
 const ChatPanel = lazy<Parameters<typeof Chat.ChatPanel>[0]>(() => import("./chat").then((c) => c.ChatPanel), () => html`<section class="card chat"><h2>Chat</h2><p class="muted">Loading the chat…</p></section>`);
@@ -197,7 +198,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
 
 /** The seats the computer plays of its own (a seat whose player left is no party to a draw). */
 function computerSeats(m: MatchResource): number[] {
-  return m.seats.flatMap((s) => (s.kind === "bot" && !s.resigned ? [s.seat] : []));
+  return m.seats.flatMap((s) => (isComputersOwn(s) ? [s.seat] : []));
 }
 
 /** When the newest log line is the computer declining a draw, that line (it answers by itself, a moment after the offer). */

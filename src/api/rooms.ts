@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import type { Env } from "../env";
 import type { MatchRoom, Reply } from "../match/room";
-import type { Viewer } from "../match/resource";
+import type { Viewer } from "../match/viewer";
 import { HttpProblem, problemResponse } from "./problem";
 import type { AppEnv } from "./types";
 

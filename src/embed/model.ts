@@ -6,6 +6,7 @@ import type { LogLine, MatchStatus, OutcomeInfo, Seat, SeatInfo } from "../share
 import { listText, seatWho } from "../shared/text";
 import type { MatchEnd } from "../../boards/board";
 import { matchEndOf } from "../../boards/kit";
+import { isOver } from "../shared/status";
 
 export interface EmbedMatch {
   id: string;
@@ -78,5 +79,5 @@ export function matchUrl(m: Pick<EmbedMatch, "origin" | "id"> & Partial<Pick<Emb
 
 /** Is what this URL shows final (cache it long)? */
 export function isFinal(m: Pick<EmbedMatch, "status">): boolean {
-  return m.status === "finished" || m.status === "aborted";
+  return isOver(m);
 }

@@ -1,14 +1,13 @@
 /**
- * The room's sockets (hibernation API): accepting them tagged `seat:<n>` or `spectator` and
- * `user:<id>`, sending each its own view, reading what clients send, and closing a user's
+ * The room's sockets (hibernation API): accepting them tagged `user:<id>` (the one tag read: a
+ * user's sockets are found by it), sending each its own view, reading what clients send, and closing a user's
  * sockets. Errors are problem details (src/shared/problem.ts) in HTTP answers and messages alike.
  */
 import { z } from "zod";
-import type { Seat } from "../engine/game";
 import type { ClientMessage, ServerMessage } from "../shared/api";
 import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
 import { problemBody } from "../shared/problem";
-import type { Viewer } from "./resource";
+import type { Viewer } from "./viewer";
 
 export const MAX_SOCKET_MESSAGE = 64 * 1024;
 
@@ -33,10 +32,12 @@ export function plainClientMessage(data: unknown): ClientMessage | null {
   return typeof requestId === "string" && requestId.length <= 100 ? { type: "move", seq: d.seq as number, move: d.move, requestId } : null;
 }
 
-/** Who a socket speaks for; survives hibernation. */
+/**
+ * Who a socket speaks for; survives hibernation. The seat is not kept: the seat its person plays
+ * is asked at each change (viewer.ts `seatOf`). Sockets opened before kept a `seat` nothing reads.
+ */
 export interface SocketAttachment {
   userId: string | null;
-  seat: Seat | null;
 }
 
 /** A socket error message: a problem with the socket's `type` and the request it answers. */
@@ -83,14 +84,12 @@ export class Sockets {
 
   constructor(private readonly ctx: DurableObjectState) {}
 
-  /** Accepts a socket for this viewer at this seat and sends it `first`; the answer to hand back. */
-  accept(viewer: Viewer | null, seat: Seat | null, first: string): Response {
+  /** Accepts a socket for this viewer and sends it `first`; the answer to hand back. */
+  accept(viewer: Viewer | null, first: string): Response {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
-    const tags = [seat === null ? "spectator" : `seat:${seat}`];
-    if (viewer) tags.push(`user:${viewer.userId}`);
-    this.ctx.acceptWebSocket(server, tags);
-    this.attach(server, { userId: viewer?.userId ?? null, seat });
+    this.ctx.acceptWebSocket(server, viewer ? [`user:${viewer.userId}`] : []);
+    this.attach(server, { userId: viewer?.userId ?? null });
     server.send(first);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -124,7 +123,7 @@ export class Sockets {
   disconnect(userId: string): void {
     for (const ws of this.ctx.getWebSockets(`user:${userId}`)) {
       // Forget the identity first: a message already on its way must not act for them either.
-      this.attach(ws, { userId: null, seat: null });
+      this.attach(ws, { userId: null });
       try {
         ws.close(4001, "signed out");
       } catch {

@@ -1,4 +1,4 @@
-/** A notice as the inbox and email deliver it; src/match/intents.ts decides who is told what. */
+/** A notice as the inbox and email deliver it; src/match/notices.ts decides who is told what. */
 import type { Seat } from "../shared/api";
 
 export type NoticeKind = "turn" | "reminder" | "result" | "invitation" | "draw" | "joined" | "cancelled" | "chat" | "tournament";

@@ -64,7 +64,7 @@ export function movesByEmailUrl(origin: string, game: string): string {
   return `${origin}${rulesUrl(game)}#moves-by-email`;
 }
 
-/** What a turn email needs from the room (src/match/intents.ts `turnContextOf`): the position, and the player's legal moves. */
+/** What a turn email needs from the room (src/match/notices.ts `turnContextOf`): the position, and the player's legal moves. */
 export interface TurnContext {
   seq: number;
   game: Game;

@@ -39,8 +39,8 @@ export interface SeatInfo {
   takenOver?: true;
 }
 
-/** The computer's levels: `easy` plays random legal moves, `normal` and `strong` search. */
-export type BotLevel = "easy" | "normal" | "strong";
+import type { BotLevel } from "./settings";
+export type { BotLevel };
 
 export interface OutcomeInfo {
   winners: Seat[];

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LIVE_COALESCE_MS, OUTBOX_COALESCE_MS } from "../../src/match/delivery";
-import { DAY_MS } from "../../src/match/fold";
+import { DAY_MS } from "../../src/match/state";
 import { sendDigests } from "../../src/notify/digest";
 import type { MatchResource } from "../../src/shared/api";
 import { client, createMatch, expectProblem, guest, inRoom, inviteOf, member, move, outbox, parseMail, settle, type Client } from "./helpers";

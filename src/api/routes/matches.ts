@@ -13,15 +13,14 @@ import { boardPng } from "./boardPng";
 import { boardImage } from "./embed";
 import { muteMatch } from "./notifications";
 import { publicOrigin } from "../../shared/origin";
+import { BOT_LEVELS, DAYS_PER_MOVE } from "../../shared/settings";
 import type { AppEnv } from "../types";
 import { readJson } from "../validation";
 
 /** Every /api/matches route, mounted once at /api/matches. */
 export const matchRoutes = new Hono<AppEnv>();
 
-export const DAYS_PER_MOVE = [1, 2, 3, 5, 7, 14] as const;
-
-const level = z.enum(["easy", "normal", "strong"], { error: 'The computer\'s level is "easy", "normal" or "strong".' });
+const level = z.enum(BOT_LEVELS, { error: `The computer's level is ${BOT_LEVELS.map((l) => `"${l}"`).join(", ").replace(/, (?=[^,]*$)/, " or ")}.` });
 const botSchema = z.object({ seat: z.number().int().min(0), level }).strict();
 
 export const createSchema = z

@@ -13,7 +13,7 @@ import { HttpProblem, problem, problemResponse } from "../problem";
 import { viewerOf } from "../rooms";
 import type { AppEnv } from "../types";
 import { checkText, readJson } from "../validation";
-import { DAYS_PER_MOVE } from "./matches";
+import { DAYS_PER_MOVE } from "../../shared/settings";
 
 export const tournamentRoutes = new Hono<AppEnv>();
 

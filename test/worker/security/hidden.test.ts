@@ -45,7 +45,7 @@ import { allGames, getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
 import { botAcceptsDraw, botMove } from "../../../src/match/bots";
-import { namedText, type MatchState } from "../../../src/match/fold";
+import { namedText, type MatchState } from "../../../src/match/state";
 import { SENT_NOTE } from "../../../src/match/resource";
 import { verifyReplay } from "../../../src/match/fairness";
 import { sha256 } from "../../../src/shared/crypto";

@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { MatchState } from "../../../src/match/fold";
+import type { MatchState } from "../../../src/match/state";
 import type { MatchResource } from "../../../src/shared/api";
 import { inviteOf, type Client } from "../helpers";
 import { getMatch, inRoom, member, openSocket, roomMatch, roomSettled, type Socket } from "./support";

@@ -15,12 +15,13 @@ import { byIndex } from "../../../src/engine/sleep/cards";
 import { sleep, skipNotes, type Move, type State } from "../../../src/engine/sleep";
 import { getGame } from "../../../src/engine/registry";
 import { replayOf, verifyReplay } from "../../../src/match/fairness";
-import { replay, step, type MatchEvent, type MatchState } from "../../../src/match/fold";
+import { replay, step } from "../../../src/match/fold";
 import { SENT_NOTE } from "../../../src/match/resource";
 import type { MatchResource } from "../../../src/shared/api";
 import type { Client } from "../helpers";
 import { client, getMatch, inRoom, openSocket, type Socket } from "./support";
 import { everything, setStateAndDeliver, sleepMatch } from "./sleepMatches";
+import type { MatchEvent, MatchState } from "../../../src/match/state";
 
 /** The same deal with every seat holding a Sleep card in the first sleep phase: all three must decide. */
 function everyoneDecides(s: State): State {

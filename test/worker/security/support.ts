@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import { createApp } from "../../../src/api/app";
 import { registerForTests } from "../../../src/engine/registry";
 import { botActors } from "../../../src/match/bots";
-import type { MatchState } from "../../../src/match/fold";
+import type { MatchState } from "../../../src/match/state";
 import type { MatchResource } from "../../../src/shared/api";
 import { tinyGame } from "../../support/tinyGame";
 import { client as baseClient, ORIGIN, sessionCookie, useSignInLink, type Client } from "../helpers";

@@ -9,7 +9,7 @@ import type { Seat } from "../engine/game";
 import type { Notice, NoticeKind } from "../notify/notice";
 import type { TurnContext } from "../notify/replyToPlay";
 import { listText } from "../shared/text";
-import { actorsOf, gameOf, isPlaying, outcomeOf, type MatchEvent, type MatchState } from "./fold";
+import { actorsOf, gameOf, isPlaying, outcomeOf, playingSeats, type MatchEvent, type MatchState } from "./state";
 
 export type { Notice } from "../notify/notice";
 
@@ -51,11 +51,6 @@ export function opponentsTitle(state: MatchState, seat: Seat): string {
   return others ? `${gameOf(state).name} vs ${others}` : gameOf(state).name;
 }
 
-/** The seats people still play, with an account to tell. */
-function humanSeats(state: MatchState): Seat[] {
-  return state.seats.flatMap((s, i) => (s.userId && isPlaying(state, i) ? [i] : []));
-}
-
 export function noticesFor(before: MatchState | null, after: MatchState, events: MatchEvent[]): Notice[] {
   const id = after.meta.id;
   const path = `/m/${id}`;
@@ -74,7 +69,7 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
   for (const e of events) {
     // The computer's draw-offer answers a person's offer, which everyone was told of already.
     if (e.kind === "draw-offer" && after.status === "active" && after.seats[e.seat]?.kind !== "bot") {
-      for (const seat of humanSeats(after)) {
+      for (const seat of playingSeats(after)) {
         if (seat !== e.seat && !after.drawOffers.includes(seat)) {
           notice(seat, "draw", `draw:${after.seq}`, `${after.seats[e.seat]?.name ?? "A player"} offers a draw in ${opponentsTitle(after, seat)}`, "Accept or decline it on the match page.");
         }
@@ -104,7 +99,7 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
       }
     }
     if (e.kind === "joined") {
-      for (const seat of humanSeats(after)) {
+      for (const seat of playingSeats(after)) {
         if (seat === e.seat) continue;
         const begins = after.status === "active" && before?.status === "open";
         notice(seat, "joined", `joined:${e.seat}`, `${e.name} joined ${opponentsTitle(after, seat)}`, begins ? "Every seat is taken: the match begins." : "Waiting for the other seats.");
