@@ -1,7 +1,7 @@
 /** The shell: header with navigation, the current screen, focus moved to its heading on navigation. */
 import { html } from "htm/preact";
 import { Fragment } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import { useLocation } from "./router";
 import { useMe } from "./session";
 import { refreshUnread, useUnread } from "./inbox";
