@@ -41,6 +41,8 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["test/e2e/**/*.test.ts"],
+          // One server and one Chromium for all the files (each file starting its own cost ~15 s of CPU).
+          globalSetup: ["./test/e2e/support/global.ts"],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,12 +1,10 @@
 /** Shared helpers for the browser tests: screenshots, axe, overflow, board clicking. */
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import PostalMime from "postal-mime";
-import { afterAll, beforeAll, expect } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 export { decidingSeat } from "../support/decidingSeat";
-import { startServer, type RunningServer } from "./support/server";
 
 export const SHOTS = "test-output/screenshots";
 mkdirSync(SHOTS, { recursive: true });
@@ -212,36 +210,34 @@ export interface BrowserSuite {
   newPage(options?: PageOptions): Promise<Page>;
 }
 
+/** The Chromium of the e2e project's global set-up; `close()` disconnects only the caller (and closes its contexts). */
+export async function sharedBrowser(): Promise<Browser> {
+  return chromium.connect(inject("e2eBrowser"));
+}
+
 /**
- * One server (as `npm start` runs it) and one Chromium for a test file, closed after it.
- * DD_E2E_URL: run against a server that is already up (while developing).
+ * The server (as `npm start` runs it) and the Chromium of the e2e project's global set-up
+ * (support/global.ts), shared by every file; the contexts this file opens are closed after it.
  */
 export function browserSuite(): BrowserSuite {
-  let server: RunningServer;
+  const url = inject("e2eUrl");
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    const external = process.env.DD_E2E_URL;
-    [server, browser] = await Promise.all([
-      external ? Promise.resolve({ url: external, stop: async () => undefined } as RunningServer) : startServer(),
-      launchBrowser(),
-    ]);
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+    await browser?.close(); // disconnects this file; the browser stays up for the others
   });
   return {
-    get url() {
-      return server.url;
-    },
+    url,
     async newPage(options: PageOptions = {}) {
       const context = await browser.newContext({
         ...(options.phone
           ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true }
           : { viewport: { width: 1200, height: 900 } }),
-        baseURL: server.url,
+        baseURL: url,
         colorScheme: options.dark ? "dark" : "light",
         storageState: options.from ? await options.from.storageState() : undefined,
       });

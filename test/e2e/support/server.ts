@@ -42,8 +42,11 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
   throw new Error(`server did not start within ${timeoutMs} ms:\n${log()}`);
 }
 
-/** `build`: also build the client first (the e2e project normally runs after `npm run build:client`). */
-export async function startServer(options: { build?: boolean; stateDir?: string; port?: number } = {}): Promise<RunningServer> {
+/**
+ * `build`: also build the client first (the e2e project normally runs after `npm run build:client`).
+ * `env`: more environment for `npm start` (e.g. DD_MOVES_PER_MINUTE).
+ */
+export async function startServer(options: { build?: boolean; stateDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const stateDir = options.stateDir ?? mkdtempSync(join(tmpdir(), "deaddrop-state-"));
   const url = `http://127.0.0.1:${port}`;
@@ -51,7 +54,7 @@ export async function startServer(options: { build?: boolean; stateDir?: string;
   let child: ChildProcess;
   const launch = async () => {
     child = spawn(process.execPath, ["scripts/start.mjs", ...(options.build ? [] : ["--no-build"])], {
-      env: { ...process.env, PORT: String(port), DD_STATE_DIR: stateDir, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      env: { ...process.env, ...options.env, PORT: String(port), DD_STATE_DIR: stateDir, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
