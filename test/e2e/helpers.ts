@@ -23,14 +23,26 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** axe-core in the page: the serious and critical violations only. */
+/**
+ * axe-core in the page: the serious and critical violations only. Rules that can only ever find
+ * minor or moderate ones (by the rule's own impact, else by the most any of its checks has, as
+ * axe-core ranks a result) are not run: what they found would be left out anyway.
+ */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const has = await page.evaluate(() => typeof (window as any).axe !== "undefined");
   // addScriptTag({path}) writes an inline <script>, which the match page's CSP refuses (as it should);
   // evaluating the same source through the DevTools protocol is not subject to the page's CSP.
   if (!has) await page.evaluate(readFileSync(AXE, "utf8") + "\n;void 0");
   const violations: AxeViolation[] = await page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
+    const axe = (window as any).axe;
+    const order = ["minor", "moderate", "serious", "critical"];
+    const mild = (impact: string | undefined) => impact !== undefined && order.indexOf(impact) >= 0 && order.indexOf(impact) < 2;
+    const checkImpact = (c: string | { id: string }) => axe._audit?.data?.checks?.[typeof c === "string" ? c : c.id]?.impact as string | undefined;
+    const neverSerious = ((axe._audit?.rules ?? []) as any[])
+      .filter((r) => (r.impact ? mild(r.impact) : [...r.any, ...r.all, ...r.none].length > 0 && [...r.any, ...r.all, ...r.none].every((c) => mild(checkImpact(c)))))
+      .map((r) => r.id as string);
+    const rules = Object.fromEntries(neverSerious.map((id) => [id, { enabled: false }]));
+    const r = await axe.run(document, { resultTypes: ["violations"], rules });
     return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n: any) => ({ target: n.target, failureSummary: n.failureSummary })) }));
   });
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
