@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 
 import { generateVapidKeys } from "./scripts/vapid.mjs";
+import LongestFirst from "./test/support/longestFirst";
 
 const migrations = await readD1Migrations("./migrations");
 // A key pair for this run only: tests check pushes against the published key.
@@ -9,6 +10,11 @@ const vapid = await generateVapidKeys();
 
 export default defineConfig({
   test: {
+    // Two files at a time across all projects (vitest's default on two cores is one: the whole run
+    // was one file after another, the browser files mostly waiting on a server or a page). Every
+    // project must share this number to run side by side.
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -45,7 +51,6 @@ export default defineConfig({
           globalSetup: ["./test/e2e/support/global.ts"],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
