@@ -26,7 +26,8 @@ export const E2E_MOVES_PER_MINUTE = "100000";
 export default async function setup(project: TestProject) {
   const external = process.env.DD_E2E_URL;
   const [server, browser] = await Promise.all([
-    external ? undefined : startServer({ env: { DD_MOVES_PER_MINUTE: E2E_MOVES_PER_MINUTE } }),
+    // Started once for the run, so it may take its time on a loaded machine (as the files' hooks may).
+    external ? undefined : startServer({ env: { DD_MOVES_PER_MINUTE: E2E_MOVES_PER_MINUTE }, startTimeoutMs: 300_000 }),
     launchBrowserServer(),
   ]);
   project.provide("e2eUrl", external ?? server!.url);

@@ -44,9 +44,10 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
 
 /**
  * `build`: also build the client first (the e2e project normally runs after `npm run build:client`).
- * `env`: more environment for `npm start` (e.g. DD_MOVES_PER_MINUTE).
+ * `env`: more environment for `npm start` (e.g. DD_MOVES_PER_MINUTE). `startTimeoutMs`: how long it may
+ * take to answer (default 2 minutes).
  */
-export async function startServer(options: { build?: boolean; stateDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(options: { build?: boolean; stateDir?: string; port?: number; env?: Record<string, string>; startTimeoutMs?: number } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const stateDir = options.stateDir ?? mkdtempSync(join(tmpdir(), "deaddrop-state-"));
   const url = `http://127.0.0.1:${port}`;
@@ -60,7 +61,7 @@ export async function startServer(options: { build?: boolean; stateDir?: string;
     });
     child.stdout?.on("data", (d) => (output = (output + d).slice(-20_000)));
     child.stderr?.on("data", (d) => (output = (output + d).slice(-20_000)));
-    await waitUntilUp(url, child, () => output);
+    await waitUntilUp(url, child, () => output, options.startTimeoutMs);
   };
   const kill = async (signal: NodeJS.Signals) => {
     if (!child || child.exitCode !== null || child.pid === undefined) return;
