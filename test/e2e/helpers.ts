@@ -85,9 +85,9 @@ export async function matchState(page: Page): Promise<MatchState> {
   });
 }
 
-/** Waits until the match page shows a match with this status (`.match-page[data-status]`). */
+/** Waits until the match page shows a match with this status (`.match-page[data-status]`); `timeout` 0: as long as the test may. */
 export async function waitForMatchStatus(page: Page, status: string, timeout?: number): Promise<void> {
-  await page.waitForFunction((s) => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === s, status, timeout ? { timeout } : undefined);
+  await page.waitForFunction((s) => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === s, status, timeout !== undefined ? { timeout } : undefined);
 }
 
 /** Opens an invite link with no identity, gives the name the invite page asks for, and takes the seat. */
