@@ -61,7 +61,11 @@ export async function startServer(options: { build?: boolean; stateDir?: string;
     });
     child.stdout?.on("data", (d) => (output = (output + d).slice(-20_000)));
     child.stderr?.on("data", (d) => (output = (output + d).slice(-20_000)));
-    await waitUntilUp(url, child, () => output, options.startTimeoutMs);
+    // One that never answered must not outlive the run (its hook's afterAll has no server to stop).
+    await waitUntilUp(url, child, () => output, options.startTimeoutMs).catch(async (e) => {
+      await kill("SIGKILL");
+      throw e;
+    });
   };
   const kill = async (signal: NodeJS.Signals) => {
     if (!child || child.exitCode !== null || child.pid === undefined) return;
