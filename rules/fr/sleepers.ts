@@ -7,11 +7,11 @@ import type { Rulebook } from "../types";
 /** Chaque agent : son nom, le nom abrégé de sa tuile face visible, et ce qu'il fait (les nombres sont ceux de ../sleepers.ts). */
 export const AGENTS_FR: Record<Agent, { name: string; short: string; text: string }> = {
   scientist: { name: "Scientifique", short: "Sci", text: "Aucun pouvoir à l’activation. Cinq de vos Scientifiques actifs alignés sans interruption vous font gagner la partie (Libération)." },
-  militia: { name: "Milicien", short: "Mil", text: "Aucun pouvoir à l’activation. Quand chaque hexagone autour d’une tuile ennemie (dormante ou active) porte l’un de vos Miliciens actifs, l’ennemi est capturé et vous gagnez ; là où cette tuile touche le bord du plateau, le bord compte comme l’encerclant." },
+  militia: { name: "Maquisard", short: "Maq", text: "Aucun pouvoir à l’activation. Quand chaque hexagone autour d’une tuile ennemie (dormante ou active) porte l’un de vos Maquisards actifs, l’ennemi est capturé et vous gagnez ; là où cette tuile touche le bord du plateau, le bord compte comme l’encerclant." },
   courier: { name: "Coursier", short: "Cou", text: "Aucun pouvoir propre. Il compte comme un agent pour la chaîne de votre réseau et pour le moral." },
   saboteur: { name: "Saboteur", short: "Sab", text: "Activé, il explose : le Saboteur et tous les agents des six hexagones qui l’entourent, des deux camps, dormants ou actifs, sont tués." },
   police: { name: "Policier", short: "Pol", text: "Activé, il peut sauter par-dessus une tuile ennemie adjacente (dormante ou active) jusqu’à l’hexagone vide situé juste derrière, ce qui tue cet agent, puis sauter encore depuis sa case d’arrivée, comme une rafle aux dames. Sauter n’est jamais obligatoire : vous pouvez vous arrêter après n’importe quel saut, ou ne pas sauter du tout. Il ne saute jamais vos propres tuiles." },
-  ringleader: { name: "Meneur", short: "Men", text: "Activé, il vous permet d’activer jusqu’à deux autres de vos dormants, chacun appliqué entièrement." },
+  ringleader: { name: "Meneur", short: "Men", text: "Activé, il vous permet d’activer jusqu’à deux autres de vos dormants, l’un après l’autre, chacun avec tout son pouvoir." },
   recruiter: { name: "Recruteur", short: "Rec", text: "Activé, posez une tuile de plus de votre main, face cachée, sur un hexagone vide (rien ne se passe si votre main est vide)." },
   informant: { name: "Informateur", short: "Inf", text: "Activé, retournez n’importe quelle tuile du plateau, d’un camp ou de l’autre, l’Informateur lui-même compris. Un dormant ainsi retourné face visible est actif, mais son pouvoir ne s’applique pas ; un agent actif retourné face cachée redevient un dormant." },
   immigration: { name: "Immigration", short: "Imm", text: "Activé, renvoyez jusqu’à deux autres tuiles du plateau, d’un camp ou de l’autre, dans la main de leur propriétaire. Un dormant renvoyé n’est montré à personne." },
@@ -36,7 +36,7 @@ export const RULEBOOK: Rulebook = {
       points: [
         "Réussite : une chaîne de vos tuiles actives (face visible), chacune voisine de la précédente, relie deux côtés opposés du plateau : en haut et en bas, en haut à gauche et en bas à droite, ou en haut à droite et en bas à gauche. Tous les agents comptent, Coursiers compris. Un hexagone d’angle appartient à ses deux côtés.",
         "Libération : cinq de vos Scientifiques actifs se suivent en ligne droite, le long d’une rangée ou de l’une des deux diagonales d’hexagones.",
-        "Élimination : votre adversaire est éliminé, par le moral (10 de ses agents tués), par la capture (chaque hexagone autour de l’une de ses tuiles, dormante ou active, porte l’un de vos Miliciens actifs ou se trouve hors du plateau) ou par l’usure (au début de son tour, il n’a plus de tuile en main ni de dormant sur le plateau).",
+        "Élimination : votre adversaire est éliminé, par le moral (10 de ses agents tués), par la capture (chaque hexagone autour de l’une de ses tuiles, dormante ou active, porte l’un de vos Maquisards actifs ou se trouve hors du plateau) ou par l’usure (au début de son tour, il n’a plus de tuile en main ni de dormant sur le plateau).",
       ],
     },
     {
@@ -93,7 +93,7 @@ export const RULEBOOK: Rulebook = {
           ". Pointez une tuile, ou touchez-la, pour lire ce qu’elle fait.",
         "Les lignes de couleur autour du plateau en sont les côtés ; les deux lignes qui portent le même numéro sont des côtés opposés, ceux qu’une chaîne doit relier.",
         "À votre tour, la ligne au-dessus du plateau dit quoi faire, et tout ce que vous pouvez choisir est entouré : pour recruter, choisissez une tuile de votre main, puis un hexagone vide ; pour activer, choisissez l’un de vos dormants. L’agent qui agit a un bord ambre. Quand un pouvoir est facultatif, un bouton sous le plateau permet d’y mettre fin.",
-        "À la fin, les hexagones qui ont décidé de la partie sont dorés : la chaîne, les cinq Scientifiques, ou la tuile capturée et les Miliciens qui l’entourent.",
+        "À la fin, les hexagones qui ont décidé de la partie sont dorés : la chaîne, les cinq Scientifiques, ou la tuile capturée et les Maquisards qui l’entourent.",
       ],
     },
     {
@@ -106,7 +106,7 @@ export const RULEBOOK: Rulebook = {
     },
     movesByEmail(
       "fr",
-      "Un hexagone se désigne par la lettre de sa rangée et son numéro (E5). Une tuile, par une lettre : S Scientifique, M Milicien, C Coursier, X Saboteur, P Policier, L Meneur, R Recruteur, I Informateur, G Immigration, D Agent double.",
+      "Un hexagone se désigne par la lettre de sa rangée et son numéro (E5). Une tuile, par une lettre : S Scientifique, M Maquisard, C Coursier, X Saboteur, P Policier, L Meneur, R Recruteur, I Informateur, G Immigration, D Agent double.",
       [
         { name: "P@E5", text: "Posez un Policier de votre main face cachée en E5 (c’est un dormant : dès lors, même vous ne voyez plus quelle tuile c’est)." },
         { name: "*E5", text: "Activez votre dormant en E5 : il se retourne face visible et son pouvoir s’applique." },
