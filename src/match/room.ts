@@ -19,7 +19,7 @@ import { isOk, type Seat } from "../engine/game";
 import { CHACHA20_SEED_PREFIX } from "../engine/rng";
 import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
-import type { LogLine, MatchReplay, MatchResource, MatchReview, ServerMessage } from "../shared/api";
+import { SOCKET_PROTOCOL, SOCKET_RELOAD_CODE, type LogLine, type MatchReplay, type MatchResource, type MatchReview, type ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
 import { Delivery, type OutboxRow } from "./delivery";
 import { abortSeat, botSeatChange, fail, joinChange, offerChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
@@ -34,6 +34,7 @@ import { noticesFor, reminderNotice } from "./intents";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, etagOf, seatOf, sitting, type Viewer } from "./resource";
 import { problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
+import { LiveUpdates } from "./updates";
 import { EventStore, rowOf, type EventRow } from "./store";
 import { historyReply, Review, type SeenAs } from "./review";
 
@@ -65,6 +66,7 @@ export class MatchRoom extends DurableObject<Env> {
   private alarmAt: number | null = null;
   private moveBudget: MoveBudget;
   private cache = new BuiltCache();
+  private updates = new LiveUpdates(this.cache, (state, you, after) => this.store.log(after, logColumns(state, you)).map((r) => ({ ...r, at: new Date(r.at).toISOString() })));
   private conversation: Conversation;
   private review: Review;
 
@@ -291,9 +293,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /** Pending outbox rows, for tests and diagnostics. */
-  outboxState(): OutboxRow[] {
-    return this.delivery.pending(this.alarmAt);
-  }
+  outboxState(): OutboxRow[] { return this.delivery.pending(this.alarmAt); }
 
   private dueItems(now: number, withDelivery = true): Due[] {
     return dueItems(this.match, {
@@ -406,14 +406,17 @@ export class MatchRoom extends DurableObject<Env> {
     const viewer: Viewer | null = viewerHeader ? JSON.parse(viewerHeader) : null;
     const hidden = visible(this.match, viewer);
     if (hidden && !hidden.ok) return problemAnswer(404, hidden.detail);
-    const seat = seatOf(this.match!, viewer);
-    return this.sockets.accept(viewer, seat, this.cache.message(this.match!, seat, this.origin));
+    if (request.headers.get("x-dd-protocol") !== String(SOCKET_PROTOCOL)) return this.sockets.refuse(JSON.stringify({ type: "reload", detail: "This page is out of date: reload it to follow the match live." } satisfies ServerMessage), SOCKET_RELOAD_CODE);
+    const seat = seatOf(this.match!, viewer), first = this.updates.whole(this.match!, seat, this.origin);
+    return this.sockets.accept(viewer, seat, first.text, first.etag);
   }
 
-  /** Sends every socket (or only those of the seats `only`: a sealed decision's) its own view; each message built once per seat. */
+  /** Sends every socket (or only those of the seats `only`: a sealed decision's) what changed for its viewer (updates.ts); built once per seat and base. */
   private broadcast(only?: Seat[]): void {
     const state = this.match!;
-    this.sockets.broadcast((who) => this.cache.message(state, seatOf(state, who), this.origin), only && ((who) => only.includes(seatOf(state, who) ?? -1)));
+    const round = this.updates.round(state, this.origin);
+    this.sockets.broadcast((who, held) => round.updateFor(seatOf(state, who), held), only && ((who) => only.includes(seatOf(state, who) ?? -1)));
+    round.finish();
   }
 
   /** Closes every socket opened with this user's identity (they signed out everywhere). */
