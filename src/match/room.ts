@@ -8,11 +8,9 @@
  * - `clock.ts`: what is due when (reminders, timeouts, delivery), for the one alarm.
  * - `sockets.ts`: live viewers.
  * Every change goes one way (`perform`): check the viewer, decide the events, commit them with
- * their outbox rows in one synchronous transaction, then announce: arm the alarm (at once when the
- * computer must decide, so it moves after the answer; a move's delivery may wait up to
- * OUTBOX_COALESCE_MS, LIVE_COALESCE_MS while every player watches, for the next batch, and a room
- * that dies before delivering delivers when the alarm wakes it), send each socket its view (a
- * sealed decision, SP-5: the decider's sockets alone), deliver.
+ * their outbox rows in one synchronous transaction, then announce: arm the alarm when the computer
+ * must decide or the delivery waits for the next batch (docs/architecture.md, "Delivery to D1"),
+ * send each socket what changed for it (a sealed decision, SP-5: the decider's sockets alone), deliver.
  */
 import { DurableObject } from "cloudflare:workers";
 import { isOk, type Seat } from "../engine/game";
@@ -21,7 +19,7 @@ import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
 import { SOCKET_PROTOCOL, SOCKET_RELOAD_CODE, type LogLine, type MatchReplay, type MatchResource, type MatchReview, type ServerMessage } from "../shared/api";
 import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
-import { Delivery, type OutboxRow } from "./delivery";
+import { Delivery, WAKE_DELIVERY_MS, type OutboxRow } from "./delivery";
 import { abortSeat, botSeatChange, fail, joinChange, offerChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
 import type { Level } from "../bot";
 import { computerDue, levelOf, nextBotEvent, timeoutEvent } from "./bots";
@@ -87,6 +85,8 @@ export class MatchRoom extends DurableObject<Env> {
     this.conversation = new Conversation(this.sql, this.sockets, (notices) => (this.delivery.enqueue(notices, Date.now()), void this.flushOutbox()));
     // A request for an id that was never created must not leave storage behind (anyone can guess ids).
     if (this.store.exists()) this.match = this.store.stateAt();
+    // A woken room does not know what D1 has: a change of the last minutes may have died before its delivery (no alarm guards one).
+    if (this.match && Date.now() - this.match.updatedAt < WAKE_DELIVERY_MS) setTimeout(() => void this.flushOutbox(), 0);
     if (this.match && !this.match.meta.commitment) void ctx.blockConcurrencyWhile(async () => void (this.match!.meta.commitment = await commitmentOf(this.match!.meta.seed)));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -150,19 +150,18 @@ export class MatchRoom extends DurableObject<Env> {
       void this.flushOutbox();
       return;
     }
-    // Armed before the broadcast, in the same storage commit as the event: a room that dies
-    // before its batch still delivers it when the alarm wakes it.
-    const now = Date.now();
-    const window = this.delivery.coalesceMs();
+    // Slow play (the usual case) is delivered at once, with no alarm (a failure arms the retry's; a room that dies
+    // first delivers when it wakes). A move that waits for the batch, or the computer's turn, needs the alarm: armed
+    // before the broadcast, in the event's storage commit, and left as it is while one armed in time is outstanding.
+    const now = Date.now(), window = this.delivery.coalesceMs(), startsNow = !computerDue(this.match!) && this.delivery.mayStartNow(now, window);
     const due = computerDue(this.match!) ? now : Math.max(now + window, this.delivery.retryAt ?? 0);
-    if (this.alarmAt === null || this.alarmAt > due || this.alarmAt < now) {
+    if (!startsNow && (this.alarmAt === null || this.alarmAt > due || this.alarmAt < now)) {
       this.alarmAt = due;
       this.ctx.storage.setAlarm(due).catch(() => (this.alarmAt = null));
     }
     this.broadcast(sealedBy.length ? sealedBy : undefined);
-    // Slow play (the usual case) is delivered at once; only a burst of moves waits for the batch.
     // After this change's reply has gone out: the delivery's CPU does not delay the mover's answer.
-    if (this.delivery.mayStartNow(now, window)) setTimeout(() => void this.flushOutbox(), 0);
+    if (startsNow) setTimeout(() => void this.flushOutbox(), 0);
   }
 
   /**
