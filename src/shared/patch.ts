@@ -3,13 +3,37 @@
  * incremental updates (docs/api.md, "Live updates"). Pure, shared by the room, the app and the
  * benchmark's clients.
  *
- * An operation is `[path]` (delete the key at `path`) or `[path, value]` (set it; the empty path
- * replaces the whole value). Objects are compared key by key and arrays index by index while they
- * do not shrink (a longer array gets its new items set at their indexes); a shrunk array, or a
- * value whose type changed, is set whole.
+ * An operation is `[path]` (delete the key at `path`), `[path, value]` (set it; the empty path
+ * replaces the whole value) or `[path, inserted, at, removed]` (splice the string or array at
+ * `path`: remove `removed` items from index `at` and put `inserted`'s there: a board written as a
+ * string changes by a character, not by the whole string). Objects are compared key by key;
+ * arrays of the same length index by index, others by their common start and end around one
+ * splice; a long string by a splice; a value whose type changed is set whole.
  */
 export type PatchPath = (string | number)[];
-export type PatchOp = [path: PatchPath] | [path: PatchPath, value: unknown];
+export type PatchOp = [path: PatchPath] | [path: PatchPath, value: unknown] | [path: PatchPath, inserted: string | unknown[], at: number, removed: number];
+
+/** Strings shorter than this are set whole (a splice would not be shorter). */
+const SPLICE_MIN = 24;
+
+/** Deep equality of two JSON values. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => same(x, (b as unknown[])[i]));
+  const ka = Object.keys(a).filter((k) => (a as any)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as any)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => same((a as any)[k], (b as any)[k]));
+}
+
+/** The common start and end of two sequences: the one splice that turns `a` into `b`. */
+function spliceOf<T>(a: ArrayLike<T>, b: ArrayLike<T>, eq: (x: T, y: T) => boolean): { at: number; removed: number; end: number } {
+  let at = 0;
+  while (at < a.length && at < b.length && eq(a[at]!, b[at]!)) at++;
+  let tail = 0;
+  while (tail < a.length - at && tail < b.length - at && eq(a[a.length - 1 - tail]!, b[b.length - 1 - tail]!)) tail++;
+  return { at, removed: a.length - at - tail, end: b.length - tail };
+}
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
@@ -25,11 +49,18 @@ export function diff(before: unknown, after: unknown, path: PatchPath = [], ops:
     for (const key of Object.keys(before)) if (before[key] !== undefined && (!(key in after) || after[key] === undefined)) ops.push([[...path, key]]);
     return ops;
   }
-  if (Array.isArray(before) && Array.isArray(after) && after.length >= before.length) {
-    for (let i = 0; i < after.length; i++) {
-      if (i < before.length) diff(before[i], after[i], [...path, i], ops);
-      else ops.push([[...path, i], after[i]]);
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if (after.length === before.length) {
+      for (let i = 0; i < after.length; i++) diff(before[i], after[i], [...path, i], ops);
+      return ops;
     }
+    const { at, removed, end } = spliceOf(before, after, same);
+    ops.push(path.length && end - at + removed < after.length ? [path, after.slice(at, end), at, removed] : [path, after]);
+    return ops;
+  }
+  if (typeof before === "string" && typeof after === "string" && path.length && after.length >= SPLICE_MIN) {
+    const { at, removed, end } = spliceOf(before, after, (x, y) => x === y);
+    ops.push(end - at < after.length / 2 ? [path, after.slice(at, end), at, removed] : [path, after]);
     return ops;
   }
   ops.push([path, after]);
@@ -67,8 +98,13 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
     }
     const last = path[path.length - 1]!;
     if (typeof node !== "object" || node === null) throw new Error(`patch path ${JSON.stringify(path)} does not lead into the value`);
-    if (op.length === 2) node[last] = op[1];
-    else if (Array.isArray(node)) node.length = Number(last);
+    if (op.length === 4) {
+      const [, inserted, at, removed] = op;
+      const target = node[last];
+      if (typeof target === "string" && typeof inserted === "string") node[last] = target.slice(0, at) + inserted + target.slice(at + removed);
+      else if (Array.isArray(target) && Array.isArray(inserted)) node[last] = [...target.slice(0, at), ...inserted, ...target.slice(at + removed)];
+      else throw new Error(`patch splice at ${JSON.stringify(path)} meets no string or array`);
+    } else if (op.length === 2) node[last] = op[1];
     else delete node[last];
   }
   return root as T;

@@ -37,6 +37,10 @@ describe("patches", () => {
       [{ b: [1, { x: 1 }] }, { b: "now a string" }],
       [[{ a: 1 }], [{ a: 1, b: 2 }, 5]],
       [1, { a: 1 }],
+      [{ board: "....b....w.....................x" }, { board: "....b.........w...............x" }],
+      [{ board: "abcdefghijklmnopqrstuvwxyz0123" }, { board: "abcdefghijkXYZlmnopqrstuvwxyz0123" }],
+      [{ list: [1, 2, 3, 4, 5, 6] }, { list: [1, 2, 4, 5, 6] }],
+      [{ list: [{ a: 1 }, { b: 2 }, { c: 3 }] }, { list: [{ a: 1 }, { x: 9 }, { y: 8 }, { c: 3 }] }],
     ];
     for (const [before, after] of cases) {
       const frozen = wire(before);
@@ -44,6 +48,9 @@ describe("patches", () => {
       expect(applyPatch(frozen, diff(before, after)) === frozen || JSON.stringify(frozen) === JSON.stringify(before)).toBe(true);
     }
     expect(diff({ a: [1, 2] }, { a: [1, 2] })).toEqual([]);
+    // A long string changes by a splice, not whole; an array loses an item by a splice.
+    expect(diff({ board: "x".repeat(40) }, { board: "x".repeat(20) + "o" + "x".repeat(19) })).toEqual([[["board"], "o", 20, 1]]);
+    expect(diff({ list: [1, 2, 3, 4, 5, 6] }, { list: [1, 2, 4, 5, 6] })).toEqual([[["list"], [], 2, 1]]);
   });
 
   for (const game of allGames()) {
