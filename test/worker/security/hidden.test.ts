@@ -480,7 +480,9 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       last = m.match.seq;
       perSeq.set(last, [...(perSeq.get(last) ?? []), JSON.stringify(m.match)]);
       // The state it was sent from: the public one, or one after a sealed decision of this seat.
-      const views = (during.get(last) ?? []).filter((st) => JSON.stringify(m.match.view) === JSON.stringify(st.game === null ? null : game.view(st.game, v.seat)));
+      // Compared as values: a view rebuilt from patches has the same keys, maybe in another order.
+      const canon = (x: unknown) => JSON.stringify(x, (_k, val) => (val && typeof val === "object" && !Array.isArray(val) ? Object.fromEntries(Object.entries(val).sort(([a], [b]) => (a < b ? -1 : 1))) : val));
+      const views = (during.get(last) ?? []).filter((st) => canon(m.match.view) === canon(st.game === null ? null : game.view(st.game, v.seat)));
       if (during.has(last)) expect(views.length, `socket message at ${last} for ${v.label} is a view the room had`).toBeGreaterThan(0);
       if (views.length) checkResource(v, m.match, views.at(-1)!);
       received.push({ viewer: v, seq: m.match.seq, finished: m.match.status !== "active", channel: m.patch ? "socket patch" : "socket", text });
