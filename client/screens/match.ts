@@ -37,7 +37,7 @@ const NotesPanel = lazy<Parameters<typeof Chat.NotesPanel>[0]>(() => import("./c
 
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
   const live = useLiveMatch(id);
-  const lines = useLogLines(live.match);
+  const lines = useLogLines(live.match, live.onLog);
   const loadedUi = useGameUi(live.match?.game ?? null);
   const { me } = useMe();
   const [games, setGames] = useState<GameInfo[]>([]);
@@ -81,6 +81,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     <${MatchHeading} m=${m} gameName=${gameName} />
     ${m.status === "finished" || m.status === "aborted" ? html`<${EndBanner} m=${m} />` : null}
     <${Outcome} error=${actions.error} done=${actions.done} />
+    ${live.outdated ? html`<${Notice} kind="info">This page is older than the server: <a href=${location.href}>reload it</a> to follow the match live (until then it checks every few seconds).<//>` : null}
     ${showJoin ? html`<${JoinPanel} m=${m} hasMe=${!!me} busy=${busy} onJoin=${(seat: number | undefined) => actions.join(inviteToken!, seat)} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${actions.abort} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${GiveSeat} m=${m} busy=${busy} act=${actions.act} />` : null}

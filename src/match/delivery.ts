@@ -28,6 +28,12 @@ export const OUTBOX_COALESCE_MS = 1_000;
  * Still bounded and still durable: the alarm is armed for the end of the window with the move.
  */
 export const LIVE_COALESCE_MS = 5_000;
+/**
+ * A move delivered at once arms no alarm, so a room that dies between the move and its delivery
+ * delivers when it wakes: a woken room whose last change is this recent delivers again at once
+ * (D1's upserts write nothing when it already has it). The mover's page reconnects within seconds.
+ */
+export const WAKE_DELIVERY_MS = 15 * 60_000;
 
 export interface DeliveryHooks {
   /** The current state of the match (null: not created). */

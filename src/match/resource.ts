@@ -150,13 +150,13 @@ export class BuiltCache {
     return body;
   }
 
-  /** The socket message of one seat at the current seq, serialised once. */
-  message(state: MatchState, you: Seat | null, origin: string): string {
+  /** The socket message of one seat at the current seq (its whole resource, named by its ETag), serialised once. */
+  message(state: MatchState, you: Seat | null, origin: string, etag = etagOf(state, you)): string {
     const body = this.resource(state, you, origin);
     const key = you === null ? "s" : String(you);
     let text = this.text.get(key);
     if (text === undefined) {
-      text = JSON.stringify({ type: "match", match: body } satisfies ServerMessage);
+      text = JSON.stringify({ type: "match", match: body, etag } satisfies ServerMessage);
       this.text.set(key, text);
     }
     return text;

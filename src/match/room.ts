@@ -8,24 +8,22 @@
  * - `clock.ts`: what is due when (reminders, timeouts, delivery), for the one alarm.
  * - `sockets.ts`: live viewers.
  * Every change goes one way (`perform`): check the viewer, decide the events, commit them with
- * their outbox rows in one synchronous transaction, then announce: arm the alarm (at once when the
- * computer must decide, so it moves after the answer; a move's delivery may wait up to
- * OUTBOX_COALESCE_MS, LIVE_COALESCE_MS while every player watches, for the next batch, and a room
- * that dies before delivering delivers when the alarm wakes it), send each socket its view (a
- * sealed decision, SP-5: the decider's sockets alone), deliver.
+ * their outbox rows in one synchronous transaction, then announce: arm the alarm when the computer
+ * must decide or the delivery waits for the next batch (docs/architecture.md, "Delivery to D1"),
+ * send each socket what changed for it (a sealed decision, SP-5: the decider's sockets alone), deliver.
  */
 import { DurableObject } from "cloudflare:workers";
 import { err, isOk, ok, type Result, type Seat } from "../engine/game";
 import { CHACHA20_SEED_PREFIX } from "../engine/rng";
 import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
-import type { LogLine, MatchReplay, MatchResource, MatchReview, ServerMessage } from "../shared/api";
+import { SOCKET_PROTOCOL, SOCKET_RELOAD_CODE, type LogLine, type MatchReplay, type MatchResource, type MatchReview, type ServerMessage } from "../shared/api";
 import { announceAlarmAt, dueAt, dueItems, nextDueAt, type Due } from "./clock";
-import { Delivery, type OutboxRow } from "./delivery";
+import { Delivery, WAKE_DELIVERY_MS, type OutboxRow } from "./delivery";
 import { creatorSeatOrRefusal, fail, playingSeatOrRefusal, seatOrRefusal, refusalIfHidden, type Reply } from "./access";
 import { botSeatChange, budgetRefusal, drawChange, idempotencyKeyOf, joinAccess, joinChange, moveChange, offerChange, rematchRefusal, REPLAYED, unaffectedSince, vacationChange, type Change, type DrawAction } from "./commands";
 import type { Level } from "../bot";
-import { nextBotEvent, timeoutEvent } from "./bots";
+import { computerDue, nextBotEvent, timeoutEvent } from "./bots";
 import { stepLive } from "./fold";
 import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
 import { commitmentOf, replayReply } from "./fairness";
@@ -35,6 +33,7 @@ import { noticesFor, reminderNotice } from "./notices";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, etagOf } from "./resource";
 import { problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
+import { LiveUpdates } from "./updates";
 import { EventStore, rowOf, type EventRow } from "./store";
 import { historyReply, Review, type SeenAs } from "./review";
 import type { MatchEvent, MatchMeta, MatchState } from "./state";
@@ -67,6 +66,7 @@ export class MatchRoom extends DurableObject<Env> {
   private alarmAt: number | null = null;
   private moveBudget: MoveBudget;
   private cache = new BuiltCache();
+  private updates = new LiveUpdates(this.cache, (state, you, after) => this.store.log(after, logColumns(state, you)).map((r) => ({ ...r, at: new Date(r.at).toISOString() })));
   private conversation: Conversation;
   private review: Review;
 
@@ -87,6 +87,8 @@ export class MatchRoom extends DurableObject<Env> {
     this.conversation = new Conversation(this.sql, this.sockets, (notices) => (this.delivery.enqueue(notices, Date.now()), void this.flushOutbox()));
     // A request for an id that was never created must not leave storage behind (anyone can guess ids).
     if (this.store.exists()) this.match = this.store.stateAt();
+    // A woken room does not know what D1 has: a change of the last minutes may have died before its delivery (no alarm guards one).
+    if (this.match && Date.now() - this.match.updatedAt < WAKE_DELIVERY_MS) setTimeout(() => void this.flushOutbox(), 0);
     if (this.match && !this.match.meta.commitment) void ctx.blockConcurrencyWhile(async () => void (this.match!.meta.commitment = await commitmentOf(this.match!.meta.seed)));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -150,19 +152,18 @@ export class MatchRoom extends DurableObject<Env> {
       void this.flushOutbox();
       return;
     }
-    // Armed before the broadcast, in the same storage commit as the event: a room that dies
-    // before its batch still delivers it when the alarm wakes it.
-    const now = Date.now();
-    const window = this.delivery.coalesceMs();
+    // Slow play (the usual case) is delivered at once, with no alarm (a failure arms the retry's; a room that dies
+    // first delivers when it wakes). A move that waits for the batch, or the computer's turn, needs the alarm: armed
+    // before the broadcast, in the event's storage commit, and left as it is while one armed in time is outstanding.
+    const now = Date.now(), window = this.delivery.coalesceMs(), startsNow = !computerDue(this.match!) && this.delivery.mayStartNow(now, window);
     const due = announceAlarmAt(this.match!, now, { window, retryAt: this.delivery.retryAt });
-    if (this.alarmAt === null || this.alarmAt > due || this.alarmAt < now) {
+    if (!startsNow && (this.alarmAt === null || this.alarmAt > due || this.alarmAt < now)) {
       this.alarmAt = due;
       this.ctx.storage.setAlarm(due).catch(() => (this.alarmAt = null));
     }
     this.broadcast(sealedBy.length ? sealedBy : undefined);
-    // Slow play (the usual case) is delivered at once; only a burst of moves waits for the batch.
     // After this change's reply has gone out: the delivery's CPU does not delay the mover's answer.
-    if (this.delivery.mayStartNow(now, window)) setTimeout(() => void this.flushOutbox(), 0);
+    if (startsNow) setTimeout(() => void this.flushOutbox(), 0);
   }
 
   /**
@@ -284,9 +285,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /** Pending outbox rows, for tests and diagnostics. */
-  outboxState(): OutboxRow[] {
-    return this.delivery.pending(this.alarmAt);
-  }
+  outboxState(): OutboxRow[] { return this.delivery.pending(this.alarmAt); }
 
   private dueItems(now: number, withDelivery = true): Due[] {
     return dueItems(this.match, {
@@ -399,14 +398,17 @@ export class MatchRoom extends DurableObject<Env> {
     const viewer: Viewer | null = viewerHeader ? JSON.parse(viewerHeader) : null;
     const hidden = refusalIfHidden(this.match, viewer);
     if (hidden && !hidden.ok) return problemAnswer(404, hidden.detail);
-    const seat = seatOf(this.match!, viewer);
-    return this.sockets.accept(viewer, this.cache.message(this.match!, seat, this.origin));
+    if (request.headers.get("x-dd-protocol") !== String(SOCKET_PROTOCOL)) return this.sockets.refuse(JSON.stringify({ type: "reload", detail: "This page is out of date: reload it to follow the match live." } satisfies ServerMessage), SOCKET_RELOAD_CODE);
+    const seat = seatOf(this.match!, viewer), first = this.updates.whole(this.match!, seat, this.origin);
+    return this.sockets.accept(viewer, first.text, first.etag);
   }
 
-  /** Sends every socket (or only those of the seats `only`: a sealed decision's) its own view; each message built once per seat. */
+  /** Sends every socket (or only those of the seats `only`: a sealed decision's) what changed for its viewer (updates.ts); built once per seat and base. */
   private broadcast(only?: Seat[]): void {
     const state = this.match!;
-    this.sockets.broadcast((who) => this.cache.message(state, seatOf(state, who), this.origin), only && ((who) => only.includes(seatOf(state, who) ?? -1)));
+    const round = this.updates.round(state, this.origin);
+    this.sockets.broadcast((who, held) => round.updateFor(seatOf(state, who), held), only && ((who) => only.includes(seatOf(state, who) ?? -1)));
+    round.finish();
   }
 
   /** Closes every socket opened with this user's identity (they signed out everywhere). */

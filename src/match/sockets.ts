@@ -84,13 +84,17 @@ export class Sockets {
 
   constructor(private readonly ctx: DurableObjectState) {}
 
-  /** Accepts a socket for this viewer and sends it `first`; the answer to hand back. */
-  accept(viewer: Viewer | null, first: string): Response {
+  /** The ETag of the resource each socket was last sent (memory only: after a wake, unknown, so it is sent a whole one). */
+  private held = new WeakMap<WebSocket, string>();
+
+  /** Accepts a socket for this viewer and sends it `first` (a whole resource, named `etag`); the answer to hand back. */
+  accept(viewer: Viewer | null, first: string, etag?: string): Response {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, viewer ? [`user:${viewer.userId}`] : []);
     this.attach(server, { userId: viewer?.userId ?? null });
     server.send(first);
+    if (etag !== undefined) this.held.set(server, etag);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -104,14 +108,29 @@ export class Sockets {
   }
 
   /**
-   * Sends every socket (that `only` accepts, if given) its own message (`messageFor` is asked once
-   * per socket; cache there), by who opened it: the seat its person plays now may not be the one they had then (they may have left it).
+   * Sends every socket (that `only` accepts, if given) its own update (`updateFor` is asked once
+   * per socket, with the ETag of the resource it holds; cache there; null: nothing to send), by who
+   * opened it: the seat its person plays now may not be the one they had then (they may have left it).
    */
-  broadcast(messageFor: (who: SocketAttachment | null) => string, only?: (who: SocketAttachment | null) => boolean): void {
+  broadcast(updateFor: (who: SocketAttachment | null, held: string | undefined) => { text: string; etag: string } | null, only?: (who: SocketAttachment | null) => boolean): void {
     for (const ws of this.ctx.getWebSockets()) {
       const who = this.attachmentOf(ws);
-      if (!only || only(who)) sendQuietly(ws, messageFor(who));
+      if (only && !only(who)) continue;
+      const update = updateFor(who, this.held.get(ws));
+      if (!update) continue;
+      sendQuietly(ws, update.text);
+      this.held.set(ws, update.etag);
     }
+  }
+
+  /** Sends `text` to a socket whose page speaks an older protocol, and closes it. */
+  refuse(text: string, code: number): Response {
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    server.accept();
+    server.send(text);
+    server.close(code, "reload");
+    return new Response(null, { status: 101, webSocket: client });
   }
 
   /** Sends `text` to the sockets whose opener `allowed` accepts (a chat line to those who may read it). */

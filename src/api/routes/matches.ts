@@ -215,6 +215,8 @@ matchRoutes.get("/:id/socket", async (c) => {
   }
   const viewer = spectate ? null : viewerOf(c);
   if (viewer) headers.set("x-dd-viewer", JSON.stringify(viewer));
+  // `?v=`: the socket protocol the page speaks (SOCKET_PROTOCOL); an older page is told to reload.
+  headers.set("x-dd-protocol", c.req.query("v") ?? "1");
   const res = await roomStub(c.env, c.req.param("id")).fetch(new Request(`https://room/${c.req.param("id")}/socket`, { headers }));
   // A refusal from the room has immutable headers; copy it so the middleware can add its own.
   return res.status === 101 ? res : new Response(res.body, res);
