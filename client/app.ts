@@ -8,6 +8,7 @@ import { Home } from "./screens/home";
 import { SignIn } from "./screens/signin";
 import { MatchPage } from "./screens/match";
 import { refreshUnread, useUnread } from "./inbox";
+import { LocaleSwitcher } from "./localeSwitcher";
 
 /** The screens at a fixed address (the others carry an id: /m/<id>, /rules/<game>). */
 const FIXED_ROUTES: Record<string, string> = {
@@ -143,5 +144,6 @@ export function App() {
       </nav>
     </header>
     <main id="main" ref=${main}>${screen}</main>
+    <footer class="site-footer"><${LocaleSwitcher} /></footer>
   `;
 }
