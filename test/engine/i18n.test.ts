@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { catalogueKeys, messages, msg, textIn } from "../../src/shared/i18n/index";
+import { appCatalogueKeys } from "../../client/i18n/keys";
 import { negotiateLocale, requestLocale } from "../../src/shared/locale";
 import { englishNotation } from "../../src/notify/notationWords";
 import { getGame } from "../../src/engine/registry";
@@ -13,6 +14,11 @@ describe("the catalogue", () => {
   it("has every key of the Worker's messages in both languages", () => {
     expect(catalogueKeys.fr.filter((k) => !catalogueKeys.en.includes(k)), "only in French").toEqual([]);
     expect(catalogueKeys.en.filter((k) => !catalogueKeys.fr.includes(k)), "missing in French").toEqual([]);
+  });
+
+  it("has every key of the app's messages in both languages", () => {
+    expect(appCatalogueKeys.fr.filter((k) => !appCatalogueKeys.en.includes(k)), "only in French").toEqual([]);
+    expect(appCatalogueKeys.en.filter((k) => !appCatalogueKeys.fr.includes(k)), "missing in French").toEqual([]);
   });
 
   it("writes plurals, lists and nested messages in the reader's language", () => {
