@@ -7,6 +7,7 @@ import { useMe } from "./session";
 import { refreshUnread, useUnread } from "./inbox";
 import { findRoute, normalPath } from "./route";
 import { notFound, routes } from "./routes";
+import { LocaleSwitcher } from "./localeSwitcher";
 
 export function App() {
   const { path, query } = useLocation();
@@ -61,5 +62,6 @@ export function App() {
       </nav>
     </header>
     <main id="main" ref=${main}>${screen}</main>
+    <footer class="site-footer"><${LocaleSwitcher} /></footer>
   `;
 }

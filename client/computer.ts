@@ -3,6 +3,7 @@
  * computer from the home page, the seat choice of the new-match page, and giving a free seat to
  * the computer on the waiting page.
  */
+import { m } from "./i18n/index";
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import { api, type MatchResource } from "./api";
@@ -45,9 +46,9 @@ export function SeatChoices({ players, yours, choices, onChange }: { players: nu
 /** The level of "Play against the computer": one radio group, normal unless chosen. */
 export function LevelChoice({ level, onChange }: { level: BotLevel; onChange: (l: BotLevel) => void }) {
   return html`<fieldset class="level-choice">
-    <legend>The computer's level</legend>
+    <legend>${m.computerLevel()}</legend>
     ${BOT_LEVELS.map(
-      (l) => html`<label class="radio"><input type="radio" name="computer-level" value=${l} checked=${level === l} onChange=${() => onChange(l)} /> <span>${l[0]!.toUpperCase() + l.slice(1)}</span></label>`,
+      (l) => html`<label class="radio"><input type="radio" name="computer-level" value=${l} checked=${level === l} onChange=${() => onChange(l)} /> <span>${m.level({ level: l })}</span></label>`,
     )}
   </fieldset>`;
 }

@@ -199,6 +199,7 @@ export const userSchema = sameShape<ReturnType<typeof publicUser>>()(
         digestHour: z.number().int().meta({ description: "The digest's hour, 0–23, in `timeZone`." }),
         timeZone: z.string().meta({ description: "An IANA time zone name." }),
       }),
+      locale: z.enum(["en", "fr"]).nullable().meta({ description: "The language chosen (PATCH /api/me {locale}); null: the browser's Accept-Language, and English in emails." }),
     })
     ,
 );
