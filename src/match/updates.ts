@@ -12,7 +12,7 @@
 import type { Seat } from "../engine/game";
 import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
 import { diff } from "../shared/patch";
-import type { MatchState } from "./fold";
+import type { MatchState } from "./state";
 import { etagOf, type BuiltCache } from "./resource";
 
 /** The log lines after `after` as the viewer at `you` reads them (GET /log's). */

@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { isOk } from "../../src/engine/game";
 import { allGames } from "../../src/engine/registry";
 import { Rng, seedRng } from "../../src/engine/rng";
-import { actorsOf, gameOf, stepLive, type MatchEvent, type MatchState } from "../../src/match/fold";
+import { stepLive } from "../../src/match/fold";
+import { actorsOf, gameOf, type MatchEvent, type MatchState } from "../../src/match/state";
 import { buildResource } from "../../src/match/resource";
 import { applyPatch, diff } from "../../src/shared/patch";
 
