@@ -100,7 +100,9 @@ describe("the match page, second trial", () => {
       await openBoard(other, id);
       const gameName = (await mover.locator("h1").textContent())!.trim();
       await expect.poll(() => mover.title()).toBe(`Your move · ${gameName} vs ${otherName} · Dead Drop`);
-      await expect.poll(() => other.title()).toMatch(new RegExp(`^(${moverName}'s move|Your move) · ${gameName.replace(/[:.]/g, "\\$&")} vs ${moverName} · Dead Drop$`));
+      // In Sleep the other seat may have no playable card, and whether the mover has one is sealed (SP-5): "In play".
+      const whose = game === "sleep" ? `${moverName}'s move|Your move|In play` : `${moverName}'s move|Your move`;
+      await expect.poll(() => other.title()).toMatch(new RegExp(`^(${whose}) · ${gameName.replace(/[:.]/g, "\\$&")} vs ${moverName} · Dead Drop$`));
       // The mover's move by the API: the other tab's title follows without a reload.
       for (let k = 0; k < 5; k++) {
         const r = await resourceOf(mover, id);
