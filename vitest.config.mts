@@ -51,6 +51,10 @@ export default defineConfig({
           globalSetup: ["./test/e2e/support/global.ts"],
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // As Playwright's own default config does: on CI a browser test that fails is run once more
+          // (the report says so), since a shared machine's load can starve one; a test that fails
+          // twice fails the run. Locally every failure shows at once.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

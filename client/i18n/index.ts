@@ -18,8 +18,11 @@ export function appLocale(): Locale {
   return current;
 }
 
-/** The kept choice (cookie, else local storage), else the browser's languages. */
+/** The page's own `?lang=`, else the kept choice (cookie, else local storage), else the browser's languages. */
 export function initialLocale(): Locale {
+  // A page asked for in a language (the rules' "English" / "Français" links, ?lang=) shows in it, chrome included.
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (isLocale(asked)) return asked;
   const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})`).exec(document.cookie)?.[1];
   if (isLocale(cookie)) return cookie;
   let stored: string | null = null;
