@@ -5,18 +5,9 @@
  * kept in the same cookie by the server and by `chooseLocale`.
  */
 import { LOCALE_COOKIE, isLocale, negotiateLocale, type Locale } from "../../src/shared/locale";
-import type * as En from "./en";
+import { setMessages } from "./current";
 
-type Shape<T> = { [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : never };
-export type AppMessages = Shape<typeof En>;
-
-/** The loaded language's messages, filled by `loadMessages` before the app first renders. */
-export const m = {} as AppMessages;
-let current: Locale = "en";
-
-export function appLocale(): Locale {
-  return current;
-}
+export { appLocale, m, type AppMessages } from "./current";
 
 /** The kept choice (cookie, else local storage), else the browser's languages. */
 export function initialLocale(): Locale {
@@ -33,8 +24,7 @@ export function initialLocale(): Locale {
 }
 
 export async function loadMessages(locale: Locale): Promise<void> {
-  Object.assign(m, locale === "fr" ? await import("./fr") : await import("./en"));
-  current = locale;
+  setMessages(locale, locale === "fr" ? await import("./fr") : await import("./en"));
   document.documentElement.lang = locale;
 }
 
