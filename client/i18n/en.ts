@@ -51,5 +51,3 @@ export const playAsAGuest = () => "Play as a guest";
 
 
 export * from "./shell.en";
-export * from "./screens.en";
-export * from "./lists.en";

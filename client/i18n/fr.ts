@@ -57,5 +57,3 @@ export const playAsAGuest = () => "Jouer en invité";
 
 
 export * from "./shell.fr";
-export * from "./screens.fr";
-export * from "./lists.fr";

@@ -1,13 +1,13 @@
 /**
  * The app's words (docs/i18n.md): one language loaded, as a chunk of its own (en.ts or fr.ts), before
- * the first render; screens read `m.key(...)`. The language is the visitor's kept choice (the
+ * the first render (the words of screens loaded later come with them: `loadArea`); screens read `m.key(...)`. The language is the visitor's kept choice (the
  * dd_locale cookie, which the server reads too), else the browser's; a member's own setting is
  * kept in the same cookie by the server and by `chooseLocale`.
  */
 import { LOCALE_COOKIE, isLocale, negotiateLocale, type Locale } from "../../src/shared/locale";
 import { setMessages } from "./current";
 
-export { appLocale, m, type AppMessages } from "./current";
+export { appLocale, loadArea, m, type AppMessages, type Area } from "./current";
 
 /** The kept choice (cookie, else local storage), else the browser's languages. */
 export function initialLocale(): Locale {

@@ -4,21 +4,14 @@ import { plural } from "../../src/shared/i18n/format";
 const L = "en";
 
 // ---- the games' own words, as the server names them -----------------------------------------------
-/** A seat's name ("White", "Player 3"): the server's English is the English. */
-export const seatLabel = (p: { label: string }) => p.label;
 export const optionLabel = (p: { game: string; key: string; label: string }) => p.label;
 export const optionDescription = (p: { game: string; key: string; description: string }) => p.description;
 
 // ---- new match -------------------------------------------------------------------------------------
-export const whoFirst = () => "First tell us who you are: play as a guest, or";
-export const whoToJoin = () => "To join, tell us who you are: play as a guest, or";
-export const signInWithEmail = () => "sign in with your email";
-export const gameLegend = () => "Game";
 export const rulesOf = (p: { game: string }) => `Rules of ${p.game}`;
 export const playersLabel = () => "Players";
 export const timeControl = () => "Time control";
 export const noTimeControl = () => "None: play at any pace";
-export const daysPerMove = (p: { n: number }) => `${p.n} day${p.n === 1 ? "" : "s"} per move`;
 export const yourSeat = () => "Your seat";
 export const whoCanSee = () => "Who can see it";
 export const visibilityName = (p: { v: "unlisted" | "public" | "private" }) => ({ unlisted: "Unlisted", public: "Public", private: "Private" })[p.v];
@@ -26,7 +19,6 @@ export const visibilityHint = (p: { v: "unlisted" | "public" | "private" }) =>
   ({ unlisted: "anyone with the link may watch", public: "listed in the open matches, anyone may join", private: "players only, no embedding" })[p.v];
 export const ratedLabel = () => "Rated";
 export const ratedHint = () => "Counts for the players' ratings, unless a guest takes a seat.";
-export const creating = () => "Creating…";
 export const createTheMatch = () => "Create the match";
 export const newMatchReady = (p: { game: string }) => `Your ${p.game} match is ready`;
 export const sendTheInvite = (p: { others: number }) => `Send the invite link to the other player${p.others > 1 ? "s" : ""}. The match starts when every seat is taken.`;
@@ -44,7 +36,6 @@ export const nothingWaits = () => "Nothing waits for you.";
 export const waitingForOthers = () => "Waiting for others";
 export const noneWaitingForOthers = () => "No match is waiting for another player.";
 export const finishedGroup = () => "Finished";
-export const noFinishedMatch = () => "No finished match yet.";
 export const waitingForPlayers = (p: { n: number }) => `waiting for ${p.n} ${plural(L, p.n, { one: "player", other: "players" })}`;
 export const myMatchStatus = (p: { status: "cancelled" | "drawn" | "won" | "lost" | "yourTurn" | "theirTurn" }) =>
   ({ cancelled: "cancelled", drawn: "drawn", won: "you won", lost: "you lost", yourTurn: "your turn", theirTurn: "their turn" })[p.status];

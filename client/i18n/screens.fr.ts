@@ -1,12 +1,9 @@
 /** Nouvelle partie, mes parties, la boîte de réception et l’analyse en français. Mêmes clés que screens.en.ts. */
 import { plural } from "../../src/shared/i18n/format";
-import { seatLabel as frenchSeatLabel } from "../../src/shared/i18n/mail.fr";
 
 const L = "fr";
 
 // ---- the games' own words, as the server names them -----------------------------------------------
-/** A seat's name in French: the colours of the glossary, "Joueur 3" (the mails' own table). */
-export const seatLabel = (p: { label: string }) => frenchSeatLabel(p);
 const OPTIONS: Record<string, { label: string; description: string }> = {
   "sleepers.couriers": {
     label: "Coursiers par joueur",
@@ -21,15 +18,10 @@ export const optionLabel = (p: { game: string; key: string; label: string }) => 
 export const optionDescription = (p: { game: string; key: string; description: string }) => OPTIONS[`${p.game}.${p.key}`]?.description ?? p.description;
 
 // ---- new match -------------------------------------------------------------------------------------
-export const whoFirst = () => "Dites-nous d’abord qui vous êtes : jouez en invité, ou";
-export const whoToJoin = () => "Pour vous inscrire, dites-nous qui vous êtes : jouez en invité, ou";
-export const signInWithEmail = () => "connectez-vous avec votre courriel";
-export const gameLegend = () => "Jeu";
 export const rulesOf = (p: { game: string }) => `Règles de ${p.game}`;
 export const playersLabel = () => "Joueurs";
 export const timeControl = () => "Cadence";
 export const noTimeControl = () => "Aucune : jouez à votre rythme";
-export const daysPerMove = (p: { n: number }) => `${p.n} ${plural(L, p.n, { one: "jour", other: "jours" })} par coup`;
 export const yourSeat = () => "Votre place";
 export const whoCanSee = () => "Qui peut la voir";
 export const visibilityName = (p: { v: "unlisted" | "public" | "private" }) => ({ unlisted: "Non listée", public: "Publique", private: "Privée" })[p.v];
@@ -41,7 +33,6 @@ export const visibilityHint = (p: { v: "unlisted" | "public" | "private" }) =>
   })[p.v];
 export const ratedLabel = () => "Classée";
 export const ratedHint = () => "Compte pour le classement des joueurs, sauf si un invité prend une place.";
-export const creating = () => "Création…";
 export const createTheMatch = () => "Créer la partie";
 export const newMatchReady = (p: { game: string }) => `Votre partie de ${p.game} est prête`;
 export const sendTheInvite = (p: { others: number }) =>
@@ -60,7 +51,6 @@ export const nothingWaits = () => "Rien ne vous attend.";
 export const waitingForOthers = () => "En attente des autres";
 export const noneWaitingForOthers = () => "Aucune partie n’attend un autre joueur.";
 export const finishedGroup = () => "Terminées";
-export const noFinishedMatch = () => "Aucune partie terminée pour l’instant.";
 export const waitingForPlayers = (p: { n: number }) => `en attente de ${p.n} ${plural(L, p.n, { one: "joueur", other: "joueurs" })}`;
 export const myMatchStatus = (p: { status: "cancelled" | "drawn" | "won" | "lost" | "yourTurn" | "theirTurn" }) =>
   ({ cancelled: "annulée", drawn: "nulle", won: "gagnée", lost: "perdue", yourTurn: "à vous de jouer", theirTurn: "à l’adversaire" })[p.status];

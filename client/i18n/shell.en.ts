@@ -69,3 +69,14 @@ export const pushNotHere = () => "This browser cannot receive notifications from
 export const pushRefused = () =>
   "This browser's notification service refused to sign this device up (this happens in private windows and in browsers without a push service).";
 export const pushNothingChanged = (p: { why: string }) => `${p.why} Nothing changed; your email notices go on as before.`;
+
+// ---- words of screens in more than one area (the areas load with their screens: current.ts) -------
+/** A seat's name ("White", "Player 3"): the server's English is the English. */
+export const seatLabel = (p: { label: string }) => p.label;
+export const whoFirst = () => "First tell us who you are: play as a guest, or";
+export const whoToJoin = () => "To join, tell us who you are: play as a guest, or";
+export const signInWithEmail = () => "sign in with your email";
+export const gameLegend = () => "Game";
+export const daysPerMove = (p: { n: number }) => `${p.n} day${p.n === 1 ? "" : "s"} per move`;
+export const creating = () => "Creating…";
+export const noFinishedMatch = () => "No finished match yet.";

@@ -1,5 +1,6 @@
 /** Le cadre de l’application en français : en-tête, page introuvable, écrans en chargement, pièces partagées. Mêmes clés que shell.en.ts. */
 import { plural } from "../../src/shared/i18n/format";
+import { seatLabel as frenchSeatLabel } from "../../src/shared/i18n/mail.fr";
 
 const L = "fr";
 
@@ -68,3 +69,14 @@ export const pushNotHere = () => "Ce navigateur ne peut pas recevoir ici les not
 export const pushRefused = () =>
   "Le service de notifications de ce navigateur a refusé d’inscrire cet appareil (cela arrive en navigation privée et dans les navigateurs sans service de notifications).";
 export const pushNothingChanged = (p: { why: string }) => `${p.why} Rien n’a changé ; vos avis par courriel continuent comme avant.`;
+
+// ---- words of screens in more than one area (the areas load with their screens: current.ts) -------
+/** A seat's name in French: the colours of the glossary, "Joueur 3" (the mails' own table). */
+export const seatLabel = (p: { label: string }) => frenchSeatLabel(p);
+export const whoFirst = () => "Dites-nous d’abord qui vous êtes : jouez en invité, ou";
+export const whoToJoin = () => "Pour vous inscrire, dites-nous qui vous êtes : jouez en invité, ou";
+export const signInWithEmail = () => "connectez-vous avec votre courriel";
+export const gameLegend = () => "Jeu";
+export const daysPerMove = (p: { n: number }) => `${p.n} ${plural(L, p.n, { one: "jour", other: "jours" })} par coup`;
+export const creating = () => "Création…";
+export const noFinishedMatch = () => "Aucune partie terminée pour l’instant.";
