@@ -42,6 +42,10 @@ export function App() {
   /** `short`: the label on a phone, where the header must fit one line at 390 px. */
   const link = (href: string, label: string, short?: string) =>
     html`<a href=${href} aria-current=${path === href ? "page" : undefined} aria-label=${short ? label : undefined}>${short ? html`<span class="wide-only">${label}</span><span class="phone-only">${short}</span>` : label}</a>`;
+  // "Boîte de réception" does not fit a phone's header: French has a short name there (English needs none).
+  const inbox = m.inboxTitle();
+  const inboxShort = m.inboxShort();
+  const inboxName = inboxShort === inbox ? inbox : html`<span class="wide-only">${inbox}</span><span class="phone-only">${inboxShort}</span>`;
   // Keyed by the path: another match, player or tournament is a new screen, not this one's state.
   const screen = html`<${Fragment} key=${normalPath(path)}>${r.render(found?.params ?? {}, query)}<//>`;
   return html`
@@ -55,7 +59,7 @@ export function App() {
         ${link("/matches", m.myMatches(), m.navMatchesShort())}
         ${link("/new", m.newMatch(), m.navNewShort())}
         ${me
-          ? html`<a href="/inbox" class="inbox-link" aria-current=${path === "/inbox" ? "page" : undefined} aria-label=${unread ? m.inboxUnreadLabel({ count: unread > 99 ? "99+" : String(unread) }) : undefined}>${m.inboxTitle()}${unread
+          ? html`<a href="/inbox" class="inbox-link" aria-current=${path === "/inbox" ? "page" : undefined} aria-label=${unread ? m.inboxUnreadLabel({ count: unread > 99 ? "99+" : String(unread) }) : inboxShort === inbox ? undefined : inbox}>${inboxName}${unread
               ? html` <span class="badge">${unread > 99 ? "99+" : unread}</span>`
               : null}</a>`
           : null}

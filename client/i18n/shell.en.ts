@@ -11,6 +11,8 @@ export const myMatches = () => "My matches";
 export const navMatchesShort = () => "Matches";
 export const navNewShort = () => "New";
 export const inboxTitle = () => "Inbox";
+/** On a phone, in the header; the same as inboxTitle where that fits. */
+export const inboxShort = () => "Inbox";
 export const inboxUnreadLabel = (p: { count: string }) => `Inbox, ${p.count} unread`;
 export const notFoundTitle = () => "Nothing here";
 export const notFoundText = () => "There is no page at this address.";

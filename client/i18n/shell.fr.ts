@@ -12,6 +12,7 @@ export const myMatches = () => "Mes parties";
 export const navMatchesShort = () => "Parties";
 export const navNewShort = () => "Nouvelle";
 export const inboxTitle = () => "Boîte de réception";
+export const inboxShort = () => "Boîte";
 export const inboxUnreadLabel = (p: { count: string }) => `Boîte de réception, ${p.count} non ${p.count === "1" ? "lue" : "lues"}`;
 export const notFoundTitle = () => "Rien ici";
 export const notFoundText = () => "Il n’y a pas de page à cette adresse.";
