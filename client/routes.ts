@@ -18,23 +18,24 @@ import { loadArea, m as t, type Area } from "./i18n/index";
 
 /**
  * A screen loaded on first view with the words of its area, with its heading and a line saying it
- * is on its way meanwhile (words read when shown: this table is made before any are loaded).
+ * is on its way meanwhile (functions: this table is made before any words are loaded, so a
+ * message must be looked up when shown, not here).
  */
 function lazyScreen<Screen extends (props: any) => unknown>(load: () => Promise<Screen>, title: () => string, loading: () => string, area?: Area) {
   const both = () => Promise.all([load(), area && loadArea(area)]).then(([screen]) => screen);
   return lazy<Parameters<Screen>[0]>(both, () => html`<section><h1>${title()}</h1><p class="muted">${loading()}</p></section>`);
 }
 
-const RulesPage = lazyScreen(() => import("../rules/page").then((m) => m.RulesPage), t.howToPlay, t.loadingRules);
-const NewMatch = lazyScreen(() => import("./screens/newmatch").then((m) => m.NewMatch), t.newMatch, t.loading, "screens");
-const MyMatches = lazyScreen(() => import("./screens/matches").then((m) => m.MyMatches), t.myMatches, t.loadingYourMatches, "screens");
-const Inbox = lazyScreen(() => import("./screens/inbox").then((m) => m.Inbox), t.inboxTitle, t.loadingInbox, "screens");
-const Tournaments = lazyScreen(() => import("./screens/tournaments").then((m) => m.Tournaments), t.tournaments, t.loadingTournaments, "lists");
-const TournamentPage = lazyScreen(() => import("./screens/tournament").then((m) => m.TournamentPage), t.tournamentTitle, t.loadingTournament, "lists");
-const PlayerPage = lazyScreen(() => import("./screens/player").then((m) => m.PlayerPage), t.playerTitle, t.loadingProfile, "lists");
-const LeaderboardPage = lazyScreen(() => import("./screens/leaderboard").then((m) => m.LeaderboardPage), t.leaderboard, t.loading, "lists");
-const ReviewPage = lazyScreen(() => import("./screens/review").then((m) => m.ReviewPage), t.reviewTitle, t.loadingReview, "screens");
-const Settings = lazyScreen(() => import("./screens/settings").then((m) => m.Settings), t.settingsTitle, t.loadingSettings, "settings");
+const RulesPage = lazyScreen(() => import("../rules/page").then((m) => m.RulesPage), () => t.howToPlay(), () => t.loadingRules());
+const NewMatch = lazyScreen(() => import("./screens/newmatch").then((m) => m.NewMatch), () => t.newMatch(), () => t.loading(), "screens");
+const MyMatches = lazyScreen(() => import("./screens/matches").then((m) => m.MyMatches), () => t.myMatches(), () => t.loadingYourMatches(), "screens");
+const Inbox = lazyScreen(() => import("./screens/inbox").then((m) => m.Inbox), () => t.inboxTitle(), () => t.loadingInbox(), "screens");
+const Tournaments = lazyScreen(() => import("./screens/tournaments").then((m) => m.Tournaments), () => t.tournaments(), () => t.loadingTournaments(), "lists");
+const TournamentPage = lazyScreen(() => import("./screens/tournament").then((m) => m.TournamentPage), () => t.tournamentTitle(), () => t.loadingTournament(), "lists");
+const PlayerPage = lazyScreen(() => import("./screens/player").then((m) => m.PlayerPage), () => t.playerTitle(), () => t.loadingProfile(), "lists");
+const LeaderboardPage = lazyScreen(() => import("./screens/leaderboard").then((m) => m.LeaderboardPage), () => t.leaderboard(), () => t.loading(), "lists");
+const ReviewPage = lazyScreen(() => import("./screens/review").then((m) => m.ReviewPage), () => t.reviewTitle(), () => t.loadingReview(), "screens");
+const Settings = lazyScreen(() => import("./screens/settings").then((m) => m.Settings), () => t.settingsTitle(), () => t.loadingSettings(), "settings");
 
 export const routes = [
   route("/", () => h(Home, null)),
