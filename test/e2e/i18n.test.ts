@@ -1,7 +1,8 @@
 /**
  * The app in French (#34, docs/i18n.md): the switcher at the foot of the page keeps the choice
- * (cookie), the home page reads in French with `<html lang="fr">`, and a match page and a rules
- * page carry the French chrome and `lang`. English stays the default.
+ * (cookie), the home page reads in French with `<html lang="fr">`, a match page and a rules page
+ * carry the French chrome and `lang`, and new match and Settings (whose words load with them) read
+ * in French. English stays the default.
  */
 import { describe, expect, test } from "vitest";
 import { browserSuite, createMatch, expectAccessible, expectPhoneFriendly, shot } from "./helpers";
@@ -9,7 +10,7 @@ import { browserSuite, createMatch, expectAccessible, expectPhoneFriendly, shot 
 const suite = browserSuite();
 
 describe("the app in French", () => {
-  test("the footer's switcher turns home, a match page and a rules page to French", async () => {
+  test("the footer's switcher turns home, a match page, a rules page, new match and settings to French", async () => {
     const page = await suite.newPage();
     await page.goto("/");
     await page.getByRole("heading", { level: 1, name: "Games of secrets, played at your own pace" }).waitFor();
@@ -39,6 +40,29 @@ describe("the app in French", () => {
     await page.goto("/rules/sleepers");
     await page.locator("footer").getByLabel("Langue").waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+
+    // The other screens (#34, part 2): the header, new match (the game's seats and options too) and Settings.
+    await page.goto("/new?game=sleepers");
+    await page.getByRole("heading", { level: 1, name: "Nouvelle partie" }).waitFor();
+    await page.getByLabel("Coursiers par joueur").waitFor();
+    const newMatch = await page.locator("main").innerText();
+    expect(newMatch).toMatch(/Cadence/);
+    expect(newMatch).toMatch(/Qui peut la voir/);
+    expect(newMatch).not.toMatch(/Time control|Who can see it|Your seat|Couriers per player/);
+    expect(await page.locator("#seat option").allInnerTexts()).toEqual(["Blanc", "Noir"]);
+    await page.getByRole("button", { name: "Créer la partie" }).waitFor();
+    expect(await page.locator("header nav").innerText()).toMatch(/Mes parties/);
+    await expectAccessible(page, "new match in French");
+
+    await page.goto("/settings");
+    await page.getByRole("heading", { level: 1, name: "Réglages" }).waitFor();
+    await page.getByRole("heading", { name: "Vacances" }).waitFor();
+    const settings = await page.locator("main").innerText();
+    expect(settings).toMatch(/Nom affiché/);
+    expect(settings).toMatch(/Notifications par courriel/);
+    expect(settings).toMatch(/Se déconnecter partout…/);
+    expect(settings).not.toMatch(/Display name|Save name|Vacation|Sign out everywhere/);
+    await shot(page, "i18n-settings-fr");
 
     const phone = await suite.newPage({ phone: true, from: page.context() });
     await phone.goto("/signin");
