@@ -49,3 +49,4 @@ export const guestFormHelp = () => "Just a name. You can attach an email later i
 export const yourName = () => "Your name";
 export const playAsAGuest = () => "Play as a guest";
 
+export * from "./match.en";
