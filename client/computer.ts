@@ -3,7 +3,7 @@
  * computer from the home page, the seat choice of the new-match page, and giving a free seat to
  * the computer on the waiting page.
  */
-import { m } from "./i18n/index";
+import { m, m as t } from "./i18n/index";
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import { api, type MatchResource } from "./api";
@@ -60,15 +60,15 @@ export function GiveSeat({ m, busy, act }: { m: MatchResource; busy: boolean; ac
   const [level, setLevel] = useState<BotLevel>("normal");
   if (!free.length) return null;
   const chosen = seat ?? free[0]!.seat;
-  return html`<form class="card give-seat" onSubmit=${(e: Event) => { e.preventDefault(); void act("bots", { seat: chosen, level }, "The computer took the seat."); }}>
-    <label for="give-seat">Give a free seat to the computer</label>
+  return html`<form class="card give-seat" onSubmit=${(e: Event) => { e.preventDefault(); void act("bots", { seat: chosen, level }, t.matchComputerTookSeat()); }}>
+    <label for="give-seat">${t.matchGiveFreeSeat()}</label>
     <select id="give-seat" value=${String(chosen)} onChange=${(e: Event) => setSeat(Number((e.target as HTMLSelectElement).value))}>
-      ${free.map((s) => html`<option value=${String(s.seat)}>${s.label}</option>`)}
+      ${free.map((s) => html`<option value=${String(s.seat)}>${t.matchSeatLabel({ label: s.label })}</option>`)}
     </select>
-    <label for="give-level">Level</label>
+    <label for="give-level">${t.matchLevel()}</label>
     <select id="give-level" value=${level} onChange=${(e: Event) => setLevel((e.target as HTMLSelectElement).value as BotLevel)}>
-      ${BOT_LEVELS.map((l) => html`<option value=${l}>Computer — ${l}</option>`)}
+      ${BOT_LEVELS.map((l) => html`<option value=${l}>${t.matchComputerAt({ level: l })}</option>`)}
     </select>
-    <div class="actions"><button type="submit" class="secondary" disabled=${busy}>Give the seat to the computer</button></div>
+    <div class="actions"><button type="submit" class="secondary" disabled=${busy}>${t.matchGiveTheSeat()}</button></div>
   </form>`;
 }

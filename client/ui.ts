@@ -4,6 +4,7 @@ import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { VNode } from "preact";
 import { messageOf } from "./api";
+import { m } from "./i18n/index";
 
 /**
  * An async action started by a form or a button: `run(fn)` does nothing while one is running,
@@ -32,7 +33,7 @@ export function useAction() {
   return { busy, error, run, setError };
 }
 
-export function CopyButton({ text, label = "Copy", copiedLabel = "Copied", describe }: { text: string; label?: string; copiedLabel?: string; describe?: string }) {
+export function CopyButton({ text, label = m.uiCopy(), copiedLabel = m.uiCopied(), describe }: { text: string; label?: string; copiedLabel?: string; describe?: string }) {
   const [state, setState] = useState<"idle" | "done" | "failed">("idle");
   const copy = async () => {
     try {
@@ -44,15 +45,15 @@ export function CopyButton({ text, label = "Copy", copiedLabel = "Copied", descr
     }
     setTimeout(() => setState("idle"), 2500);
   };
-  return html`<button type="button" class="secondary" onClick=${copy} aria-label=${describe ? `${label} ${describe}` : undefined}>
-    ${state === "done" ? copiedLabel : state === "failed" ? "Select and copy" : label}
+  return html`<button type="button" class="secondary" onClick=${copy} aria-label=${describe ? m.uiCopyWhat({ action: label, what: describe }) : undefined}>
+    ${state === "done" ? copiedLabel : state === "failed" ? m.uiSelectAndCopy() : label}
   </button><span class="sr-only" role="status">${state === "done" ? `${copiedLabel}.` : ""}</span>`;
 }
 
 export function ShareButton({ url, title, text }: { url: string; title: string; text?: string }) {
   if (typeof navigator === "undefined" || typeof navigator.share !== "function") return null;
   const share = () => navigator.share({ url, title, text }).catch(() => undefined);
-  return html`<button type="button" class="secondary" onClick=${share}>Share…</button>`;
+  return html`<button type="button" class="secondary" onClick=${share}>${m.uiShare()}</button>`;
 }
 
 /** A read-only text field whose content is selected on focus, with a Copy button. */
@@ -94,7 +95,7 @@ export function Dialog({ open, onClose, title, children }: { open: boolean; onCl
   return html`<dialog ref=${ref} aria-labelledby=${id} onClose=${onClose} onCancel=${onClose}>
     <div class="dialog-head">
       <h2 id=${id}>${title}</h2>
-      <button type="button" class="icon-button" aria-label="Close" onClick=${onClose}>×</button>
+      <button type="button" class="icon-button" aria-label=${m.uiClose()} onClick=${onClose}>×</button>
     </div>
     ${open ? children : null}
   </dialog>`;

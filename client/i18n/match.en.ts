@@ -13,7 +13,6 @@ export const matchSeatLabel = (p: { label: string }) => p.label;
 export const matchSeatN = (p: { n: number }) => `Seat ${p.n}`;
 /** "Bob (White)". */
 export const matchNameAndSeat = (p: { name: string; seat: string }) => `${p.name} (${p.seat})`;
-export const matchNames = (p: { names: string[] }) => list(L, p.names);
 
 // ---- the tab's title and the status ----------------------------------------------------------------
 export const matchStatusOpen = () => "Waiting for players";
@@ -224,3 +223,19 @@ export const matchHowToCheck = () => "To check it: its SHA-256 must be the value
 export const matchInATerminal = () => "Or with the open-source code in a terminal: ";
 export const matchTheReplay = () => "The replay";
 export const matchReplayWhat = () => " (the seed and every move, as JSON).";
+
+// ---- giving a seat to the computer (client/computer.ts `GiveSeat`, on the waiting match page) -------
+export const matchComputerTookSeat = () => "The computer took the seat.";
+export const matchGiveFreeSeat = () => "Give a free seat to the computer";
+export const matchLevel = () => "Level";
+export const matchComputerAt = (p: { level: "easy" | "normal" | "strong" }) => `Computer — ${p.level}`;
+export const matchGiveTheSeat = () => "Give the seat to the computer";
+
+// ---- the shared widgets of client/ui.ts (copy, share, a dialog's close button) ----------------------
+export const uiCopy = () => "Copy";
+export const uiCopied = () => "Copied";
+export const uiSelectAndCopy = () => "Select and copy";
+/** A copy button's accessible name: "Copy invite link". */
+export const uiCopyWhat = (p: { action: string; what: string }) => `${p.action} ${p.what}`;
+export const uiShare = () => "Share…";
+export const uiClose = () => "Close";

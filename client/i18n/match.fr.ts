@@ -7,7 +7,6 @@ const L = "fr";
 export { seatLabel as matchSeatLabel } from "../../src/shared/i18n/mail.fr";
 export const matchSeatN = (p: { n: number }) => `Place ${p.n}`;
 export const matchNameAndSeat = (p: { name: string; seat: string }) => `${p.name} (${p.seat})`;
-export const matchNames = (p: { names: string[] }) => list(L, p.names);
 /** « a gagné » / « ont gagné » selon le nombre de gagnants. */
 const won = (names: string[]) => `${list(L, names)} ${names.length > 1 ? "ont gagné" : "a gagné"}`;
 
@@ -224,3 +223,18 @@ export const matchHowToCheck = () =>
 export const matchInATerminal = () => "Ou avec le code open source, dans un terminal : ";
 export const matchTheReplay = () => "Le rejeu";
 export const matchReplayWhat = () => " (la graine et chaque coup, en JSON).";
+
+// ---- giving a seat to the computer (client/computer.ts `GiveSeat`, on the waiting match page) -------
+export const matchComputerTookSeat = () => "L’ordinateur a pris la place.";
+export const matchGiveFreeSeat = () => "Donner une place libre à l’ordinateur";
+export const matchLevel = () => "Niveau";
+export const matchComputerAt = (p: { level: "easy" | "normal" | "strong" }) => `Ordinateur — ${{ easy: "facile", normal: "normal", strong: "fort" }[p.level]}`;
+export const matchGiveTheSeat = () => "Donner la place à l’ordinateur";
+
+// ---- the shared widgets of client/ui.ts (copy, share, a dialog's close button) ----------------------
+export const uiCopy = () => "Copier";
+export const uiCopied = () => "Copié";
+export const uiSelectAndCopy = () => "Sélectionnez et copiez";
+export const uiCopyWhat = (p: { action: string; what: string }) => `${p.action} (${p.what})`;
+export const uiShare = () => "Partager…";
+export const uiClose = () => "Fermer";

@@ -7,7 +7,7 @@ import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
 import { Notice, useAction } from "../ui";
 import { m, type AppMessages } from "../i18n/index";
-import * as english from "../i18n/en";
+import * as english from "../i18n/signin.en";
 
 export function SignIn({ next, error }: { next: string | null; error: string | null }) {
   const { me } = useMe();
