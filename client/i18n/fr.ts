@@ -57,3 +57,4 @@ export const playAsAGuest = () => "Jouer en invité";
 
 
 export * from "./shell.fr";
+export * from "./match.fr";
