@@ -4,6 +4,7 @@
  * the parts together; what a player does is `useMatchActions`, the move held for Send is
  * `usePendingMove`, and each card is a component of its own.
  */
+import { isOver } from "../../src/shared/status";
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { loadGames, type GameInfo } from "../api";
@@ -80,7 +81,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
 
   return html`<section class="match-page" data-seq=${m.seq} data-status=${m.status} data-you=${m.you ?? ""} data-actor=${m.you !== null && m.actors.includes(m.you) && m.status === "active" ? "yes" : "no"}>
     <${MatchHeading} m=${m} gameName=${gameName} />
-    ${m.status === "finished" || m.status === "aborted" ? html`<${EndBanner} m=${m} />` : null}
+    ${isOver(m) ? html`<${EndBanner} m=${m} />` : null}
     <${Outcome} error=${actions.error} done=${actions.done} />
     ${live.outdated ? html`<${Notice} kind="info">${t.matchOutdatedBefore()}<a href=${location.href}>${t.matchOutdatedLink()}</a>${t.matchOutdatedAfter()}<//>` : null}
     ${showJoin ? html`<${JoinPanel} m=${m} hasMe=${!!me} busy=${busy} onJoin=${(seat: number | undefined) => actions.join(inviteToken!, seat)} />` : null}

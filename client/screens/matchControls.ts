@@ -1,4 +1,5 @@
 /** The match's card of actions: offer a draw, resign (with a confirmation); after the end, a rematch or a new match. */
+import { isOver } from "../../src/shared/status";
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { LogLine, MatchResource } from "../api";
@@ -17,7 +18,7 @@ export function MatchControls({ m, lines, actions }: { m: MatchResource; lines: 
   const [confirming, setConfirming] = useState(false);
   if (m.you === null) return null;
   const rematch = (m as MatchResource & { rematch?: { id: string; url: string } }).rematch;
-  if (m.status === "finished" || m.status === "aborted") {
+  if (isOver(m)) {
     return html`<div class="card actions-card"><h2>${t.matchNext()}</h2><div class="actions">
       ${rematch
         ? html`<a class="button" href=${new URL(rematch.url).pathname + new URL(rematch.url).search}>${t.matchGoToRematch()}</a>`

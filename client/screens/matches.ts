@@ -1,4 +1,5 @@
 /** My matches: my turn first, then waiting, then finished. Polls every 3 s (a 304 while nothing changed) and on focus. */
+import { isOver } from "../../src/shared/status";
 import { html } from "htm/preact";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, answeredProblem, loadGames, messageOf, type GameInfo, type MyMatch } from "../api";
@@ -50,7 +51,7 @@ export function MyMatches() {
   const nameOf = (id: string) => games.find((g) => g.id === id)?.name ?? id;
   const yours = list?.filter((m) => m.yourTurn) ?? [];
   const waiting = list?.filter((m) => !m.yourTurn && (m.status === "active" || m.status === "open")) ?? [];
-  const done = list?.filter((m) => m.status === "finished" || m.status === "aborted") ?? [];
+  const done = list?.filter(isOver) ?? [];
   const group = (title: string, items: MyMatch[], empty: string) => html`<section class="match-group" aria-label=${title}>
     <h2>${title} <span class="count">${items.length}</span></h2>
     ${items.length === 0
