@@ -72,6 +72,8 @@ export const sleep = {
   discarded: (cards: string) => `discarded ${cards}`,
   seatSummary: (who: string, stage: number, tokens: number, cards: number, deciding: boolean | null) =>
     `${who}: stage ${stage}, ${tokens} tokens, ${cards} cards${deciding === null ? "" : deciding ? ", decided" : ", deciding"}`,
+  /** Between the seats of the summary. */
+  seatsSep: "; ",
   nightOver: (reason: string) => `Sleep, night over: ${reason}.`,
   turnOf: (turn: number, turns: number, clock: string) => `Sleep, turn ${turn} of ${turns} (${clock})`,
   waitingForDecisions: ", waiting for decisions",
@@ -253,6 +255,8 @@ export const sr = {
   modLabel: (sign: string, card: string, target: boolean) => `${sign} on ${card}${target ? ". Choose this +/- card" : ""}`,
   yourMove: "your move",
   nobody: "nobody",
+  /** A location's scoring: its name and the engine's reason (English in every language). */
+  scoreLabel: (name: string, why: string) => `${name}: ${why}`,
   winsHere: (who: string) => `${who} wins`,
   locationsWon: (n: number) => ` · ${s(n, "location")}`,
   yourHandOf: (seat: string) => `Your hand (${seat})`,

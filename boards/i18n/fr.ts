@@ -90,6 +90,7 @@ export const sleep = {
   discarded: (cards: string) => `défausse de ${cards}`,
   seatSummary: (who: string, stage: number, tokens: number, cards: number, deciding: boolean | null) =>
     `${who} : stade ${stage}, ${n(tokens, "jeton")}, ${n(cards, "carte")}${deciding === null ? "" : deciding ? ", a décidé" : ", décide"}`,
+  seatsSep: " ; ",
   nightOver: (reason: string) => `Sleep, nuit terminée : ${reason}.`,
   turnOf: (turn: number, turns: number, clock: string) => `Sleep, tour ${turn} sur ${turns} (${clock})`,
   waitingForDecisions: ", en attente des décisions",
@@ -105,7 +106,7 @@ export const sleep = {
   played: (phase: string, turn: number, words: string, returned: boolean) => `${phase} (tour ${turn}) : ${words}${returned ? " (revenue en main)" : ""}`,
   seatAria: (who: string, you: boolean, first: boolean, stage: number, tokens: number, cards: number) =>
     `${who}${you ? " (vous)" : ""}${first ? ", premier joueur" : ""} : stade ${stage}${stage === 0 ? " (éveillé)" : ""}, ${n(tokens, "jeton")} de sommeil, ${n(cards, "carte")} en main`,
-  last: ". Dernier coup : ",
+  last: ". En dernier : ",
   tokens: "jetons",
   cards: "cartes",
   aimAt: (aria: string) => `Viser ${aria}`,
@@ -299,6 +300,7 @@ export const sr = {
   modLabel: (sign: string, card: string, target: boolean) => `${sign} sur ${card}${target ? ". Choisir cette carte +/-" : ""}`,
   yourMove: "votre coup",
   nobody: "personne",
+  scoreLabel: (name: string, why: string) => `${name} : ${why}`,
   winsHere: (who: string) => `${who} l’emporte`,
   locationsWon: (k: number) => ` · ${k} ${plural("fr", k, { one: "lieu", other: "lieux" })}`,
   yourHandOf: (seat: string) => `Votre main (${seat})`,

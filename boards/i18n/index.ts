@@ -32,13 +32,14 @@ export function seatIn(w: BoardWords, label: string, name: string | null | undef
 }
 
 /**
- * A text with its numbered seats named ("Player 3" / "Joueur 3" reads "Carol"), as
- * src/shared/text.ts `withNames` does for English.
+ * A text with its numbered seats named: the engine's "Player 3" and these words' "Joueur 3" read
+ * "Carol" (src/shared/text.ts `withNames`, for a seat labelled "Player 3" that has a player).
  */
 export function withNamesIn(w: BoardWords, text: string, seats: readonly { label: string; name: string | null }[]): string {
+  const named = withNames(text, seats);
   const word = w.player(0).replace(/\s*0$/, "");
-  if (word === "Player") return withNames(text, seats);
-  return text.replace(new RegExp(`\\b${word} (\\d+)\\b`, "g"), (all, k: string) => {
+  if (word === "Player") return named;
+  return named.replace(new RegExp(`(?<!\\p{L})${word} (\\d+)\\b`, "gu"), (all, k: string) => {
     const s = seats[Number(k) - 1];
     return s && s.label === `Player ${k}` && s.name ? s.name : all;
   });

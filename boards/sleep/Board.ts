@@ -78,7 +78,7 @@ export function summary(view: View, ended?: MatchEnd | null, locale?: Locale): s
   const over = !!view.outcome || !!ended;
   const seats = view.seats
     .map((s) => w.sleep.seatSummary(w.player(s.seat + 1), s.stage, s.tokens, s.handSize, s.deciding && !over ? s.decided : null))
-    .join("; ");
+    .join(w.sleep.seatsSep);
   const head = view.outcome
     ? w.sleep.nightOver(view.outcome.reason)
     : ended

@@ -313,7 +313,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const x = colX(l);
     const { scoreY } = band(l);
     const head = s.winner === null ? w.sr.nobody : w.sr.winsHere(seatName(s.winner));
-    const label = `${view.locations[l] ? place(w, view.locations[l]!).name : s.name}: ${s.why}`;
+    const label = w.sr.scoreLabel(view.locations[l] ? place(w, view.locations[l]!).name : s.name, s.why);
     return html`<g key=${"s" + l} role="img" aria-label=${label}>
       <title>${label}</title>
       <text x=${x + 4} y=${scoreY + 11} font-size="11" font-weight="bold"
