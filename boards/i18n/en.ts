@@ -6,9 +6,7 @@
  */
 export * from "./common.en";
 import { notSent } from "./common.en";
-import { SANCTUARY_TEXT, MEETING_TEXT } from "../../rules/conspirateurs";
-import { CARD_TYPES, cardExplanation } from "../../rules/sleep";
-import { AGENTS, SLEEPER_TEXT } from "../../rules/sleepers";
+import { AGENTS, CARD_TYPES, MEETING_TEXT, SANCTUARY_TEXT, SLEEPER_TEXT, cardExplanation } from "../../rules/boardTexts";
 import type { Agent, ViewStep } from "../../src/engine/sleepers/data";
 
 type Step = ViewStep["step"];

@@ -6,10 +6,7 @@
 import { list, plural } from "../../src/shared/i18n/format";
 export * from "./common.fr";
 import { colour, notSent } from "./common.fr";
-import { MEETING_TEXT_FR, SANCTUARY_TEXT_FR } from "../../rules/fr/conspirateurs";
-import { CARD_TYPES_FR } from "../../rules/fr/sleep";
-import { AGENTS_FR, SLEEPER_TEXT_FR } from "../../rules/fr/sleepers";
-import { LOCATIONS_FR } from "../../rules/fr/subrosa";
+import { AGENTS_FR, CARD_TYPES_FR, LOCATIONS_FR, MEETING_TEXT_FR, SANCTUARY_TEXT_FR, SLEEPER_TEXT_FR } from "../../rules/fr/boardTexts";
 import type { Agent, ViewStep } from "../../src/engine/sleepers/data";
 
 type Step = ViewStep["step"];

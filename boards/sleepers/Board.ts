@@ -17,7 +17,7 @@ import { DECIDED, ExplainSheet, ZoomBar, activation, matchEndText, seatColour, u
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
-import { AGENTS, SIDES as SIDE } from "../../rules/sleepers";
+import { AGENTS, SIDES as SIDE } from "../../rules/boardTexts";
 import { MapBackdrop, SideMarks } from "./map";
 import { THEME } from "../colours";
 
