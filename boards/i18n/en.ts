@@ -8,6 +8,7 @@ export * from "./common.en";
 import { notSent } from "./common.en";
 import { AGENTS, CARD_TYPES, MEETING_TEXT, SANCTUARY_TEXT, SLEEPER_TEXT, cardExplanation } from "../../rules/boardTexts";
 import type { Agent, ViewStep } from "../../src/engine/sleepers/data";
+import type { ViewCard } from "../../src/engine/subrosa/types";
 
 type Step = ViewStep["step"];
 const s = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -203,14 +204,14 @@ export const sl = {
 };
 
 // ---- Sub Rosa
-type CardWords = {
+/** What a card's accessible name says (boards/subrosa/Board.ts fills it in). */
+export type SubRosaCardWords = Pick<ViewCard, "up" | "known" | "played"> & {
+  /** Its owner's seat, the face, the +/- cards and who looked, in words. */
   owner: string;
-  up: boolean;
   face: string | null;
-  known: "public" | "own" | "looked" | null;
   mods: string[];
   lookedBy: string[];
-  played: boolean;
+  /** Its location's name, its place in the column (from 0) and the column's length. */
   at: string;
   pos: number;
   count: number;
@@ -219,7 +220,7 @@ export const sr = {
   /** A location's name and ability text from its key (the view's are English). */
   location: (_key: string, name: string, text: string) => ({ name, text }),
   prompt: (prompt: string) => prompt,
-  card(c: CardWords): string {
+  card(c: SubRosaCardWords): string {
     const what = c.up
       ? `face-up ${c.face}`
       : c.face === null

@@ -8,6 +8,7 @@ export * from "./common.fr";
 import { colour, notSent } from "./common.fr";
 import { AGENTS_FR, CARD_TYPES_FR, LOCATIONS_FR, MEETING_TEXT_FR, SANCTUARY_TEXT_FR, SLEEPER_TEXT_FR } from "../../rules/fr/boardTexts";
 import type { Agent, ViewStep } from "../../src/engine/sleepers/data";
+import type { SubRosaCardWords } from "./en";
 
 type Step = ViewStep["step"];
 /** "1 carte", "0 carte", "3 cartes" (le français met 0 et 1 au singulier). */
@@ -222,18 +223,6 @@ export const sl = {
 };
 
 // ---- Sub Rosa
-type CardWords = {
-  owner: string;
-  up: boolean;
-  face: string | null;
-  known: "public" | "own" | "looked" | null;
-  mods: string[];
-  lookedBy: string[];
-  played: boolean;
-  at: string;
-  pos: number;
-  count: number;
-};
 /** Les consignes des pouvoirs (src/engine/subrosa/locations.ts), par leur texte anglais. */
 const PROMPTS: Record<string, string> = {
   "choose a +/- card to move": "choisissez une carte +/- à déplacer",
@@ -263,7 +252,7 @@ const PROMPTS: Record<string, string> = {
 export const sr = {
   location: (key: string, name: string, text: string) => LOCATIONS_FR[key] ?? { name, text },
   prompt: (prompt: string) => PROMPTS[prompt] ?? prompt,
-  card(c: CardWords): string {
+  card(c: SubRosaCardWords): string {
     const what = c.up
       ? `${c.face} face visible`
       : c.face === null
