@@ -22,7 +22,7 @@ export const yourMoveLabel = "Votre coup :";
 export const yourMoveIs = (what: string) => `Votre coup : ${what}`;
 export const notSent = (what: string) => `Votre coup, pas encore envoyé : ${what}`;
 export const send = "Envoyer";
-export const undo = "Défaire";
+export const undo = "Annuler";
 export const cancel = "Annuler";
 export function matchEnd(end: MatchEnd, winners: string[]): string {
   const what = end.cancelled

@@ -214,7 +214,7 @@ export const sl = {
   drawn: "Nulle : la partie est terminée",
   winsOver: (sides: string[]) => `${list("fr", sides.map((side) => `les ${camp(side)}`)).replace(/^l/, "L")} gagnent : la partie est terminée`,
   left: (k: number) => ` (encore ${k})`,
-  heldHint: "Votre coup est dessiné sur la carte : appuyez sur Envoyer, ou sur Défaire pour choisir à nouveau.",
+  heldHint: "Votre coup est dessiné sur la carte : appuyez sur Envoyer, ou sur Annuler pour choisir à nouveau.",
   emptyHex: (agent: string) => `Choisissez maintenant un hexagone vide (entouré) pour votre ${agent}, ou une autre tuile.`,
   boardAria: (summary: string) => `Plateau de Sleepers. ${summary}`,
   legend: "Victoire : reliez deux côtés de même numéro par une chaîne de vos agents actifs.",
