@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 
 import { generateVapidKeys } from "./scripts/vapid.mjs";
+import LongestFirst from "./test/support/longestFirst";
 
 const migrations = await readD1Migrations("./migrations");
 // A key pair for this run only: tests check pushes against the published key.
@@ -9,6 +10,11 @@ const vapid = await generateVapidKeys();
 
 export default defineConfig({
   test: {
+    // Two files at a time across all projects (vitest's default on two cores is one: the whole run
+    // was one file after another, the browser files mostly waiting on a server or a page). Every
+    // project must share this number to run side by side.
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -41,9 +47,14 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["test/e2e/**/*.test.ts"],
+          // One server and one Chromium for all the files (each file starting its own cost ~15 s of CPU).
+          globalSetup: ["./test/e2e/support/global.ts"],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // As Playwright's own default config does: on CI a browser test that fails is run once more
+          // (the report says so), since a shared machine's load can starve one; a test that fails
+          // twice fails the run. Locally every failure shows at once.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -1,7 +1,15 @@
 // The benchmark's clients of our service (and of the floor, which speaks the same socket
 // protocol): guests with session cookies, match setup, and WebSockets that wait for a seq.
+import { buildSync } from "esbuild";
 import WebSocket from "ws";
-import { log, sleep } from "./lib.mjs";
+import { ROOT, log, sleep } from "./lib.mjs";
+
+/** The socket protocol's applyPatch (src/shared/patch.ts), bundled on the fly as the app's is. */
+const { applyPatch } = await import(
+  `data:text/javascript,${encodeURIComponent(buildSync({ entryPoints: [`${ROOT}/src/shared/patch.ts`], bundle: true, format: "esm", write: false }).outputFiles[0].text)}`
+);
+/** The socket protocol our service speaks (SOCKET_PROTOCOL in src/shared/api.ts). */
+const SOCKET_PROTOCOL = 2;
 
 // ---- our API, as a player ------------------------------------------------------------------
 
@@ -59,9 +67,6 @@ export async function startedMatch(base, game, a, b, extra = {}) {
   }
 }
 
-/** The bytes of a match resource carried in a socket message of `messageBytes` (`{"type":"match","match":` and the closing brace). */
-export const resourceBytesOfMessage = (messageBytes) => Math.max(0, messageBytes - '{"type":"match","match":}'.length);
-
 /** How long any wait for a server's message may take before the benchmark calls it a failure. */
 export const WAIT_MS = 60_000;
 
@@ -77,13 +82,14 @@ export function closedError() {
  */
 export function matchSocket(base, id, cookie) {
   // A player's socket carries its session cookie and, as a browser's would, our Origin.
-  return seqSocket(base.replace(/^http/, "ws") + `/api/matches/${id}/socket`, cookie ? { cookie, origin: base } : {});
+  return seqSocket(base.replace(/^http/, "ws") + `/api/matches/${id}/socket?v=${SOCKET_PROTOCOL}`, cookie ? { cookie, origin: base } : {});
 }
 
 /**
  * A WebSocket that speaks the benchmark's protocol (`{"type":"match","match":{seq,…}}` pushes,
- * `{"type":"error",…}`): it keeps the newest state and lets callers wait for a seq. Resolves once
- * the state sent on connect is here.
+ * `{"type":"error",…}`; our service's `{"type":"patch"}` messages are applied to the resource the
+ * socket holds, as the app does): it keeps the newest state and lets callers wait for a seq.
+ * Resolves once the state sent on connect is here.
  */
 export function seqSocket(wsUrl, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -97,6 +103,8 @@ export function seqSocket(wsUrl, headers = {}) {
       bytes: 0,
       /** The largest message received (a match message is `{"type":"match","match":<resource>}`). */
       maxBytes: 0,
+      /** The largest whole match resource received (the one sent on connect). */
+      maxResourceBytes: 0,
       send(obj) {
         ws.send(JSON.stringify(obj));
       },
@@ -128,8 +136,17 @@ export function seqSocket(wsUrl, headers = {}) {
       sock.received++;
       sock.bytes += data.length;
       if (data.length > sock.maxBytes) sock.maxBytes = data.length;
-      const msg = JSON.parse(String(data));
+      let msg = JSON.parse(String(data));
+      const patched = msg.type === "patch";
+      if (patched) {
+        if (sock.etag !== msg.base) throw new Error(`a patch on ${msg.base} reached a socket holding ${sock.etag}: a message was lost`);
+        msg = { type: "match", match: applyPatch(sock.held, msg.ops), etag: msg.etag };
+      }
       if (msg.type === "match") {
+        // A whole resource (on connect): the largest match resource this socket was sent.
+        if (!patched) sock.maxResourceBytes = Math.max(sock.maxResourceBytes, data.length - `{"type":"match","match":${msg.etag === undefined ? "" : `,"etag":${JSON.stringify(msg.etag)}`}}`.length);
+        sock.held = msg.match;
+        sock.etag = msg.etag;
         if (!sock.latest || msg.match.seq >= sock.latest.seq) sock.latest = msg.match;
         const ready = sock.waiters.filter((w) => msg.match.seq >= w.seq);
         sock.waiters = sock.waiters.filter((w) => msg.match.seq < w.seq);

@@ -10,7 +10,7 @@ import { medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs"
  * generator and the bot).
  */
 export function loadSources(extra = {}) {
-  return importSources({ "allGames, getGame": "src/engine/registry", step: "src/match/fold", "buildResource, describeEvent": "src/match/resource", "decode as decodeConspirateurs": "src/engine/conspirateurs/notation", ...extra });
+  return importSources({ "allGames, getGame": "src/engine/registry", step: "src/match/fold", buildResource: "src/match/resource", describeEvent: "src/match/logLines", diff: "src/shared/patch", "decode as decodeConspirateurs": "src/engine/conspirateurs/notation", ...extra });
 }
 
 const defaults = (game) => Object.fromEntries(Object.entries(game.options ?? {}).map(([k, v]) => [k, v.default]));
@@ -68,7 +68,7 @@ export async function engineThroughput(sources, { reps = 3, ms = 800, maxPlies =
 }
 
 /** A started match of `game` as the room folds it: created, then every seat joined. */
-function startedMatchState(sources, game, players, seed, at) {
+export function startedMatchState(sources, game, players, seed, at) {
   const meta = { id: "benchmatch", game: game.id, players, options: defaults(game), visibility: "unlisted", daysPerMove: null, seed, invite: "x", createdBy: "u0", createdAt: at, rematchOf: null };
   let s = sources.step(null, { kind: "created", meta, seat: 0, userId: "u0", name: "P0" }, at).ok;
   for (let seat = 1; seat < players; seat++) s = sources.step(s, { kind: "joined", seat, userId: `u${seat}`, name: `P${seat}` }, at).ok;
@@ -115,7 +115,8 @@ export function namedPositionResources(sources, origin = "http://127.0.0.1:8787"
 /**
  * The CPU of one move inside the room, outside workerd: `step` (validate + apply + actors and
  * outcome), the log lines for every viewer, and the socket message of each seat and a spectator
- * (resource + JSON). Storage, the output gate and D1 are not in this figure.
+ * (resource, its patch from the one before and JSON; updates.ts). Storage, the output gate and D1
+ * are not in this figure; nor is each patch's log line (about 120 bytes a viewer).
  */
 export async function roomCpu(sources, { matches = 3, maxMoves = 400 } = {}) {
   const out = {};
@@ -124,11 +125,14 @@ export async function roomCpu(sources, { matches = 3, maxMoves = 400 } = {}) {
     const parts = { step: [], describe: [], messages: [], total: [] };
     let moves = 0;
     let messageBytes = 0;
+    let patchBytes = 0;
     const r = rng(7);
     for (let mi = 0; mi < matches; mi++) {
       const at = Date.now();
       let s = startedMatchState(sources, game, players, `room-${mi}`, at);
       let n = 0;
+      const viewers = [...Array.from({ length: players }, (_, i) => i), null];
+      let held = viewers.map((you) => sources.buildResource(s, you, "http://127.0.0.1"));
       while (s.status === "active" && n++ < maxMoves) {
         const actors = game.actors(s.game);
         const seat = actors[0];
@@ -140,9 +144,12 @@ export async function roomCpu(sources, { matches = 3, maxMoves = 400 } = {}) {
         JSON.stringify(sources.describeEvent(s, event, next.ok));
         JSON.stringify(event);
         const t2 = now();
-        for (const you of [...Array.from({ length: players }, (_, i) => i), null]) {
-          messageBytes += JSON.stringify({ type: "match", match: sources.buildResource(next.ok, you, "http://127.0.0.1") }).length;
-        }
+        held = viewers.map((you, k) => {
+          const body = sources.buildResource(next.ok, you, "http://127.0.0.1");
+          patchBytes += JSON.stringify({ type: "patch", seq: body.seq, base: '"m0-0"', etag: '"m0-0"', ops: sources.diff(held[k], body), log: [] }).length;
+          messageBytes += JSON.stringify({ type: "match", match: body }).length;
+          return body;
+        });
         const t3 = now();
         parts.step.push(t1 - t0);
         parts.describe.push(t2 - t1);
@@ -161,6 +168,7 @@ export async function roomCpu(sources, { matches = 3, maxMoves = 400 } = {}) {
       socketMessages: fig(parts.messages),
       total: fig(parts.total),
       meanMessageBytes: Math.round(messageBytes / moves / (players + 1)),
+      meanPatchBytes: Math.round(patchBytes / moves / (players + 1)),
     };
   }
   return out;

@@ -48,6 +48,24 @@ export function summarize(latencies, wallMs, count = latencies.length) {
 }
 
 /** The median of every figure over the repetitions, with the repetitions kept. */
+/**
+ * Samples the machine's load average while a workload runs (every 2 s); the returned function
+ * stops and gives the 1-, 5- and 15-minute averages at start and end and the 1-minute one's mean
+ * and maximum over the samples (the machine is shared: every figure is read with it).
+ */
+export function loadSampler() {
+  const start = loadavg();
+  const samples = [start[0]];
+  const timer = setInterval(() => samples.push(loadavg()[0]), 2_000);
+  timer.unref?.();
+  return () => {
+    clearInterval(timer);
+    const end = loadavg();
+    samples.push(end[0]);
+    return { start: start.map((x) => round(x, 2)), end: end.map((x) => round(x, 2)), oneMinuteMean: round(samples.reduce((a, b) => a + b, 0) / samples.length, 2), oneMinuteMax: round(Math.max(...samples), 2), samples: samples.length };
+  };
+}
+
 export function medianOfReps(reps, extra = {}) {
   const pick = (k) => round(median(reps.map((r) => r[k]).filter((v) => typeof v === "number")), 3);
   return {

@@ -1,7 +1,7 @@
 // Drives our service as its players and spectators do: guests with session cookies, matches of a
 // real registered game, moves taken from the `legal` list of the mover's own match resource.
 import { now, sleep, until } from "./lib.mjs";
-import { expectOk, matchSocket, resourceBytesOfMessage, startedMatch } from "./clients.mjs";
+import { expectOk, matchSocket, startedMatch } from "./clients.mjs";
 import { openInBatches, timedMove } from "./timedMoves.mjs";
 
 /**
@@ -40,7 +40,7 @@ export async function oursPlay(base, game, a, b, moves, r, opts) {
     const closeAll = () => {
       bytes += socks.reduce((sum, s) => sum + s.bytes, 0);
       for (const s of [...socks, ...watchers]) {
-        maxResourceBytes = Math.max(maxResourceBytes, resourceBytesOfMessage(s.maxBytes));
+        maxResourceBytes = Math.max(maxResourceBytes, s.maxResourceBytes);
         s.close();
       }
     };

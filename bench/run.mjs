@@ -19,7 +19,7 @@ import { bgioPlay } from "./bgio/client.mjs";
 import { costCounts } from "./cost.mjs";
 import { engineThroughput, loadSources, namedPositionResources, roomCpu } from "./engine.mjs";
 import { floorHttpMoves, floorPlay, pings, startFloor } from "./experiments/floor/floor.mjs";
-import { ROOT, TARGET, barrier, cpuMsOfGroup, findDirectWorkerd, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, summarize } from "./lib.mjs";
+import { ROOT, TARGET, barrier, cpuMsOfGroup, findDirectWorkerd, loadSampler, log, median, medianOfReps, now, percentile, rng, round, runAndReport, sleep, startBgio, startOurs, summarize } from "./lib.mjs";
 import { guest, startedMatch } from "./clients.mjs";
 import { oursHttp, oursPlay } from "./ours.mjs";
 import { startPostgres } from "./postgres.mjs";
@@ -105,10 +105,14 @@ async function main() {
   if (!choose) throw new Error(`BENCH_POLICY is first or random, not ${policyName}`);
   results.game = { id: game, players: 2, policy: policyName, registered };
   log(`game ${game}, policy ${policyName}${wanted("f") ? `; (f) random playouts of ${registered.join(", ")}` : ""}`);
-  if (wanted("f")) results.workloads.f = {
-    what: "random playouts of every registered game's engine in Node (legalMoves + apply per move), bundled from src/engine with esbuild",
-    games: await engineThroughput(sources, { reps: REPS, ms: PLAN.f.ms }),
-  };
+  if (wanted("f")) {
+    const load = loadSampler();
+    results.workloads.f = {
+      what: "random playouts of every registered game's engine in Node (legalMoves + apply per move), bundled from src/engine with esbuild",
+      games: await engineThroughput(sources, { reps: REPS, ms: PLAN.f.ms }),
+    };
+    results.workloads.f.loadAverage = load();
+  }
   if (wanted("a") || wanted("b")) results.diagnostics.roomCpu = {
     what: "CPU of one move inside the room outside workerd: step, log lines, each seat's and a spectator's socket message (no storage, no D1)",
     games: await roomCpu(sources, { matches: QUICK ? 1 : 3 }),
@@ -160,7 +164,11 @@ async function main() {
     await stopAll();
   }
   // ---- cost counts: a fresh server with the usage meter on (it is off for every figure above) ---
-  if (wanted("cost")) results.workloads.cost = await costCounts(game, choose, { quick: QUICK });
+  if (wanted("cost")) {
+    const load = loadSampler();
+    results.workloads.cost = await costCounts(game, choose, { quick: QUICK });
+    results.workloads.cost.loadAverage = load();
+  }
   results.summary = buildSummary(results);
 }
 
@@ -194,6 +202,7 @@ async function runWorkloads(peers, game, choose) {
   await oursHttp(base, game, a, b, scale(10), r, { latencies: [], getLatencies: [], choose });
 
   // ---- (a) one match, sequential moves over a persistent connection -------------------------
+  let load = loadSampler();
   if (wanted("a")) {
     const { moves, capMs } = PLAN.a;
     const reps = await repeat("(a)", async (i) => {
@@ -216,10 +225,12 @@ async function runWorkloads(peers, game, choose) {
       return rep;
     });
     results.workloads.a = comparison(`one match, up to ${moves} sequential moves alternating players over one WebSocket per player (boardgame.io: socket.io), each timed from send to the server-confirmed state on the mover's socket; at most ${capMs / 1000} s per repetition and peer`, reps);
+    results.workloads.a.loadAverage = load();
   }
 
   // ---- (b) 50 matches in parallel, 100 moves each -------------------------------------------
   if (wanted("b")) {
+    load = loadSampler();
     const { matches, moves, capMs } = PLAN.b;
     const reps = await repeat("(b)", async (i) => {
       const rep = { order: rotated(running, i) };
@@ -237,10 +248,12 @@ async function runWorkloads(peers, game, choose) {
       return rep;
     });
     results.workloads.b = comparison(`${matches} matches in parallel, ${moves} moves each, every match driven by its own pair of sockets from one client process; the clock starts when every match is set up; at most ${capMs / 1000} s of moving`, reps);
+    results.workloads.b.loadAverage = load();
   }
 
   // ---- (c) our HTTP move path ------------------------------------------------------------------
   if (wanted("c")) {
+    load = loadSampler();
     const { moves, capMs } = PLAN.c;
     // The same moves straight to workerd's own socket, without wrangler dev's proxy worker (which
     // production does not have): found once, run in the same repetition, the order alternated.
@@ -281,11 +294,15 @@ async function runWorkloads(peers, game, choose) {
       ours: fig,
       target: "p50 under 3 ms",
       met: fig.p50Ms !== null && fig.p50Ms < 3,
+      // The same path's floor in the same repetition: each repetition's ratio, and their median.
+      floorRatio: { perRepetition: reps.map((x) => ratio(x.p50Ms, x.floorHttpMoveP50Ms)), median: round(median(reps.map((x) => ratio(x.p50Ms, x.floorHttpMoveP50Ms)).filter((v) => typeof v === "number")), 2) },
+      loadAverage: load(),
     };
   }
 
   // ---- (d) 100 spectators ----------------------------------------------------------------------
   if (wanted("d")) {
+    load = loadSampler();
     const { spectators, moves, capMs } = PLAN.d;
     const reps = await repeat("(d)", async () => {
       const reloads = ours.reloads();
@@ -301,7 +318,7 @@ async function runWorkloads(peers, game, choose) {
       return { ours: oursRep, bgioMemory: { ...summarize(bl, now() - t1 - binfo.setupMs), moverP50Ms: round(percentile(bm, 50), 3) } };
     });
     const d = comparison(`one match watched by ${spectators} spectator sockets: time from sending a move until the last spectator has the new position; up to ${moves} moves`, reps);
-    results.workloads.d = { ...d, target: "p99 under 20 ms", met: d.ours.p99Ms !== null && d.ours.p99Ms < 20 };
+    results.workloads.d = { ...d, target: "p99 under 20 ms", met: d.ours.p99Ms !== null && d.ours.p99Ms < 20, loadAverage: load() };
   }
 
   // ---- diagnostics: what wrangler dev's proxy adds ---------------------------------------------
@@ -315,13 +332,17 @@ async function runWorkloads(peers, game, choose) {
   // ---- (g) sizes -------------------------------------------------------------------------------
   const control = await startedMatch(base, game, a, b);
   const primer = await startedMatch(base, game, a, b);
+  load = loadSampler();
   results.workloads.g = await sizes(base, control.id);
   // The link-preview PNG: render time and size (bench/preview.mjs); its CPU part runs last.
   const preview = await previewWorkload(base, { cpu: false });
   results.workloads.g.preview = preview.details;
 
   // ---- (e) waking a room with a long log (restarts the server: last) --------------------------
+  results.workloads.g.loadAverage = load();
+  load = loadSampler();
   results.workloads.e = await wake(ours, game, a, b, choose, control.id, primer.id, PLAN);
+  results.workloads.e.loadAverage = load();
 
   // Half a minute of CPU in this process: after the last request (pooled connections would expire).
   const cpu = await previewCpuWorkload();
@@ -335,7 +356,9 @@ function comparison(what, reps) {
   for (const p of PEERS) {
     const mine = reps.map((x) => x[p]).filter(Boolean);
     const cpu = (k) => round(median(mine.map((x) => x[k]).filter((v) => typeof v === "number")), 3);
-    fig[p] = mine.length ? medianOfReps(mine, mine.some((x) => "serverCpuMsPerMove" in x) ? { serverCpuMsPerMove: cpu("serverCpuMsPerMove"), clientCpuMsPerMove: cpu("clientCpuMsPerMove") } : {}) : null;
+    const extra = mine.some((x) => "serverCpuMsPerMove" in x) ? { serverCpuMsPerMove: cpu("serverCpuMsPerMove"), clientCpuMsPerMove: cpu("clientCpuMsPerMove") } : {};
+    if (mine.some((x) => "socketBytesPerMove" in x)) extra.socketBytesPerMove = round(median(mine.map((x) => x.socketBytesPerMove).filter((v) => typeof v === "number")), 0);
+    fig[p] = mine.length ? medianOfReps(mine, extra) : null;
   }
   const against = (p) =>
     fig[p] && {
@@ -343,6 +366,8 @@ function comparison(what, reps) {
       p50: ratio(fig.ours.p50Ms, fig[p].p50Ms),
       p99: ratio(fig.ours.p99Ms, fig[p].p99Ms),
       perRepetition: reps.map((x) => (x[p] ? ratio(x.ours.movesPerSec, x[p].movesPerSec) : null)),
+      // The median of those: each repetition's peers ran in the same minutes, so a load that changes between repetitions moves both.
+      medianOfPerRepetition: round(median(reps.map((x) => (x[p] ? ratio(x.ours.movesPerSec, x[p].movesPerSec) : null)).filter((v) => typeof v === "number")), 2),
     };
   return {
     what,

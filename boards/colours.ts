@@ -52,3 +52,16 @@ export function pieceCss(): string {
   }
   return rules.join("\n");
 }
+
+/**
+ * The page's colours as the boards use them: the app's and the embed's custom properties
+ * (src/embed/theme.ts), with one fallback each for a board drawn where they are not defined.
+ */
+export const THEME = {
+  fg: "var(--fg, #1d1d1f)",
+  bg: "var(--bg, #ffffff)",
+  muted: "var(--muted, #6b6b76)",
+  accent: "var(--accent, #3a63c9)",
+  accentFg: "var(--accent-fg, #ffffff)",
+  line: "var(--border, #9a9aa5)",
+} as const;

@@ -1,58 +1,19 @@
 /** The shell: header with navigation, the current screen, focus moved to its heading on navigation. */
 import { html } from "htm/preact";
-import { useEffect, useRef, useState } from "preact/hooks";
-import { lazy } from "./lazy";
+import { Fragment } from "preact";
+import { useEffect, useRef } from "preact/hooks";
 import { useLocation } from "./router";
 import { useMe } from "./session";
-import { Home } from "./screens/home";
-import { SignIn } from "./screens/signin";
-import { MatchPage } from "./screens/match";
 import { refreshUnread, useUnread } from "./inbox";
-
-/** The screens at a fixed address (the others carry an id: /m/<id>, /rules/<game>). */
-const FIXED_ROUTES: Record<string, string> = {
-  "/": "home", "/signin": "signin", "/new": "new", "/matches": "matches", "/settings": "settings", "/inbox": "inbox", "/tournaments": "tournaments",
-};
-
-function route(path: string): { name: string; id?: string } {
-  const m = /^\/m\/([A-Za-z0-9_-]+)\/?$/.exec(path);
-  if (m) return { name: "match", id: m[1]! };
-  const tournament = /^\/t\/([a-z0-9]+)\/?$/.exec(path);
-  if (tournament) return { name: "tournament", id: tournament[1]! };
-  const review = /^\/m\/([A-Za-z0-9_-]+)\/review\/?$/.exec(path);
-  if (review) return { name: "review", id: review[1]! };
-  const rules = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path);
-  if (rules) return { name: "rules", id: rules[1]! };
-  const player = /^\/players\/([A-Za-z0-9_-]+)\/?$/.exec(path);
-  if (player) return { name: "player", id: player[1]! };
-  const board = /^\/leaderboards\/([a-z0-9-]+)\/?$/.exec(path);
-  if (board) return { name: "leaderboard", id: board[1]! };
-  return { name: FIXED_ROUTES[path.replace(/\/+$/, "") || "/"] ?? "missing" };
-}
-
-/**
- * A screen that is a chunk of its own, loaded when first shown: a visitor's first page (home or a
- * match) does not pay for the other screens (rules, new match, lists, settings with its push set-up).
- */
-function lazyScreen<P extends object>(load: () => Promise<(props: P) => unknown>, title: string, loading: string) {
-  return lazy(load, () => html`<section><h1>${title}</h1><p class="muted">${loading}</p></section>`);
-}
-
-const LazyRules = lazyScreen<{ game: string }>(() => import("../rules/page").then((m) => m.RulesPage), "How to play", "Loading the rules…");
-const LazyNewMatch = lazyScreen<{ initialGame: string | null }>(() => import("./screens/newmatch").then((m) => m.NewMatch), "New match", "Loading…");
-const LazyMyMatches = lazyScreen<Record<string, never>>(() => import("./screens/matches").then((m) => m.MyMatches), "My matches", "Loading your matches…");
-const LazyInbox = lazyScreen<Record<string, never>>(() => import("./screens/inbox").then((m) => m.Inbox), "Inbox", "Loading your inbox…");
-const LazyTournaments = lazyScreen<Record<string, never>>(() => import("./screens/tournaments").then((m) => m.Tournaments), "Tournaments", "Loading the tournaments…");
-const LazyTournament = lazyScreen<{ id: string }>(() => import("./screens/tournament").then((m) => m.TournamentPage), "Tournament", "Loading the tournament…");
-const LazyPlayer = lazyScreen<{ id: string }>(() => import("./screens/player").then((m) => m.PlayerPage), "Player", "Loading the profile…");
-const LazyLeaderboard = lazyScreen<{ game: string }>(() => import("./screens/leaderboard").then((m) => m.LeaderboardPage), "Leaderboard", "Loading…");
-const LazyReview = lazyScreen<{ id: string; at: string | null }>(() => import("./screens/review").then((m) => m.ReviewPage), "Review", "Loading the review…");
-const LazySettings = lazyScreen<Record<string, never>>(() => import("./screens/settings").then((m) => m.Settings), "Settings", "Loading your settings…");
+import { findRoute, normalPath } from "./route";
+import { notFound, routes } from "./routes";
+import { LocaleSwitcher } from "./localeSwitcher";
 
 export function App() {
   const { path, query } = useLocation();
   const { me } = useMe();
-  const r = route(path);
+  const found = findRoute(routes, path);
+  const r = found?.route ?? notFound;
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   const unread = useUnread(me?.id ?? null);
@@ -73,57 +34,15 @@ export function App() {
     }
   }, [path]);
   useEffect(() => {
-    if (r.name === "match") return; // the match page keeps its own title (screens/matchTitle.ts)
+    if (r.ownTitle) return;
     const h = main.current?.querySelector("h1");
     document.title = h?.textContent ? `${h.textContent} · Dead Drop` : "Dead Drop";
   });
   /** `short`: the label on a phone, where the header must fit one line at 390 px. */
   const link = (href: string, label: string, short?: string) =>
     html`<a href=${href} aria-current=${path === href ? "page" : undefined} aria-label=${short ? label : undefined}>${short ? html`<span class="wide-only">${label}</span><span class="phone-only">${short}</span>` : label}</a>`;
-  let screen;
-  switch (r.name) {
-    case "home":
-      screen = html`<${Home} />`;
-      break;
-    case "signin":
-      screen = html`<${SignIn} next=${query.get("next")} error=${query.get("error")} />`;
-      break;
-    case "new":
-      screen = html`<${LazyNewMatch} initialGame=${query.get("game")} />`;
-      break;
-    case "matches":
-      screen = html`<${LazyMyMatches} />`;
-      break;
-    case "settings":
-      screen = html`<${LazySettings} />`;
-      break;
-    case "inbox":
-      screen = html`<${LazyInbox} />`;
-      break;
-    case "tournaments":
-      screen = html`<${LazyTournaments} />`;
-      break;
-    case "tournament":
-      screen = html`<${LazyTournament} key=${r.id} id=${r.id!} />`;
-      break;
-    case "rules":
-      screen = html`<${LazyRules} game=${r.id!} />`;
-      break;
-    case "player":
-      screen = html`<${LazyPlayer} key=${r.id} id=${r.id!} />`;
-      break;
-    case "leaderboard":
-      screen = html`<${LazyLeaderboard} key=${r.id} game=${r.id!} />`;
-      break;
-    case "match":
-      screen = html`<${MatchPage} key=${r.id} id=${r.id!} invite=${query.get("invite")} />`;
-      break;
-    case "review":
-      screen = html`<${LazyReview} key=${r.id} id=${r.id!} at=${query.get("at")} />`;
-      break;
-    default:
-      screen = html`<section><h1>Nothing here</h1><p>There is no page at this address. <a href="/">Go to the home page</a>.</p></section>`;
-  }
+  // Keyed by the path: another match, player or tournament is a new screen, not this one's state.
+  const screen = html`<${Fragment} key=${normalPath(path)}>${r.render(found?.params ?? {}, query)}<//>`;
   return html`
     <a class="skip-link" href="#main">Skip to content</a>
     <header class="site-header">
@@ -143,5 +62,6 @@ export function App() {
       </nav>
     </header>
     <main id="main" ref=${main}>${screen}</main>
+    <footer class="site-footer"><${LocaleSwitcher} /></footer>
   `;
 }

@@ -3,14 +3,15 @@
  * computer from the home page, the seat choice of the new-match page, and giving a free seat to
  * the computer on the waiting page.
  */
+import { m } from "./i18n/index";
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import { api, type MatchResource } from "./api";
-import type { BotLevel } from "../src/shared/api";
+import { BOT_LEVELS, type BotLevel } from "../src/shared/settings";
 import { navigate } from "./router";
 import { becomeGuest, loadMe } from "./session";
 
-export const BOT_LEVELS: BotLevel[] = ["easy", "normal", "strong"];
+export { BOT_LEVELS };
 
 /** What a seat other than yours is: a person you invite, or the computer at a level. */
 export type SeatChoice = "person" | BotLevel;
@@ -45,9 +46,9 @@ export function SeatChoices({ players, yours, choices, onChange }: { players: nu
 /** The level of "Play against the computer": one radio group, normal unless chosen. */
 export function LevelChoice({ level, onChange }: { level: BotLevel; onChange: (l: BotLevel) => void }) {
   return html`<fieldset class="level-choice">
-    <legend>The computer's level</legend>
+    <legend>${m.computerLevel()}</legend>
     ${BOT_LEVELS.map(
-      (l) => html`<label class="radio"><input type="radio" name="computer-level" value=${l} checked=${level === l} onChange=${() => onChange(l)} /> <span>${l[0]!.toUpperCase() + l.slice(1)}</span></label>`,
+      (l) => html`<label class="radio"><input type="radio" name="computer-level" value=${l} checked=${level === l} onChange=${() => onChange(l)} /> <span>${m.level({ level: l })}</span></label>`,
     )}
   </fieldset>`;
 }

@@ -4,11 +4,12 @@
  * chat and notes).
  */
 import { html } from "htm/preact";
+import type { VNode } from "preact";
 import { useEffect, useState } from "preact/hooks";
 
-export function lazy<P extends object>(load: () => Promise<(props: P) => unknown>, standIn: (props: P) => unknown) {
+export function lazy<P extends object>(load: () => Promise<(props: P) => unknown>, standIn: (props: P) => VNode | VNode[]) {
   let component: ((props: P) => unknown) | null = null;
-  return function Lazy(props: P) {
+  return function Lazy(props: P): VNode | VNode[] {
     const [, loaded] = useState(0);
     useEffect(() => {
       if (!component) void load().then((c) => { component = c; loaded(1); });

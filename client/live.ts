@@ -4,12 +4,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, type MatchResource } from "./api";
-import type { ChatMessage, ServerMessage } from "../src/shared/api";
+import { SOCKET_PROTOCOL, SOCKET_RELOAD_CODE, type ChatMessage, type LogLine, type ServerMessage } from "../src/shared/api";
+import { applyPatch } from "../src/shared/patch";
 
 export type LiveMode = "connecting" | "live" | "polling";
 
 const POLL_MS = 5_000;
 const MAX_BACKOFF_MS = 30_000;
+
+export type LogListener = (lines: LogLine[], from: number, to: number, you: number | null) => void;
 
 export interface LiveMatch {
   match: MatchResource | null;
@@ -17,23 +20,34 @@ export interface LiveMatch {
   mode: LiveMode;
   /** Takes a resource the server just answered (a move, a join) if it is not older than ours. */
   accept(m: MatchResource): void;
-  refresh(): Promise<void>;
+  refresh(resync?: boolean): Promise<void>;
   /** Opens a new socket: needed after the viewer changed (signed in, took a seat). */
   reconnect(): void;
   /** Hears every chat line the socket brings (the chat panel); returns the unsubscribe. */
   onChat(listener: (m: ChatMessage) => void): () => void;
+  /** Hears the log lines a patch brings (those after `from`, up to `to`, as seat `you` reads them) before its resource is shown; returns the unsubscribe. */
+  onLog(listener: LogListener): () => void;
+  /** The server speaks a newer protocol than this page: it must be reloaded to follow the match live. */
+  outdated: boolean;
 }
 
 export function useLiveMatch(id: string): LiveMatch {
   const [match, setMatch] = useState<MatchResource | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [mode, setMode] = useState<LiveMode>("connecting");
+  const [outdated, setOutdated] = useState(false);
   const chatListeners = useRef(new Set<(m: ChatMessage) => void>());
   const onChat = useCallback((listener: (m: ChatMessage) => void) => {
     chatListeners.current.add(listener);
     return () => void chatListeners.current.delete(listener);
   }, []);
-  const s = useRef({ current: null as MatchResource | null, etag: null as string | null, ws: null as WebSocket | null, attempts: 0, poll: 0, retry: 0, alive: true, gen: 0 });
+  const logListeners = useRef(new Set<LogListener>());
+  const onLog = useCallback((listener: LogListener) => {
+    logListeners.current.add(listener);
+    return () => void logListeners.current.delete(listener);
+  }, []);
+  // `held`: the resource the socket's patches apply to (the last it brought, or a resync's) and its ETag, which the next patch must name.
+  const s = useRef({ current: null as MatchResource | null, etag: null as string | null, held: null as { etag: string; match: MatchResource } | null, ws: null as WebSocket | null, attempts: 0, poll: 0, retry: 0, alive: true, gen: 0 });
 
   const accept = useCallback(
     (m: MatchResource) => {
@@ -47,10 +61,11 @@ export function useLiveMatch(id: string): LiveMatch {
     [id],
   );
 
-  const refresh = useCallback(async () => {
+  /** GET the resource (a 304 while ours is current); `resync`: also the base of the socket's next patch. */
+  const refresh = useCallback(async (resync = false) => {
     const st = s.current;
     const headers: Record<string, string> = { accept: "application/json" };
-    if (st.etag && st.current) headers["if-none-match"] = st.etag;
+    if (st.etag && st.current && !resync) headers["if-none-match"] = st.etag;
     let res: Response;
     try {
       res = await fetch(`/api/matches/${encodeURIComponent(id)}`, { headers, cache: "no-store", credentials: "same-origin" });
@@ -64,6 +79,8 @@ export function useLiveMatch(id: string): LiveMatch {
       return;
     }
     const m = body as MatchResource;
+    const etag = res.headers.get("etag")?.replace(/^W\//, "");
+    if (resync && etag && (!st.held || m.seq >= st.held.match.seq)) st.held = { etag, match: m };
     // The ETag names the viewer: only keep it when we keep the resource.
     const before = st.current;
     accept(m);
@@ -80,7 +97,7 @@ export function useLiveMatch(id: string): LiveMatch {
       return;
     }
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const ws = new WebSocket(`${proto}//${location.host}/api/matches/${encodeURIComponent(id)}/socket`);
+    const ws = new WebSocket(`${proto}//${location.host}/api/matches/${encodeURIComponent(id)}/socket?v=${SOCKET_PROTOCOL}`);
     st.ws = ws;
     setMode((m) => (m === "live" ? "connecting" : m));
     ws.onopen = () => {
@@ -96,11 +113,38 @@ export function useLiveMatch(id: string): LiveMatch {
       } catch {
         return;
       }
-      if (msg.type === "match") accept(msg.match);
+      if (msg.type === "match") {
+        st.held = msg.etag ? { etag: msg.etag, match: msg.match } : null;
+        accept(msg.match);
+      } else if (msg.type === "patch") {
+        let next: MatchResource | null = null;
+        try {
+          if (st.held?.etag === msg.base) next = applyPatch(st.held.match, msg.ops);
+        } catch {
+          // not a patch of what we hold: resync below
+        }
+        if (next) {
+          const from = st.held!.match.seq;
+          st.held = { etag: msg.etag, match: next };
+          if (msg.log.length) for (const listener of logListeners.current) listener(msg.log, from, next.seq, next.you);
+          accept(next);
+        } else {
+          // A message was lost (a gap, a wake-up): fetch the whole resource, which the next patch then applies to.
+          st.held = null;
+          void refresh(true);
+        }
+      } else if (msg.type === "reload") setOutdated(true);
       else if (msg.type === "chat") for (const listener of chatListeners.current) listener(msg.message);
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       if (gen !== st.gen || !st.alive) return;
+      if (ev.code === SOCKET_RELOAD_CODE) {
+        // This page is older than the server: it keeps polling, and says to reload.
+        st.ws = null;
+        setOutdated(true);
+        setMode("polling");
+        return;
+      }
       st.ws = null;
       setMode("polling");
       void refresh();
@@ -141,5 +185,5 @@ export function useLiveMatch(id: string): LiveMatch {
     };
   }, [id, refresh, connect]);
 
-  return { match, error, mode, accept, refresh, reconnect: connect, onChat };
+  return { match, error, mode, accept, refresh, reconnect: connect, onChat, onLog, outdated };
 }

@@ -1,7 +1,9 @@
 import { render } from "preact";
 import { html } from "htm/preact";
 import { App } from "./app";
+import { initialLocale, loadMessages } from "./i18n/index";
 import { interceptLinks } from "./router";
 
 interceptLinks();
-render(html`<${App} />`, document.getElementById("app")!);
+// One language's words, loaded before the first render (the server's page is in the same language).
+void loadMessages(initialLocale()).then(() => render(html`<${App} />`, document.getElementById("app")!));

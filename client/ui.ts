@@ -1,4 +1,5 @@
 /** Small shared pieces: copy/share buttons, game pictures, times, notices. */
+import type { Locale } from "../src/shared/locale";
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { VNode } from "preact";
@@ -108,15 +109,15 @@ export function Outcome({ error, done }: { error: string | null; done: string | 
   return error ? html`<${Notice} kind="error">${error}<//>` : done ? html`<${Notice} kind="success">${done}<//>` : null;
 }
 
-export function when(iso: string | null): string {
+/** "in 3 days", "3 days ago"; in French on the screens that are translated (they pass `appLocale()`). */
+export function when(iso: string | null, locale: Locale = "en"): string {
   if (!iso) return "";
   const t = new Date(iso).getTime();
   const diff = t - Date.now();
   const abs = Math.abs(diff);
-  const unit = abs >= 86_400_000 ? ["day", 86_400_000] : abs >= 3_600_000 ? ["hour", 3_600_000] : ["minute", 60_000];
-  const n = Math.max(1, Math.round(abs / (unit[1] as number)));
-  const words = `${n} ${unit[0]}${n === 1 ? "" : "s"}`;
-  return diff >= 0 ? `in ${words}` : `${words} ago`;
+  const [unit, ms] = abs >= 86_400_000 ? (["day", 86_400_000] as const) : abs >= 3_600_000 ? (["hour", 3_600_000] as const) : (["minute", 60_000] as const);
+  const n = Math.max(1, Math.round(abs / ms));
+  return new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(diff >= 0 ? n : -n, unit);
 }
 
 export function absolute(iso: string): string {

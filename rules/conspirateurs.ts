@@ -15,10 +15,12 @@ export const RULEBOOK: Rulebook = {
     "A meeting of conspirators is discovered: everyone scatters to hide. Place your men in the secret meeting place, then race them, stepping and leaping over the others, to the sanctuaries on the edge of the board.",
   sections: [
     {
+      id: "goal",
       heading: "Goal",
       text: ["Be the first to bring all your men to sanctuaries. With 4 players, partners win together: the first partnership with all the men of both partners sheltered wins."],
     },
     {
+      id: "set-up",
       heading: "Set-up",
       text: [
         "The board is 17 × 17 cells: columns A to Q from left to right, rows 1 to 17 from bottom to top. The 9 × 5 block in the middle (E7 to M11) is the secret meeting place; 39 cells on the edge are sanctuaries.",
@@ -26,10 +28,12 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "drop-phase",
       heading: "A turn: the drop phase",
       text: ["In turn order, each player places one man on any empty cell of the meeting place. Nobody moves a man until every man is placed."],
     },
     {
+      id: "move-phase",
       heading: "A turn: the move phase",
       text: ["On your turn you move one of your men that did not start the turn on a sanctuary, either:"],
       points: [
@@ -38,6 +42,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "more-about-moving",
       heading: "More about moving",
       points: [
         "A chain of leaps may not land twice on the same cell. A chain that cannot go on ends by itself.",
@@ -47,6 +52,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "board",
       heading: "The board",
       entries: [
         { name: "Meeting place", text: MEETING_TEXT },
@@ -55,12 +61,14 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "end",
       heading: "End of the game",
       text: [
         "The game ends at once when a player (or, with 4 players, a partnership) has every man on a sanctuary: they win. If nobody can move, the match is drawn. Players may also agree to a draw.",
       ],
     },
     {
+      id: "player-counts",
       heading: "Player counts",
       points: [
         "2 players: Black and White, 20 men each.",
@@ -68,7 +76,7 @@ export const RULEBOOK: Rulebook = {
         "4 players: Black, White, Blue and Red, 10 men each, in two partnerships: Black and Blue against White and Red. Partners never move one after the other.",
       ],
     },
-    movesByEmail("Cells are named by column letter (A–Q) and row number (1–17), as on the board's edges.", [
+    movesByEmail("en", "Cells are named by column letter (A–Q) and row number (1–17), as on the board's edges.", [
       { name: "@E7", text: "Drop a man on E7 (the meeting place, while men are still to drop)." },
       { name: "E7-F8", text: "Step from E7 to F8." },
       { name: "E7:G9", text: "Leap from E7 over the man on F8 to G9." },

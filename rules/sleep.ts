@@ -23,10 +23,12 @@ export const RULEBOOK: Rulebook = {
   intro: "Who gets the best night's rest? Sink into deep sleep, dream, and wake your rivals with alarm clocks and snoring, over one night of sixteen half-hour turns.",
   sections: [
     {
+      id: "goal",
       heading: "Goal",
       text: ["Have the most Sleep Tokens when the night is over (after turn 16, at 05:30). Equal highest scores share the win."],
     },
     {
+      id: "set-up",
       heading: "Set-up",
       text: [
         "Each player has a sleep track of five stages: 0 (awake), 1, 2, 3 and 4 (deep sleep). Everyone starts awake, at stage 0, with no tokens and 2 cards in hand.",
@@ -34,6 +36,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "turn",
       heading: "A turn",
       text: ["Each turn is half an hour of the night (turn 1 is 22:00) and has six phases:"],
       points: [
@@ -46,6 +49,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "same-time",
       heading: "Playing at the same time",
       text: [
         "In the sleep, wake, REM and end phases everyone decides at the same time, in secret; then every decision is shown and carried out together. Playing no card is always a choice.",
@@ -53,6 +57,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "cards",
       heading: "The cards",
       entries: Object.entries(CARD_TYPES).map(([code, t]) => ({
         name: t.name,
@@ -61,14 +66,16 @@ export const RULEBOOK: Rulebook = {
       })),
     },
     {
+      id: "end",
       heading: "End of the game",
       text: ["After turn 16 the night is over. The player with the most tokens wins; equal highest scores share the win."],
     },
     {
+      id: "player-counts",
       heading: "Player counts",
       text: ["2 to 6 players, with the same rules. With more players there are more targets for Wake and REM cards, and the deck is reshuffled sooner."],
     },
-    movesByEmail("Each card has a short code, its type's letter and a number (F Fall Asleep, S Sleep, R REM, W Wake, Z TV or Radio); the email lists the codes you may play. Players are p1, p2… in seat order.", [
+    movesByEmail("en", "Each card has a short code, its type's letter and a number (F Fall Asleep, S Sleep, R REM, W Wake, Z TV or Radio); the email lists the codes you may play. Players are p1, p2… in seat order.", [
       { name: "pass", text: "Play no card this phase." },
       { name: "F2+S7", text: "Sleep phase: two cards, in the order played (Fall Asleep, then Sleep)." },
       { name: "W11>p2", text: "Wake phase: that Wake card on player 2." },

@@ -30,6 +30,7 @@ export const RULEBOOK: Rulebook = {
     "Occupied France. Two spymasters, White and Black, plant secret agents across the country as face-down sleepers, then wake them to act. Nobody knows what a sleeper is until it is activated, not even the player who placed it.",
   sections: [
     {
+      id: "goal",
       heading: "Goal",
       text: ["You win in one of three ways, checked after every change on the board, even in the middle of a turn:"],
       points: [
@@ -39,6 +40,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "set-up",
       heading: "Set-up",
       text: [
         "The board is 61 hexes in rows A (top) to I (bottom); hexes are numbered from 1 at the left of each row (A1–A5, …, E1–E9, …, I1–I5).",
@@ -46,6 +48,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "turn",
       heading: "A turn",
       text: ["On your turn you do one of these (with no sleeper on the board you can only recruit):"],
       points: [
@@ -54,6 +57,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "after-your-action",
       heading: "After your action",
       text: [
         "Draw tiles from your bag until you hold 4 (as many as are left). If you hold more than 4, you draw nothing and keep them all.",
@@ -61,23 +65,27 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "agents",
       heading: "The agents",
       text: ["Abilities happen only when the agent is activated. Each player has 30 tiles:"],
       entries: (Object.values(AGENTS) as { name: string; count: number; text: string }[]).map((a) => ({ name: a.name, count: `${a.count} per player`, text: a.text })),
     },
     {
+      id: "killed",
       heading: "Killed tiles",
       text: [
         "A killed tile leaves the board and counts against its owner's morale. A killed sleeper stays hidden until the match ends. A player with 10 killed tiles is eliminated, however they were killed (a Saboteur counts too).",
       ],
     },
     {
+      id: "end",
       heading: "End of the game",
       text: [
         "The match ends as soon as a goal is reached. If one change makes both players win (or both lose), the player whose turn it is wins. The match page says which goal decided it.",
       ],
     },
     {
+      id: "match-page",
       heading: "Playing on the match page",
       text: [
         "Your tiles are drawn in your colour: White's light, Black's dark. A sleeper is a circle with a dashed edge and a question mark. An active agent has a solid edge and its short name: " +
@@ -89,13 +97,14 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "options",
       heading: "Options",
       points: [
         "Couriers per player: the number of Couriers in each bag (4 makes the full 30 tiles).",
         "Owners see their own sleepers: a friendlier game where you may look at your own face-down tiles.",
       ],
     },
-    movesByEmail("Hexes are named by row letter and number (E5). Tiles by one letter: S Scientist, M Militia, C Courier, X Saboteur, P Police, L Ringleader, R Recruiter, I Informant, G Immigration, D Double agent.", [
+    movesByEmail("en", "Hexes are named by row letter and number (E5). Tiles by one letter: S Scientist, M Militia, C Courier, X Saboteur, P Police, L Ringleader, R Recruiter, I Informant, G Immigration, D Double agent.", [
       { name: "P@E5", text: "Place a Police from your hand face-down at E5 (a sleeper: from then on not even you see which tile it is)." },
       { name: "*E5", text: "Activate your sleeper at E5: it turns face up and its ability happens." },
       { name: "xE7", text: "Your Police jumps to E7 over the enemy tile between, killing it." },

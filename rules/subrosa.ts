@@ -15,10 +15,12 @@ export const RULEBOOK: Rulebook = {
     "You lead a secret society bidding for influence over the city's districts. Bid in secret with face-down cards, bluff, or bid openly with a star card to use a district's special ability. After the last card, the player controlling the most locations wins.",
   sections: [
     {
+      id: "goal",
       heading: "Goal",
       text: ["Win the most locations. At the end, each location goes to the player with the most influence there."],
     },
     {
+      id: "set-up",
       heading: "Set-up",
       text: [
         "Each player has 7 influence cards in their colour (Red, Blue, Green, Yellow): 2, 3, 4, 5, 6 and two star cards (☆), each worth 3.",
@@ -26,6 +28,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "turn",
       heading: "A turn",
       text: ["On your turn you must play one influence card at the bottom of one location's column:"],
       points: [
@@ -34,6 +37,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "columns",
       heading: "Columns and +/- cards",
       points: [
         "Cards keep their order in a column: the top card was played first, the bottom card most recently.",
@@ -43,6 +47,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "match-page",
       heading: "Playing on the match page",
       text: [
         "On the match page your hand is a row of buttons above the board (the picture above shows the table only). On your turn choose a card, then the location to play it at (the ones you may choose are outlined); the board shows the card there, then press Send (or Undo to choose again). A ☆'s ability then asks for its choices one at a time, each offered the same way.",
@@ -51,6 +56,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "locations",
       heading: "The locations",
       text: ["Each location card has two sides, each with its own ability, carried out when a ☆ is played there."],
       entries: STANDARD.flatMap((card) => [
@@ -59,6 +65,7 @@ export const RULEBOOK: Rulebook = {
       ]),
     },
     {
+      id: "end",
       heading: "End of the game and scoring",
       text: [
         "With 3 or 4 players the game ends when everyone has played 6 cards (one card stays in hand); with 2 players, when everyone has played all 7.",
@@ -67,6 +74,7 @@ export const RULEBOOK: Rulebook = {
       ],
     },
     {
+      id: "player-counts",
       heading: "Player counts and options",
       points: [
         "2 players: 3 locations, every card is played.",
@@ -74,7 +82,7 @@ export const RULEBOOK: Rulebook = {
         "First player: random, or the first seat starts.",
       ],
     },
-    movesByEmail("Locations are letters from the left (A, B, C…); the cards in a column are numbered from the top (1 is the first played).", [
+    movesByEmail("en", "Locations are letters from the left (A, B, C…); the cards in a column are numbered from the top (1 is the first played).", [
       { name: "5B", text: "Play your 5 face-down below location B." },
       { name: "*C", text: "Play a ☆ face-up below location C; its location's ability then asks for its choices, each on a line of its own." },
       { name: "B3", text: "An ability's choice of a card: the 3rd card at B." },

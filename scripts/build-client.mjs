@@ -51,5 +51,18 @@ const visit = (file) => {
 };
 visit(`${out}/assets/app.js`);
 const appStart = [...loaded].reduce((n, f) => n + (sizes[f] ?? 0), 0);
-writeFileSync(`${out}/build.json`, JSON.stringify({ jsGzipBytes: total, appStartGzipBytes: appStart, builtAt: new Date().toISOString() }));
-console.log(`client built: the app starts with ${(appStart / 1024).toFixed(1)} KB of JavaScript gzipped; ${(total / 1024).toFixed(1)} KB in all (${Object.entries(sizes).map(([f, n]) => `${f.split("/").pop()} ${(n / 1024).toFixed(1)} KB`).join(", ")})`);
+// The app loads one language's words at start (client/i18n/index.ts): its chunk, and what that imports, count too.
+const byLocale = {};
+for (const locale of ["en", "fr"]) {
+  const chunk = Object.keys(result.metafile.outputs).find((f) => Object.keys(result.metafile.outputs[f].inputs).includes(`client/i18n/${locale}.ts`));
+  const withLocale = new Set(loaded);
+  const add = (file) => {
+    if (!file || withLocale.has(file)) return;
+    withLocale.add(file);
+    for (const i of result.metafile.outputs[file]?.imports ?? []) if (i.kind === "import-statement") add(i.path);
+  };
+  add(chunk);
+  byLocale[locale] = [...withLocale].reduce((n, f) => n + (sizes[f] ?? 0), 0);
+}
+writeFileSync(`${out}/build.json`, JSON.stringify({ jsGzipBytes: total, appStartGzipBytes: appStart, appStartGzipBytesByLocale: byLocale, builtAt: new Date().toISOString() }));
+console.log(`client built: the app starts with ${Object.entries(byLocale).map(([l, n]) => `${(n / 1024).toFixed(1)} KB (${l})`).join(" or ")} of JavaScript gzipped; ${(total / 1024).toFixed(1)} KB in all (${Object.entries(sizes).map(([f, n]) => `${f.split("/").pop()} ${(n / 1024).toFixed(1)} KB`).join(", ")})`);

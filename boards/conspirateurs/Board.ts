@@ -24,17 +24,18 @@ import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
 import type { Move, View } from "../../src/engine/conspirateurs/types";
 import { nextLeaps } from "../../src/engine/conspirateurs/leaps";
 import { ZoomControls, middleCell, regionViewBox, useRovingCell, useZoom } from "./grid";
+import { THEME } from "../colours";
 
 const C = 24; // cell size
 const M = 20; // margin for the labels
 const N = 17;
 const SIDE = M * 2 + C * N;
 
-const FG = "var(--fg, #1d1d1f)";
-const BG = "var(--bg, #ffffff)";
-const MUTED = "var(--muted, #6b6b76)";
-const ACCENT = "var(--accent, #3a63c9)";
-const LINE = "var(--border, #9a9aa5)";
+const FG = THEME.fg;
+const BG = THEME.bg;
+const MUTED = THEME.muted;
+const ACCENT = THEME.accent;
+const LINE = THEME.line;
 const MEETING_FILL = "var(--co-meeting, rgba(214, 160, 40, 0.28))";
 const SANCTUARY_FILL = "var(--co-sanctuary, rgba(46, 160, 90, 0.30))";
 const SANCTUARY_MARK = "var(--co-sanctuary-mark, #2e8b57)";

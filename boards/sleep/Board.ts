@@ -14,6 +14,7 @@ import type { Board, BoardProps, MatchEnd } from "../board";
 import { DECIDED, ExplainSheet, activation, matchEndText, wrap } from "../kit";
 import { CARD_TYPES, cardExplanation } from "../../rules/sleep";
 import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/types";
+import { THEME } from "../colours";
 
 const W = 400;
 const ROW = 60;
@@ -23,11 +24,11 @@ const CARD_H = 106;
 /** Tall enough to stay a 44 px target when a phone shrinks the board to its width. */
 const BTN_H = 56;
 
-const FG = "var(--fg, #1d1d1f)";
-const BG = "var(--bg, #ffffff)";
-const MUTED = "var(--muted, #6b6b76)";
-const ACCENT = "var(--accent, #3a63c9)";
-const LINE = "var(--border, #9a9aa5)";
+const FG = THEME.fg;
+const BG = THEME.bg;
+const MUTED = THEME.muted;
+const ACCENT = THEME.accent;
+const LINE = THEME.line;
 const TYPE_COLOUR: Record<string, string> = {
   F: "var(--sleep-f, #5b4bb7)",
   S: "var(--sleep-s, #2f7d4a)",
@@ -207,7 +208,7 @@ function Button(props: { x: number; y: number; w: number; label: string; aria: s
   // The word is drawn over the button, outside it, so that the button's name is `aria` alone.
   return html`<g><g role="button" tabindex="0" aria-label=${aria} style="cursor:pointer" ...${activation(onClick)}>
     <rect x=${x} y=${y} width=${w} height=${BTN_H} rx="6" fill=${primary ? ACCENT : BG} stroke=${ACCENT} stroke-width="1.5" />
-  </g><text x=${x + w / 2} y=${y + BTN_H / 2 + 5} text-anchor="middle" font-size="13" font-weight="600" fill=${primary ? "var(--accent-fg, #ffffff)" : ACCENT} aria-hidden="true" pointer-events="none">${label}</text></g>`;
+  </g><text x=${x + w / 2} y=${y + BTN_H / 2 + 5} text-anchor="middle" font-size="13" font-weight="600" fill=${primary ? THEME.accentFg : ACCENT} aria-hidden="true" pointer-events="none">${label}</text></g>`;
 }
 
 /** Card name on up to three lines. */
@@ -258,7 +259,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
       const here = s.stage === st;
       return html`<g>
         <rect x=${150 + st * 30} y=${y + 8} width="26" height="22" rx="4" fill=${here ? ACCENT : "none"} stroke=${LINE} />
-        <text x=${163 + st * 30} y=${y + 24} text-anchor="middle" font-size="12" fill=${here ? "var(--accent-fg, #ffffff)" : MUTED}>${st}</text>
+        <text x=${163 + st * 30} y=${y + 24} text-anchor="middle" font-size="12" fill=${here ? THEME.accentFg : MUTED}>${st}</text>
       </g>`;
     });
     const aria = `${label(s.seat)}${isYou ? " (you)" : ""}${view.first === s.seat ? ", first player" : ""}: stage ${s.stage}${s.stage === 0 ? " (awake)" : ""}, ${s.tokens} Sleep Tokens, ${s.handSize} cards in hand${status ? ", " + status : ""}${note ? ". Last: " + note : ""}${won ? ` ${DECIDED.words}` : ""}`;

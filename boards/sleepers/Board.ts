@@ -18,6 +18,7 @@ import { DECIDED, ExplainSheet, ZoomBar, activation, matchEndText, seatColour, u
 import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
 import { AGENTS, SIDES as SIDE, SLEEPER_TEXT } from "../../rules/sleepers";
 import { MapBackdrop, SideMarks, SIDES_LEGEND } from "./map";
+import { THEME } from "../colours";
 
 export type { Move as SleepersMove, View as SleepersView };
 
@@ -261,9 +262,9 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     const placed = isChosen && held?.type === "recruit" && seat !== null ? { owner: seat as Side, agent: held.agent } : null;
     const heldEl = isChosen
       ? html`<g class="held-move" aria-hidden="true">
-          <polygon points=${hexPoints(c.x, c.y, R - 4)} fill="none" stroke="var(--accent, #2a7ae2)" stroke-width="6" />
+          <polygon points=${hexPoints(c.x, c.y, R - 4)} fill="none" stroke=${THEME.accent} stroke-width="6" />
           ${placed
-            ? html`<circle cx=${c.x} cy=${c.y + 3} r=${R * 0.62} fill=${PIECE[placed.owner]!.fill} stroke="var(--accent, #2a7ae2)" stroke-width="3" stroke-dasharray="5 3" />
+            ? html`<circle cx=${c.x} cy=${c.y + 3} r=${R * 0.62} fill=${PIECE[placed.owner]!.fill} stroke=${THEME.accent} stroke-width="3" stroke-dasharray="5 3" />
                 <text x=${c.x} y=${c.y + 8} text-anchor="middle" font-size="12" font-style="italic" fill=${PIECE[placed.owner]!.edge}>${AGENTS[placed.agent]?.short ?? placed.agent}</text>`
             : null}
         </g>`
@@ -294,16 +295,16 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
       : null;
     const poly = html`<polygon
       points=${hexPoints(c.x, c.y, R - 1)}
-      fill=${isChosen ? "var(--accent, #2a7ae2)" : decided ? DECIDED.fill : "var(--board-hex, rgba(127,127,127,0.12))"}
+      fill=${isChosen ? THEME.accent : decided ? DECIDED.fill : "var(--board-hex, rgba(127,127,127,0.12))"}
       fill-opacity=${isChosen ? 0.45 : decided ? DECIDED.fillOpacity : 1}
-      stroke=${target ? "var(--accent, #2a7ae2)" : isActing ? "var(--warn, #d08a00)" : decided ? DECIDED.edge : "var(--fg, #444)"}
+      stroke=${target ? THEME.accent : isActing ? "var(--warn, #d08a00)" : decided ? DECIDED.edge : THEME.fg}
       stroke-width=${target || isActing ? 3.5 : decided ? DECIDED.width : 1}
       stroke-opacity=${target || isActing || decided ? 1 : 0.5}
     />${target && isActing
       ? // The acting agent may be its own target (the Informant flips itself): its amber edge stays, inside the outline.
         html`<polygon points=${hexPoints(c.x, c.y, R - 6)} fill="none" stroke="var(--warn, #d08a00)" stroke-width="3" aria-hidden="true" />`
       : null}`;
-    const lab = html`<text x=${c.x} y=${c.y - R + 12} text-anchor="middle" font-size="8" fill="var(--fg, #444)" fill-opacity="0.7" aria-hidden="true">${c.label}</text>`;
+    const lab = html`<text x=${c.x} y=${c.y - R + 12} text-anchor="middle" font-size="8" fill=${THEME.fg} fill-opacity="0.7" aria-hidden="true">${c.label}</text>`;
     if (target) {
       const act = () => choose(target);
       // Zoomed, a hex cut by the window's edge is not tappable (pan to it); focus brings it into view.
@@ -330,7 +331,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
 
   const rowLabels = ROWS.split("").map((letter, row) => {
     const first = CELLS.find((c) => c.row === row)!;
-    return html`<text x=${first.x - W * 0.75} y=${first.y + 4} text-anchor="middle" font-size="13" font-weight="700" fill="var(--fg, #444)" aria-hidden="true">${letter}</text>`;
+    return html`<text x=${first.x - W * 0.75} y=${first.y + 4} text-anchor="middle" font-size="13" font-weight="700" fill=${THEME.fg} aria-hidden="true">${letter}</text>`;
   });
 
   const handW = Math.min(100, (width - 40) / Math.max(4, handAgents.length) - 6);
@@ -341,8 +342,8 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     const label = `Your hand: ${agentName(a)}${selectable ? (isSel ? " (chosen: now pick an empty hex)" : ". Choose it to place it") : ""}`;
     const about = agentAbility(a);
     const body = html`<title>${`${label}. ${about}`}</title><rect x=${x} y=${handY} width=${handW} height=${HAND_H} rx="6"
-        fill=${isSel ? "var(--accent, #2a7ae2)" : PIECE[seat === 0 ? 0 : 1]!.fill}
-        stroke=${selectable ? "var(--accent, #2a7ae2)" : "var(--fg, #444)"} stroke-width=${selectable ? 2.5 : 1} />
+        fill=${isSel ? THEME.accent : PIECE[seat === 0 ? 0 : 1]!.fill}
+        stroke=${selectable ? THEME.accent : THEME.fg} stroke-width=${selectable ? 2.5 : 1} />
       <text x=${x + handW / 2} y=${handY + HAND_H / 2 + 5} text-anchor="middle" font-size=${agentName(a).length > 10 ? 11 : 12.5} font-weight="700"
         fill=${isSel ? "#fff" : PIECE[seat === 0 ? 0 : 1]!.edge} aria-hidden="true">${agentName(a)}</text>`;
     if (!selectable)
@@ -367,8 +368,8 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     const second = known ? (y += 20) : 0;
     return html`<g role="img" aria-label=${knownFull ? `${text}. ${knownFull}` : text}>
       <title>${knownFull ? `${text}. ${knownFull}` : text}</title>
-      <text x=${minX + 10} y=${first} font-size="14" fill="var(--fg, #222)" aria-hidden="true">${text}</text>
-      ${known ? html`<text x=${minX + 24} y=${second} font-size="13" fill="var(--fg, #222)" fill-opacity="0.8" aria-hidden="true">${known}</text>` : null}
+      <text x=${minX + 10} y=${first} font-size="14" fill=${THEME.fg} aria-hidden="true">${text}</text>
+      ${known ? html`<text x=${minX + 24} y=${second} font-size="13" fill=${THEME.fg} fill-opacity="0.8" aria-hidden="true">${known}</text>` : null}
     </g>`;
   });
 
@@ -397,15 +398,15 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
       style=${`max-width:min(640px, (100vh - 16rem) * ${(width / height).toFixed(3)});display:block;margin:auto;font-family:inherit`}
     >
       <title>${summary(view, endedOutside)}</title>
-      <text x="0" y=${TOP + 20} text-anchor="middle" font-size="16" font-weight="700" fill="var(--fg, #222)">${headline}</text>
-      <text x="0" y=${TOP + 42} text-anchor="middle" font-size="12.5" fill="var(--fg, #222)" fill-opacity="0.8">${SIDES_LEGEND}</text>
+      <text x="0" y=${TOP + 20} text-anchor="middle" font-size="16" font-weight="700" fill=${THEME.fg}>${headline}</text>
+      <text x="0" y=${TOP + 42} text-anchor="middle" font-size="12.5" fill=${THEME.fg} fill-opacity="0.8">${SIDES_LEGEND}</text>
       <svg x=${MIN_X} y=${MAP_TOP} width=${MAP_W} height=${MAP_H} class="sleepers-map" data-zoomed=${zooming ? "yes" : "no"}
         viewBox=${zooming ? `${(win.x - ZOOM_W / 2).toFixed(1)} ${(win.y - ZOOM_H / 2).toFixed(1)} ${ZOOM_W.toFixed(1)} ${ZOOM_H.toFixed(1)}` : `${MIN_X.toFixed(1)} ${MAP_TOP} ${MAP_W.toFixed(1)} ${MAP_H}`}>
         <${MapBackdrop} />
         <${SideMarks} w=${W} r=${R} />
         ${rowLabels}${hexes}
       </svg>
-      ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill="var(--fg, #222)">Your hand</text>` : null}
+      ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill=${THEME.fg}>Your hand</text>` : null}
       ${hand}${status}
     </svg>
     ${interactive && !held ? html`<${ZoomBar} zoomed=${zooming} onToggle=${() => setZoomed(!zoomed)} canPan=${canPan} pan=${pan} />` : null}

@@ -17,15 +17,16 @@ import { ExplainSheet, activation, matchEndText, seatColour, wrap } from "../kit
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as SubRosaView, ViewCard, ViewLocation } from "../../src/engine/subrosa/types";
+import { THEME } from "../colours";
 
 export type { SubRosaMove, SubRosaView };
 
 const SEAT = ["Red", "Blue", "Green", "Yellow"];
 const COLOUR = SEAT.map((s) => seatColour("subrosa", s)!.fill);
-const FG = "var(--fg, #1b1b1b)";
-const BG = "var(--bg, #ffffff)";
-const MUTED = "var(--muted, #777777)";
-const ACCENT = "var(--accent, #e07b00)";
+const FG = THEME.fg;
+const BG = THEME.bg;
+const MUTED = THEME.muted;
+const ACCENT = THEME.accent;
 const PANEL = "var(--panel, rgba(127,127,127,0.12))";
 
 const seatName = (s: number) => SEAT[s] ?? `Player ${s + 1}`;

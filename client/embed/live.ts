@@ -4,9 +4,12 @@
  * A WebSocket to /api/matches/:id/socket says when the match changed; while it is down, a poll
  * of GET /api/matches/:id with If-None-Match does. Either way the script then fetches the
  * server-rendered fragment (/embed/:id/fragment), which is rendered for a spectator whoever
- * asks, and swaps it in. The socket's payload is only read for its `seq`, never displayed, and
+ * asks, and swaps it in. The socket's messages (a whole resource first, then patches, protocol
+ * `?v=` SOCKET_PROTOCOL) are only read for their `seq`, never displayed or applied, and
  * every fetch omits cookies, so the embed shows a spectator's board even to a signed-in player.
  */
+import { SOCKET_PROTOCOL } from "../../src/shared/api";
+
 type Root = HTMLElement & { dataset: { id: string; seq: string; status: string; log: string; live: string } };
 
 const root = (): Root | null => document.getElementById("dd-embed") as Root | null;
@@ -22,6 +25,8 @@ if (first && first.dataset.live === "1") {
   let retry = 1000;
   let fetching: Promise<void> | null = null;
   let again = false;
+  /** The server speaks a newer socket protocol than this (cached) script: poll only. */
+  let stopSocket = false;
 
   const stop = () => {
     live = false;
@@ -92,7 +97,7 @@ if (first && first.dataset.live === "1") {
 
   const connect = () => {
     if (!live || typeof WebSocket === "undefined") return void poll();
-    const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/matches/${id}/socket?as=spectator`);
+    const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/matches/${id}/socket?as=spectator&v=${SOCKET_PROTOCOL}`);
     socket = ws;
     let ping = 0;
     ws.onopen = () => {
@@ -101,8 +106,10 @@ if (first && first.dataset.live === "1") {
     };
     ws.onmessage = (e) => {
       try {
-        const msg = JSON.parse(String(e.data)) as { type?: string; match?: { seq?: unknown } };
+        const msg = JSON.parse(String(e.data)) as { type?: string; seq?: unknown; match?: { seq?: unknown } };
         if (msg.type === "match") changed(msg.match?.seq);
+        else if (msg.type === "patch") changed(msg.seq);
+        else if (msg.type === "reload") stopSocket = true; // a newer server: keep polling
       } catch {
         // not for us
       }
@@ -112,6 +119,7 @@ if (first && first.dataset.live === "1") {
       if (socket === ws) socket = null;
       if (!live) return;
       void poll();
+      if (stopSocket) return;
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 60_000);
     };

@@ -7,6 +7,7 @@ import { LevelChoice, playAgainstComputer } from "../computer";
 import type { BotLevel } from "../../src/shared/api";
 import { PlayerName } from "../players";
 import { rulesUrl } from "../../rules/url";
+import { appLocale, m, m as t } from "../i18n/index";
 
 export function Home() {
   const [games, setGames] = useState<GameInfo[] | null>(null);
@@ -21,11 +22,11 @@ export function Home() {
   const [level, setLevel] = useState<BotLevel>("normal");
   return html`<section class="home">
     <div class="hero">
-      <h1>Games of secrets, played at your own pace</h1>
-      <p class="lead">Dead Drop is correspondence play for hidden-information board games. Start a match, send the link to a friend, and take your turn whenever you like: we tell you when it is your move.</p>
-      <p><a class="button" href="/new">New match</a> <a class="button secondary" href="/tournaments">Tournaments</a></p>
+      <h1>${m.homeTitle()}</h1>
+      <p class="lead">${m.homeLead()}</p>
+      <p><a class="button" href="/new">${m.newMatch()}</a> <a class="button secondary" href="/tournaments">${m.tournaments()}</a></p>
     </div>
-    <h2>The games</h2>
+    <h2>${m.theGames()}</h2>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
     ${computer.error ? html`<${Notice} kind="error">${computer.error}<//>` : null}
     <${LevelChoice} level=${level} onChange=${setLevel} />
@@ -35,32 +36,32 @@ export function Home() {
           <${GamePicture} id=${g.id} />
           <div>
             <h3>${g.name}</h3>
-            <p>${g.pitch}</p>
-            <p class="muted">${g.players.min === g.players.max ? `${g.players.min} players` : `${g.players.min}–${g.players.max} players`}</p>
+            <p>${m.gamePitch({ id: g.id, pitch: g.pitch })}</p>
+            <p class="muted">${m.players(g.players)}</p>
             <p class="actions">
-              <a class="button secondary" href=${`/new?game=${g.id}`}>Play<span class="sr-only"> ${g.name}</span></a>
+              <a class="button secondary" href=${`/new?game=${g.id}`}>${m.play()}<span class="sr-only"> ${g.name}</span></a>
               <button type="button" class="secondary" disabled=${computer.busy} onClick=${() => computer.run(() => playAgainstComputer(g.id, level))}>
-                Play against the computer<span class="sr-only"> at ${g.name}</span>
+                ${m.playAgainstComputer()}<span class="sr-only">${m.atGame({ game: g.name })}</span>
               </button>
-              <a class="button secondary" href=${rulesUrl(g.id)}>How to play<span class="sr-only"> ${g.name}</span></a>
-              <a class="button secondary" href=${`/leaderboards/${g.id}`}>Leaderboard<span class="sr-only"> of ${g.name}</span></a>
+              <a class="button secondary" href=${rulesUrl(g.id)}>${m.howToPlay()}<span class="sr-only"> ${g.name}</span></a>
+              <a class="button secondary" href=${`/leaderboards/${g.id}`}>${m.leaderboard()}<span class="sr-only">${m.ofGame({ game: g.name })}</span></a>
             </p>
           </div>
         </li>`,
       )}
-      ${games === null && !error ? html`<li class="muted">Loading the games…</li>` : null}
+      ${games === null && !error ? html`<li class="muted">${m.loadingGames()}</li>` : null}
     </ul>
-    <h2>Open matches</h2>
+    <h2>${m.openMatches()}</h2>
     ${lobby === null
-      ? html`<p class="muted">Loading…</p>`
+      ? html`<p class="muted">${m.loading()}</p>`
       : lobby.length === 0
-        ? html`<p class="muted">No public match is waiting for players right now. <a href="/new">Start one</a>.</p>`
+        ? html`<p class="muted">${m.noOpenMatch()} <a href="/new">${m.startOne()}</a>.</p>`
         : html`<ul class="match-list">
             ${lobby.map(
               (m) => html`<li class="match-row">
-                <a class="match-game" href=${m.offeredSeat === undefined ? `/m/${m.id}` : pathOf(m.url)}>${nameOf(m.game)}<span class="sr-only">: ${m.offeredSeat === undefined ? "open the match" : "take the open seat"}</span></a>
-                <span>${m.seats.map((s, i) => html`${i ? ", " : ""}${s.name ? html`<${PlayerName} player=${s.player} name=${s.name} game=${m.game} players=${m.players} />` : "free seat"}`)}</span>
-                <span class="muted">${m.offeredSeat === undefined ? `${m.freeSeats} free · ${when(m.createdAt)}` : "seat open in a running match"}</span>
+                <a class="match-game" href=${m.offeredSeat === undefined ? `/m/${m.id}` : pathOf(m.url)}>${nameOf(m.game)}<span class="sr-only">: ${m.offeredSeat === undefined ? t.openTheMatch() : t.takeTheOpenSeat()}</span></a>
+                <span>${m.seats.map((s, i) => html`${i ? ", " : ""}${s.name ? html`<${PlayerName} player=${s.player} name=${s.name} game=${m.game} players=${m.players} />` : t.freeSeat()}`)}</span>
+                <span class="muted">${m.offeredSeat === undefined ? `${t.freeSeats({ n: m.freeSeats })} · ${when(m.createdAt, appLocale())}` : t.seatOpenInRunningMatch()}</span>
               </li>`,
             )}
           </ul>`}

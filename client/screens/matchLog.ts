@@ -5,6 +5,7 @@
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type LogLine, type MatchResource } from "../api";
+import type { LogListener } from "../live";
 import { SeatDot } from "../../boards/kit";
 import { isMoveLine } from "./moves";
 
@@ -13,10 +14,21 @@ import { isMoveLine } from "./moves";
  * (a seat taken: a joiner sees the whole log at once). One request at a time; a change that arrives
  * during one is fetched when it ends, and an answer for an older viewer is dropped, so no line is lost.
  */
-export function useLogLines(m: MatchResource | null): LogLine[] {
+export function useLogLines(m: MatchResource | null, onLog?: (listener: LogListener) => () => void): LogLine[] {
   const [lines, setLines] = useState<LogLine[]>([]);
   const [again, setAgain] = useState(0);
   const state = useRef({ last: 0, viewerKey: null as string | null, loading: false, viewer: 0 });
+  // The lines a socket patch brings (live.ts) follow on from ours: appended, with no request.
+  useEffect(
+    () =>
+      onLog?.((got, from, to, you) => {
+        const st = state.current;
+        if (st.loading || st.last !== from || st.viewerKey !== `${m?.id}:${you}`) return;
+        st.last = to;
+        setLines((old) => [...old, ...got]);
+      }),
+    [onLog, m?.id],
+  );
   useEffect(() => {
     if (!m) return;
     const st = state.current;

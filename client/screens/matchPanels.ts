@@ -1,6 +1,6 @@
-/** Panels of the match page around the board: taking a seat, waiting for players, a move held for confirmation, a draw offer. */
+/** Panels of the match page around the board: taking a seat, waiting for players, a draw offer. */
 import { html } from "htm/preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import { messageOf, type MatchResource } from "../api";
 import { listText, seatWho } from "../../src/shared/text";
 import { becomeGuest } from "../session";
@@ -75,35 +75,15 @@ export function WaitingPanel({ m, gameName, busy, onAbort }: { m: MatchResource;
   </div>`;
 }
 
-/**
- * The move held for "Send" (client/prefs.ts), above the board: in the page's flow, never over the
- * board, and scrolled into sight when it appears (a cell tapped low on a tall board).
- */
-export function PendingMove({ onConfirm, onTakeBack, busy }: { onConfirm: () => void; onTakeBack: () => void; busy: boolean }) {
-  const bar = useRef<HTMLDivElement>(null);
-  const send = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    bar.current?.scrollIntoView?.({ block: "nearest" });
-    send.current?.focus({ preventScroll: true });
-  }, []);
-  return html`<div class="pending-move" ref=${bar} role="group" aria-label="Your move, not sent yet">
-    <p><strong>Your move is shown on the board.</strong> Not sent yet.</p>
-    <div class="actions">
-      <button type="button" ref=${send} class="primary" disabled=${busy} onClick=${onConfirm}>Send</button>
-      <button type="button" class="secondary" disabled=${busy} onClick=${onTakeBack}>Undo</button>
-    </div>
-  </div>`;
-}
-
 /** A draw offered by others, above the board: visible without scrolling on a phone. */
-export function DrawOffer({ m, busy, act }: { m: MatchResource; busy: boolean; act: (path: string, body: unknown, ok?: string) => Promise<MatchResource | null> }) {
+export function DrawOffer({ m, busy, onAnswer }: { m: MatchResource; busy: boolean; onAnswer: (accept: boolean) => void }) {
   const offeredByOthers = m.drawOffer.filter((s) => s !== m.you);
   if (!offeredByOthers.length || m.drawOffer.includes(m.you!)) return null;
   return html`<div class="card offer" role="status">
     <p><strong>${listText(offeredByOthers.map((s) => seatName(m, s)))} offer${offeredByOthers.length === 1 ? "s" : ""} a draw.</strong></p>
     <div class="actions">
-      <button type="button" disabled=${busy} onClick=${() => act("draw", { action: "accept" })}>Accept the draw</button>
-      <button type="button" class="secondary" disabled=${busy} onClick=${() => act("draw", { action: "decline" })}>Decline</button>
+      <button type="button" disabled=${busy} onClick=${() => onAnswer(true)}>Accept the draw</button>
+      <button type="button" class="secondary" disabled=${busy} onClick=${() => onAnswer(false)}>Decline</button>
     </div>
   </div>`;
 }

@@ -1,4 +1,5 @@
 /** New match: game, players, the game's options, time control, seat, visibility; then the invite. */
+import { DAYS_PER_MOVE } from "../../src/shared/settings";
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, loadGames, messageOf, type GameInfo, type MatchResource } from "../api";
@@ -14,7 +15,6 @@ type OptionSpec =
   | { type: "choice"; label: string; values: (string | number)[]; default: string | number; description?: string }
   | { type: "integer"; label: string; min: number; max: number; default: number; description?: string };
 
-const DAYS = [1, 2, 3, 5, 7, 14];
 
 export function NewMatch({ initialGame }: { initialGame: string | null }) {
   const { me, loaded } = useMe();
@@ -96,7 +96,7 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
       <label for="days">Time control</label>
       <select id="days" value=${days} onChange=${(e: Event) => setDays((e.target as HTMLSelectElement).value)}>
         <option value="none">None: play at any pace</option>
-        ${DAYS.map((d) => html`<option value=${String(d)}>${d} day${d === 1 ? "" : "s"} per move</option>`)}
+        ${DAYS_PER_MOVE.map((d) => html`<option value=${String(d)}>${d} day${d === 1 ? "" : "s"} per move</option>`)}
       </select>
       <label for="seat">Your seat</label>
       <select id="seat" value=${String(seat)} onChange=${(e: Event) => setSeat(Number((e.target as HTMLSelectElement).value))}>

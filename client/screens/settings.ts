@@ -2,6 +2,7 @@
  * Settings: display name, email (a guest attaches one), confirm moves, email notifications, vacation, API tokens,
  * sign out (here or everywhere).
  */
+import { LocaleSwitcher } from "../localeSwitcher";
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, messageOf, type Me } from "../api";
@@ -25,6 +26,7 @@ export function Settings() {
     ${me.kind === "guest"
       ? html`<${EmailForm} next="/settings" title="Keep your matches: attach an email" button="Email me a link to attach it" />`
       : html`<div class="card"><h2>Email</h2><p>You sign in as <strong>${me.email}</strong>.</p></div>`}
+    <div class="card"><${LocaleSwitcher} id="settings-locale" /></div>
     <${PlayForm} />
     <${NotifySettings} me=${me} />
     <${PushSettings} me=${me} />

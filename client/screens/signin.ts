@@ -6,21 +6,29 @@ import { api } from "../api";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
 import { Notice, useAction } from "../ui";
+import { m, type AppMessages } from "../i18n/index";
+import * as english from "../i18n/en";
 
 export function SignIn({ next, error }: { next: string | null; error: string | null }) {
   const { me } = useMe();
   // The server's own rule (src/shared/redirect.ts): "/\t/evil.example" is another site in a browser.
   const target = sameSitePath(next, location.origin) ?? "/matches";
   return html`<section class="narrow">
-    <h1>Sign in</h1>
-    ${error === "link" ? html`<${Notice} kind="error">That sign-in link is not valid any more (links work once, for 15 minutes). Ask for a new one below.<//>` : null}
-    ${me ? html`<${Notice}>You are signed in as <strong>${me.name}</strong>${me.kind === "guest" ? " (guest)" : ""}. <a href=${target}>Continue</a>.<//>` : null}
-    <${EmailForm} next=${target} />
-    <${GuestForm} next=${target} />
+    <h1>${m.signIn()}</h1>
+    ${error === "link" ? html`<${Notice} kind="error">${m.linkNotValid()}<//>` : null}
+    ${me ? html`<${Notice}>${m.signedInAs()} <strong>${me.name}</strong>${me.kind === "guest" ? m.guestMark() : ""}. <a href=${target}>${m.continueOn()}</a>.<//>` : null}
+    <${EmailForm} next=${target} words=${m} />
+    <${GuestForm} next=${target} words=${m} />
   </section>`;
 }
 
-export function EmailForm({ next, title = "With your email", button = "Email me a sign-in link" }: { next: string; title?: string; button?: string }) {
+/**
+ * The sign-in forms are also part of screens not yet translated (Settings, New match, tournaments):
+ * there they stay in English, as the rest of the screen; the translated Sign in screen passes `words`.
+ */
+type FormWords = Pick<AppMessages, "withYourEmail" | "emailMeALink" | "emailFormHelp" | "emailAddress" | "asAGuest" | "guestFormHelp" | "yourName" | "playAsAGuest">;
+
+export function EmailForm({ next, words = english, title = words.withYourEmail(), button = words.emailMeALink() }: { next: string; words?: FormWords; title?: string; button?: string }) {
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<string | null>(null);
   const { busy, error, run } = useAction();
@@ -33,8 +41,8 @@ export function EmailForm({ next, title = "With your email", button = "Email me 
   };
   return html`<form class="card" onSubmit=${submit}>
     <h2>${title}</h2>
-    <p class="muted">We send a link that signs you in; no password. Your matches follow you to every device.</p>
-    <label for="email">Email address</label>
+    <p class="muted">${words.emailFormHelp()}</p>
+    <label for="email">${words.emailAddress()}</label>
     <input id="email" type="email" autocomplete="email" required value=${email} onInput=${(e: Event) => setEmail((e.target as HTMLInputElement).value)} />
     <button type="submit" disabled=${busy}>${button}</button>
     ${sent ? html`<${Notice} kind="success">${sent}<//>` : null}
@@ -42,7 +50,7 @@ export function EmailForm({ next, title = "With your email", button = "Email me 
   </form>`;
 }
 
-export function GuestForm({ next, onDone, title = "As a guest" }: { next?: string; onDone?: () => void; title?: string }) {
+export function GuestForm({ next, onDone, words = english, title = words.asAGuest() }: { next?: string; onDone?: () => void; words?: FormWords; title?: string }) {
   const [name, setName] = useState("");
   const { busy, error, run } = useAction();
   const submit = (e: Event) => {
@@ -55,10 +63,10 @@ export function GuestForm({ next, onDone, title = "As a guest" }: { next?: strin
   };
   return html`<form class="card" onSubmit=${submit}>
     <h2>${title}</h2>
-    <p class="muted">Just a name. You can attach an email later in Settings to keep your matches.</p>
-    <label for="guest-name">Your name</label>
+    <p class="muted">${words.guestFormHelp()}</p>
+    <label for="guest-name">${words.yourName()}</label>
     <input id="guest-name" autocomplete="nickname" required maxlength="40" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
-    <button type="submit" disabled=${busy}>Play as a guest</button>
+    <button type="submit" disabled=${busy}>${words.playAsAGuest()}</button>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </form>`;
 }

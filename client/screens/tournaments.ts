@@ -1,4 +1,5 @@
 /** Tournaments: the public ones (open, running, finished) and the form that organises a new one. */
+import { DAYS_PER_MOVE } from "../../src/shared/settings";
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, loadGames, messageOf, type GameInfo } from "../api";
@@ -8,7 +9,6 @@ import { useMe } from "../session";
 import { Notice, useAction, when } from "../ui";
 import { GuestForm } from "./signin";
 
-const DAYS = [1, 2, 3, 5, 7, 14];
 const GROUPS: [TournamentSummary["status"], string, string][] = [
   ["open", "Taking entries", "No tournament is taking entries. Organise one!"],
   ["running", "Running", "No tournament is running."],
@@ -113,7 +113,7 @@ function NewTournament({ games }: { games: GameInfo[] }) {
       <label for="t-days">Time per move</label>
       <select id="t-days" value=${days} onChange=${(e: Event) => setDays((e.target as HTMLSelectElement).value)}>
         <option value="none">No time limit</option>
-        ${DAYS.map((d) => html`<option value=${String(d)}>${d} day${d === 1 ? "" : "s"}</option>`)}
+        ${DAYS_PER_MOVE.map((d) => html`<option value=${String(d)}>${d} day${d === 1 ? "" : "s"}</option>`)}
       </select>
       <label for="t-starts">Starts by itself at (optional)</label>
       <input id="t-starts" type="datetime-local" value=${startsAt} onInput=${(e: Event) => setStartsAt((e.target as HTMLInputElement).value)} />

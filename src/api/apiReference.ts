@@ -6,23 +6,28 @@
 import { Hono } from "hono";
 import { publicOrigin } from "../shared/origin";
 import { escapeHtml } from "../shared/text";
+import { movesPerMinute } from "../match/moveBudget";
 import { openapiDocument, type OpenApiDocument } from "./openapi";
 import type { AppEnv } from "./types";
 
 export const apiDocsRoutes = new Hono<AppEnv>();
 
 const documents = new Map<string, OpenApiDocument>();
-function documentFor(origin: string): OpenApiDocument {
-  let doc = documents.get(origin);
-  if (!doc) documents.set(origin, (doc = openapiDocument(origin)));
+/** The document for this deployment: its origin, and the words its configuration decides (the move budget). */
+function documentFor(env: AppEnv["Bindings"]): OpenApiDocument {
+  const origin = publicOrigin(env);
+  const config = { movesPerMinute: movesPerMinute(env) };
+  const key = `${origin} ${config.movesPerMinute}`;
+  let doc = documents.get(key);
+  if (!doc) documents.set(key, (doc = openapiDocument(origin, config)));
   return doc;
 }
 
 apiDocsRoutes.get("/api/openapi.json", (c) =>
-  c.json(documentFor(publicOrigin(c.env)), 200, { "cache-control": "public, max-age=300", "access-control-allow-origin": "*" }),
+  c.json(documentFor(c.env), 200, { "cache-control": "public, max-age=300", "access-control-allow-origin": "*" }),
 );
 
-apiDocsRoutes.get("/docs/api", (c) => c.html(referencePage(documentFor(publicOrigin(c.env))), 200, { "cache-control": "public, max-age=300" }));
+apiDocsRoutes.get("/docs/api", (c) => c.html(referencePage(documentFor(c.env)), 200, { "cache-control": "public, max-age=300" }));
 
 type Json = Record<string, any>;
 

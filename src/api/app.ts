@@ -6,6 +6,8 @@ import { listMail } from "../notify/mail";
 import { apiDocsRoutes } from "./apiReference";
 import { identify, isDevelopment, isLocalHttp, sameOriginForCookies } from "./middleware";
 import { HttpProblem, problem, problemResponse } from "./problem";
+import { localeOf } from "./locale";
+import { msg } from "../shared/i18n/index";
 import { registerRateLimits } from "./rateLimit";
 import { isSpectatorPath, securityHeaders } from "./securityHeaders";
 import { authRoutes } from "./routes/auth";
@@ -28,7 +30,7 @@ export function createApp() {
   app.use(methodNotAllowed({
     app,
     onMethodNotAllowed: (c, methods) =>
-      problemResponse(405, `${c.req.method} is not allowed on ${c.req.path}; use ${methods.join(" or ")}.`, { instance: c.req.path }, { allow: methods.join(", ") }),
+      problemResponse(405, msg("methodNotAllowed", { method: c.req.method, path: c.req.path, allowed: methods }), { instance: c.req.path }, { allow: methods.join(", ") }, localeOf(c)),
   }));
   app.use(sameOriginForCookies());
   app.use(identify({ anonymous: isSpectatorPath }));
@@ -57,17 +59,17 @@ export function createApp() {
 
   app.get("/api/dev/mail", async (c) => {
     // It shows every sign-in link: only on a loopback address, even if a deployment forgot ENVIRONMENT.
-    if (!isDevelopment(c.env) || !isLocalHttp(c.req.url)) return problem(c, 404, "There is no such page.");
+    if (!isDevelopment(c.env) || !isLocalHttp(c.req.url)) return problem(c, 404, msg("noSuchPage"));
     const mail = await listMail(c.env);
     return c.json(mail.map((m) => ({ id: m.id, to: m.to, subject: m.subject, at: new Date(m.at).toISOString(), state: m.state, raw: m.raw })));
   });
 
-  app.notFound((c) => problem(c, 404, `There is nothing at ${c.req.method} ${c.req.path}.`));
+  app.notFound((c) => problem(c, 404, msg("nothingAt", { method: c.req.method, path: c.req.path })));
   app.onError((e, c) => {
-    if (e instanceof HttpProblem) return problemResponse(e.status, e.detail, { instance: c.req.path, ...e.extra }, e.headers);
+    if (e instanceof HttpProblem) return problemResponse(e.status, e.text, { instance: c.req.path, ...e.extra }, e.headers, localeOf(c));
     // Log without request bodies or headers: they may carry tokens or hidden moves.
     console.error(`unhandled error on ${c.req.method} ${c.req.path}:`, e instanceof Error ? e.stack ?? e.message : String(e));
-    return problem(c, 500, "Something went wrong on our side. Nothing was changed; please try again.");
+    return problem(c, 500, msg("serverError"));
   });
   return app;
 }

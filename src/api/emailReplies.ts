@@ -20,6 +20,10 @@ import type { MatchResource } from "../shared/api";
 import { sha256 } from "../shared/crypto";
 import { escapeHtml } from "../shared/text";
 import { roomStub } from "./rooms";
+import { englishNotation } from "../notify/notationWords";
+import { localeOfMember } from "../notify/inbox";
+import { messages, msg, textIn, type Text } from "../shared/i18n/index";
+import type { Locale } from "../shared/locale";
 
 /** The match as this player sees it now, or null when they have nothing to decide. */
 async function playerResource(env: Env, user: Pick<User, "id" | "name">, matchId: string): Promise<MatchResource | null> {
@@ -68,7 +72,7 @@ export async function receiveReply(env: Env, message: InboundEmail): Promise<Rep
   try {
     const outcome = await play(env, user, row.matchId, row.seq, decisionLines(email.text ?? ""), messageKey);
     await answer(env, user, row.matchId, email, outcome);
-    return { handled: true, played: outcome.played, refused: outcome.refused };
+    return { handled: true, played: outcome.played, refused: outcome.refused === null ? null : textIn("en", outcome.refused) };
   } catch (e) {
     // Nothing was answered: let the same message be tried again.
     await db.delete(emailReplies).where(eq(emailReplies.messageId, messageKey));
@@ -78,7 +82,7 @@ export async function receiveReply(env: Env, message: InboundEmail): Promise<Rep
 
 interface PlayOutcome {
   played: string[];
-  refused: string | null;
+  refused: Text | null;
   /** The match as the player sees it after the reply. */
   match: MatchResource | null;
   /** Where the reply began: the log since then is the news of the answer. */
@@ -91,13 +95,13 @@ async function play(env: Env, user: User, matchId: string, seq: number, lines: s
   let match = await playerResource(env, user, matchId);
   const game = match && getGame(match.game);
   const played: string[] = [];
-  if (!match || !game) return { played, refused: "This match no longer exists.", match: null, fromSeq: seq };
+  if (!match || !game) return { played, refused: msg("replyNoMatch"), match: null, fromSeq: seq };
   const fromSeq = Math.min(seq, match.seq);
-  if (lines.length === 0) return { played, refused: "The reply has no move in it: write the move on the first line.", match, fromSeq };
+  if (lines.length === 0) return { played, refused: msg("replyNoMove"), match, fromSeq };
   for (const [i, line] of lines.entries()) {
     // A later line is another step of the same turn, only while the decision is still the player's.
     if (i > 0 && (match.status !== "active" || match.you === null || !match.actors.includes(match.you))) break;
-    const parsed = game.parseMove(line);
+    const parsed = game.parseMove(englishNotation(game.id, line));
     if ("error" in parsed) return { played, refused: parsed.error, match, fromSeq };
     const r = await room.move(viewer, i === 0 ? seq : match.seq, parsed.ok, `email:${messageKey.slice(0, 32)}:${i}`);
     if (!r.ok) return { played, refused: r.detail, match: (await playerResource(env, user, matchId)) ?? match, fromSeq };
@@ -107,36 +111,39 @@ async function play(env: Env, user: User, matchId: string, seq: number, lines: s
   return { played, refused: null, match, fromSeq };
 }
 
-function whoseTurn(match: MatchResource): string {
-  if (match.status === "finished") return `The match is over: ${(match.outcome?.reason ?? "it has ended").replace(/\.$/, "")}.`;
-  if (match.status !== "active") return "The match is not running.";
-  if (match.you !== null && match.actors.includes(match.you)) return "It is your decision now.";
-  const names = match.actors.map((s) => match.seats[s]?.name ?? match.seats[s]?.label ?? `seat ${s + 1}`);
+function whoseTurn(match: MatchResource, locale: Locale): string {
+  const m = messages(locale);
+  if (match.status === "finished") return match.outcome?.reason ? m.replyOver({ reason: match.outcome.reason.replace(/\.$/, "") }) : m.replyOverNoReason();
+  if (match.status !== "active") return m.replyNotRunning();
+  if (match.you !== null && match.actors.includes(match.you)) return m.replyYourDecision();
+  const names = match.actors.map((s) => match.seats[s]?.name ?? match.seats[s]?.label ?? `${s + 1}`);
   // SP-5: when who decides is hidden (Sleep), the actors this player may know of are none.
-  if (names.length === 0) return "The match is waiting for the other players' decisions.";
-  return `Now it is ${names.join(" and ")}'s turn to decide.`;
+  if (names.length === 0) return m.replyWaitingOthers();
+  return m.replyNowTurnOf({ names });
 }
 
 async function answer(env: Env, user: User, matchId: string, reply: Email, outcome: PlayOutcome): Promise<void> {
   const { match, played, refused } = outcome;
+  const locale = localeOfMember(user);
+  const m = messages(locale);
   const parts: string[] = [];
-  if (played.length) parts.push(`Played: ${played.join(", ")}.`);
-  if (refused) parts.push(`${played.length ? "Then refused" : "Not played"}: ${refused}${played.length ? "" : " Nothing was changed."}`);
+  if (played.length) parts.push(m.replyPlayed({ moves: played }));
+  if (refused) parts.push(m.replyRefused({ reason: textIn(locale, refused), afterPlayed: played.length > 0 }));
   let replyTo: string | undefined;
   if (match) {
     const log = await roomStub(env, matchId).log({ userId: user.id, name: user.name }, outcome.fromSeq);
     const lines = log.ok ? log.body.map((l) => l.text).filter(Boolean) : [];
-    if (lines.length) parts.push(`Since then:\n${lines.map((l) => `- ${l}`).join("\n")}`);
-    parts.push(whoseTurn(match));
+    if (lines.length) parts.push(`${m.replySinceThen()}\n${lines.map((l) => `- ${l}`).join("\n")}`);
+    parts.push(whoseTurn(match, locale));
     const game = getGame(match.game);
     if (game && match.status === "active" && match.you !== null && match.actors.includes(match.you) && match.legal?.length) {
-      parts.push(replyHint(game, match.legal, publicOrigin(env)));
+      parts.push(replyHint(game, match.legal, publicOrigin(env), locale));
       replyTo = await createReplyAddress(env, user.id, matchId, match.seq);
     }
-    parts.push(`Open the match: ${match.urls.match}`);
+    parts.push(m.labelled({ label: m.openTheMatch(), value: match.urls.match }));
   }
   if (match && match.status !== "active") await revokeReplyAddresses(env, user.id, matchId);
-  const subject = reply.subject ? (/^re:/i.test(reply.subject) ? reply.subject : `Re: ${reply.subject}`) : "Your move by email";
+  const subject = reply.subject ? (/^re:/i.test(reply.subject) ? reply.subject : `Re: ${reply.subject}`) : m.replySubject();
   const text = parts.join("\n\n");
   await queueMail(env, {
     to: user.email!,

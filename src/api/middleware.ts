@@ -5,6 +5,7 @@ import { userByApiToken, userBySession, type User } from "../db/accounts";
 import { isDevelopment } from "../deployment";
 import { publicOrigin } from "../shared/origin";
 import { problem } from "./problem";
+import { msg, type Text } from "../shared/i18n/index";
 import type { AppEnv } from "./types";
 
 export const SESSION_COOKIE = "dd_session";
@@ -46,7 +47,7 @@ export function identify(options: { anonymous?: (path: string) => boolean } = {}
     if (auth) {
       const m = /^Bearer\s+(\S+)$/i.exec(auth);
       const user: User | undefined = m ? await userByApiToken(c.env.DB, m[1]!) : undefined;
-      if (!user) return problem(c, 401, "That API token is not valid (it may have been revoked). Create a new one in Settings.");
+      if (!user) return problem(c, 401, msg("badApiToken"));
       c.set("user", user);
       c.set("authVia", "bearer");
       return next();
@@ -64,7 +65,7 @@ export function identify(options: { anonymous?: (path: string) => boolean } = {}
   };
 }
 
-export function requireUser(detail = "Sign in, or play as a guest, to do this."): MiddlewareHandler<AppEnv> {
+export function requireUser(detail: Text = msg("signInToDoThis")): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!c.get("user")) return problem(c, 401, detail);
     return next();

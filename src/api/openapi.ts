@@ -23,6 +23,12 @@ import { preferencesSchema, subscribeSchema, unsubscribeSchema } from "./routes/
 import { TOURNAMENT_ROUTES } from "./openapiTournaments";
 
 type Auth = "none" | "optional" | "required";
+
+/** What the document says that the deployment configures (wrangler.toml's vars). */
+export interface DocumentConfig {
+  /** Each player's move budget per match (MOVES_PER_MINUTE, src/match/moveBudget.ts). */
+  movesPerMinute: number;
+}
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
 interface Answer {
@@ -43,7 +49,8 @@ export interface RouteDoc {
   path: string;
   tag: "Games" | "Identity" | "Me" | "Push" | "Matches" | "Tournaments" | "Players" | "Sharing" | "Email" | "Development" | "Reference";
   summary: string;
-  description?: string;
+  /** A function of the service's configuration where the words depend on it (the move budget). */
+  description?: string | ((config: DocumentConfig) => string);
   auth: Auth;
   /** `media`: the body's media type when it is not JSON (a page's form). */
   body?: { schema: z.ZodType; optional?: boolean; example?: unknown; media?: string };
@@ -112,7 +119,7 @@ export const ROUTES: RouteDoc[] = [
 
   { operationId: "getSession", method: "get", path: "/api/session", tag: "Identity", summary: "Who the visitor is, signed in or not", description: "200 with `user: null` when signed out: the page asks this on every visit without logging an error.", auth: "optional", ok: { status: 200, description: "The user, or null.", schema: z.object({ user: s.userSchema.nullable() }) } },
   { operationId: "getMe", method: "get", path: "/api/me", tag: "Me", summary: "The caller, with settings and reliability", auth: "required", ok: { status: 200, description: "The user.", schema: s.meSchema } },
-  { operationId: "updateMe", method: "patch", path: "/api/me", tag: "Me", summary: "Change name or notification settings", description: "`notify.email`: `each` (an email per turn), `digest` (at most one email a day, at `digestHour` in `timeZone`, listing every match waiting for you; no per-move email) or `off`. `emailMode` is the older spelling (every, digest, none).", auth: "required", body: { schema: patchMeSchema, example: { notify: { email: "digest", digestHour: 8, timeZone: "Europe/Paris" } } }, ok: { status: 200, description: "The user.", schema: s.meSchema } },
+  { operationId: "updateMe", method: "patch", path: "/api/me", tag: "Me", summary: "Change name, language or notification settings", description: "`locale`: `en` or `fr`, the language of the app, emails, pushes and problem details (without it, the browser's Accept-Language; emails in English). `notify.email`: `each` (an email per turn), `digest` (at most one email a day, at `digestHour` in `timeZone`, listing every match waiting for you; no per-move email) or `off`. `emailMode` is the older spelling (every, digest, none).", auth: "required", body: { schema: patchMeSchema, example: { notify: { email: "digest", digestHour: 8, timeZone: "Europe/Paris" } } }, ok: { status: 200, description: "The user.", schema: s.meSchema } },
   { operationId: "createToken", method: "post", path: "/api/me/tokens", tag: "Me", summary: "A new API token for bots and scripts", description: "The token is shown once. Send it as `Authorization: Bearer dd_…`; requests with it need no Origin header.", auth: "required", body: { schema: newTokenSchema, optional: true, example: { name: "my bot" } }, ok: { status: 201, description: "The token, shown once.", schema: s.newTokenAnswerSchema } },
   { operationId: "listTokens", method: "get", path: "/api/me/tokens", tag: "Me", summary: "The caller's API tokens (never the secrets)", auth: "required", ok: { status: 200, description: "Tokens.", schema: z.array(s.tokenSchema) } },
   { operationId: "revokeToken", method: "delete", path: "/api/me/tokens/:tokenId", tag: "Me", summary: "Revoke an API token", auth: "required", ok: { status: 204, description: "Revoked." }, errors: [404] },
@@ -135,7 +142,7 @@ export const ROUTES: RouteDoc[] = [
   { operationId: "addBot", method: "post", path: "/api/matches/:id/bots", tag: "Matches", summary: "Give a free seat to the computer", description: "Only the match's creator, while it waits for players; `level` is easy, normal (the default) or strong. When every seat is taken the match starts.", auth: "required", body: { schema: addBotSchema, example: { seat: 1, level: "strong" } }, ok: matchAnswer("The match; the seat is the computer's."), errors: [403, 409] },
   { operationId: "getMatch", method: "get", path: "/api/matches/:id", tag: "Matches", summary: "A match as the caller may see it", description: "Send `If-None-Match` with the last ETag to get 304 while nothing changed.", auth: "optional", headers: { "if-none-match": "The ETag you have." }, ok: matchAnswer("The match.") },
   { operationId: "joinMatch", method: "post", path: "/api/matches/:id/join", tag: "Matches", summary: "Take a free seat with the invite token", description: "When every seat is taken the match starts. With the invite of an offered seat (POST /api/matches/:id/seats/:seat/offer), a newcomer takes that seat over from the computer in a running match.", auth: "required", body: { schema: joinSchema, example: { invite: "the token from urls.invite", seat: 1 } }, ok: matchAnswer("The match; `you` is the new seat."), errors: [403, 409] },
-  { operationId: "playMove", method: "post", path: "/api/matches/:id/moves", tag: "Matches", summary: "Play a move", description: "`move` is one entry of the resource's `legal` list, verbatim; `seq` is the resource's `seq`. The same `Idempotency-Key` twice applies once. At most 120 moves a minute per player and match.", auth: "required", headers: { "idempotency-key": "1 to 200 characters: a retry with the same key applies once." }, body: { schema: moveSchema, example: { seq: 4, move: { kind: "pass" } } }, ok: matchAnswer("The match after the move."), errors: [403, 409, 422, 429] },
+  { operationId: "playMove", method: "post", path: "/api/matches/:id/moves", tag: "Matches", summary: "Play a move", description: ({ movesPerMinute }) => "`move` is one entry of the resource's `legal` list, verbatim; `seq` is the resource's `seq`. The same `Idempotency-Key` twice applies once. At most " + movesPerMinute + " moves a minute per player and match.", auth: "required", headers: { "idempotency-key": "1 to 200 characters: a retry with the same key applies once." }, body: { schema: moveSchema, example: { seq: 4, move: { kind: "pass" } } }, ok: matchAnswer("The match after the move."), errors: [403, 409, 422, 429] },
   { operationId: "getLog", method: "get", path: "/api/matches/:id/log", tag: "Matches", summary: "Log lines as the caller may read them", auth: "optional", query: { after: seqQuery("Only lines after this seq (default 0).") }, ok: { status: 200, description: "Oldest first.", schema: z.array(s.logLineSchema) } },
   { operationId: "getPosition", method: "get", path: "/api/matches/:id/history", tag: "Matches", summary: "An earlier position", auth: "optional", query: { at: { ...seqQuery("The position (seq) to show."), required: true }, as: { schema: z.union([z.number().int().min(0).max(9), z.enum(["spectator", "all"])]), description: "Once the match is over (409 before): the position as that seat saw it, as a spectator saw it, or face up (`all`: nothing hidden). Default: as the caller could see it." } }, ok: { status: 200, description: "The position after event `at`, as the caller could see it then.", schema: s.historySchema }, errors: [409] },
   { operationId: "getReview", method: "get", path: "/api/matches/:id/review", tag: "Matches", summary: "The review of a finished match: every secret revealed, and how the chances moved", description: "Only once the match is over (409 before: it shows every hidden card and piece). `positions` replay the whole log with nothing hidden; `chances` are judged once by the room after the end, a slice at a time: while `pending`, the positions come with the chances judged so far (`progress`) and no moments yet.", auth: "optional", ok: { status: 200, description: "Every position, the chances after each, the moments.", schema: s.reviewSchema }, errors: [409] },
@@ -152,7 +159,7 @@ export const ROUTES: RouteDoc[] = [
   { operationId: "getNotes", method: "get", path: "/api/matches/:id/notes", tag: "Matches", summary: "Your private notes on a match", description: "Never shown to anyone else, also after the match ends; not in exports, embeds, emails or the log.", auth: "required", ok: { status: 200, description: "The notes (empty text when none).", schema: s.notesAnswerSchema }, errors: [403] },
   { operationId: "saveNotes", method: "put", path: "/api/matches/:id/notes", tag: "Matches", summary: "Save your private notes on a match", description: "The whole text, at most 5,000 characters (line breaks and tabs allowed).", auth: "required", body: { schema: notesSchema, example: { text: "Bea bluffs on the river." } }, ok: { status: 200, description: "The notes as saved.", schema: s.notesAnswerSchema }, errors: [403] },
   { operationId: "muteMatch", method: "post", path: "/api/matches/:id/mute", tag: "Matches", summary: "No email about this match (the inbox still gets it)", auth: "required", body: { schema: muteSchema, example: { muted: true } }, ok: { status: 200, description: "The setting.", schema: s.mutedSchema } },
-  { operationId: "matchSocket", method: "get", path: "/api/matches/:id/socket", tag: "Matches", summary: "WebSocket of a match", description: 'The server sends `{type:"match", match}` on connect and after each change, and `{type:"chat", message}` for each chat line the caller may read; send `{type:"move", seq, move}` or `{type:"ping"}`. Errors come as `{type:"error", status, title, detail}`. `?as=spectator` watches as a spectator.', auth: "optional", query: { as: { schema: z.literal("spectator"), description: "Watch as a spectator whatever the session." } }, headers: { upgrade: "websocket" }, ok: { status: 101, description: "Switching protocols." }, errors: [403, 426] },
+  { operationId: "matchSocket", method: "get", path: "/api/matches/:id/socket", tag: "Matches", summary: "WebSocket of a match", description: 'With `?v=2`, the server sends `{type:"match", match, etag}` (the whole resource) on connect, then `{type:"patch", seq, base, etag, ops, log}` after each change: the changed fields of the resource named `base` and the new log lines as the caller reads them (a client holding another resource fetches the whole one); and `{type:"chat", message}` for each chat line the caller may read. Send `{type:"move", seq, move}` or `{type:"ping"}`. Errors come as `{type:"error", status, title, detail}`. Without `v=2`: `{type:"reload"}`, then the socket closes (4000). `?as=spectator` watches as a spectator.', auth: "optional", query: { as: { schema: z.literal("spectator"), description: "Watch as a spectator whatever the session." }, v: { schema: z.literal("2"), description: "The socket protocol the client speaks (2: patches)." } }, headers: { upgrade: "websocket" }, ok: { status: 101, description: "Switching protocols." }, errors: [403, 426] },
 
   { operationId: "boardSvg", method: "get", path: "/api/matches/:id/board.svg", tag: "Sharing", summary: "The spectator's board as an SVG image", auth: "none", query: imageQuery, ok: { status: 200, description: "A standalone SVG document, 640 wide.", media: "image/svg+xml" } },
   { operationId: "boardPng", method: "get", path: "/api/matches/:id/board.png", tag: "Sharing", summary: "The link-preview picture: a 1200×630 PNG", description: "The match page's og:image. Rendered once per position and kept (`X-DD-Render: rendered` or `cached`).", auth: "none", query: imageQuery, ok: { status: 200, description: "A PNG, 1200×630.", media: "image/png" } },
@@ -216,7 +223,7 @@ function security(auth: Auth): Record<string, string[]>[] {
   return auth === "required" ? signedIn : [{}, ...signedIn];
 }
 
-function operation(r: RouteDoc) {
+function operation(r: RouteDoc, config: DocumentConfig) {
   const parameters: unknown[] = [];
   for (const name of r.path.match(/:(\w+)/g) ?? []) {
     const key = name.slice(1);
@@ -242,7 +249,7 @@ function operation(r: RouteDoc) {
     operationId: r.operationId,
     tags: [r.tag],
     summary: r.summary,
-    ...(r.description ? { description: r.description } : {}),
+    ...(r.description ? { description: typeof r.description === "string" ? r.description : r.description(config) } : {}),
     security: security(r.auth),
     ...(parameters.length ? { parameters } : {}),
     ...(r.body
@@ -265,9 +272,9 @@ function moveSchemas(): Record<string, unknown> {
   return out;
 }
 
-export function openapiDocument(origin: string) {
+export function openapiDocument(origin: string, config: DocumentConfig) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of ROUTES) (paths[openapiPath(r.path)] ??= {})[r.method] = operation(r);
+  for (const r of ROUTES) (paths[openapiPath(r.path)] ??= {})[r.method] = operation(r, config);
   return {
     openapi: "3.1.0",
     info: {

@@ -7,6 +7,7 @@
  * typecheck. The worker test validates real answers against these schemas too.
  */
 import { z } from "zod";
+import { BOT_LEVELS } from "../shared/settings";
 import type { OEmbedRich } from "../embed/meta";
 import type { ChatPage, Notes } from "../match/chat";
 import type { ChatMessage, GameInfo, LogLine, MatchReplay, MatchReview, MatchResource, OutcomeInfo, Problem, SeatInfo } from "../shared/api";
@@ -65,7 +66,7 @@ export const seatInfoSchema = sameShape<SeatInfo>()(
       name: z.string().nullable().meta({ description: "The person's display name, null while the seat is free." }),
       kind: z.enum(["human", "bot", "free"]),
       player: z.string().optional().meta({ description: "The id of the member who sits (or sat) there: GET /api/players/:id. Absent for a guest (no profile), the computer and a free seat." }),
-      level: z.enum(["easy", "normal", "strong"]).optional().meta({ description: "A computer's seat: how strongly it plays (absent for a seat whose player left: the normal level plays it)." }),
+      level: z.enum(BOT_LEVELS).optional().meta({ description: "A computer's seat: how strongly it plays (absent for a seat whose player left: the normal level plays it)." }),
       resigned: z.literal(true).optional().meta({ description: "The person left (resigned or ran out of time): the computer plays the seat." }),
       keptFor: z.string().optional().meta({ description: "A free seat of a rematch kept for this player of the last match (their name)." }),
       creator: z.literal(true).optional().meta({ description: "This seat's player created the match (only they may cancel it before it starts)." }),
@@ -198,6 +199,7 @@ export const userSchema = sameShape<ReturnType<typeof publicUser>>()(
         digestHour: z.number().int().meta({ description: "The digest's hour, 0–23, in `timeZone`." }),
         timeZone: z.string().meta({ description: "An IANA time zone name." }),
       }),
+      locale: z.enum(["en", "fr"]).nullable().meta({ description: "The language chosen (PATCH /api/me {locale}); null: the browser's Accept-Language, and English in emails." }),
     })
     ,
 );

@@ -20,6 +20,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { isDevelopment } from "../deployment";
 import { sha256 } from "../shared/crypto";
 import { problemResponse } from "./problem";
+import { localeOf } from "./locale";
 import type { AppEnv } from "./types";
 
 export interface LimitRule {
@@ -167,6 +168,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
         options.detail(hit.retryAfter),
         { instance: c.req.path, retryAfter: hit.retryAfter },
         { "retry-after": String(hit.retryAfter) },
+        localeOf(c),
       );
     }
     return next();

@@ -2,8 +2,10 @@
 import type { Context } from "hono";
 import type { Env } from "../env";
 import type { MatchRoom, Reply } from "../match/room";
-import type { Viewer } from "../match/resource";
+import type { Viewer } from "../match/viewer";
 import { HttpProblem, problemResponse } from "./problem";
+import { localeOf } from "./locale";
+import { msg } from "../shared/i18n/index";
 import type { AppEnv } from "./types";
 
 const MATCH_ID = /^[2-9a-z]{10}$/;
@@ -16,7 +18,7 @@ export function isMatchId(id: string): boolean {
 /** The `:id` of a match route, or 404: the one id check of every match path. */
 export function matchIdOf(c: Context): string {
   const id = c.req.param("id") ?? "";
-  if (!isMatchId(id)) throw new HttpProblem(404, "There is no match with this id.");
+  if (!isMatchId(id)) throw new HttpProblem(404, msg("noSuchMatch"));
   return id;
 }
 
@@ -38,10 +40,10 @@ export function viewerOf(c: Context<AppEnv>): Viewer | null {
   return user ? { userId: user.id, name: user.name, ...(user.kind === "guest" ? { guest: true } : {}) } : null;
 }
 
-export function replyToResponse<T>(c: Context, reply: Reply<T>, status = 200): Response {
+export function replyToResponse<T>(c: Context<AppEnv>, reply: Reply<T>, status = 200): Response {
   if (!reply.ok) {
     const retryAfter = reply.extra?.retryAfter;
-    return problemResponse(reply.status, reply.detail, { instance: c.req.path, ...reply.extra }, typeof retryAfter === "number" ? { "retry-after": String(retryAfter) } : undefined);
+    return problemResponse(reply.status, reply.detail, { instance: c.req.path, ...reply.extra }, typeof retryAfter === "number" ? { "retry-after": String(retryAfter) } : undefined, localeOf(c));
   }
   const headers: Record<string, string> = { "cache-control": "private, no-cache" };
   if (reply.etag) headers.etag = reply.etag;

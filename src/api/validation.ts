@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
 import { HttpProblem } from "./problem";
+import { msg } from "../shared/i18n/index";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -19,27 +20,27 @@ export function describeIssue(error: z.ZodError): string {
 
 export async function readJson<T>(c: Context, schema: z.ZodType<T>, { optional = false } = {}): Promise<T> {
   const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new HttpProblem(413, `The body is ${declared} bytes; requests are limited to 64 KB.`);
+  if (declared > MAX_BODY_BYTES) throw new HttpProblem(413, msg("bodyTooLarge", { bytes: declared }));
   const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) throw new HttpProblem(413, `The body is ${buffer.byteLength} bytes; requests are limited to 64 KB.`);
+  if (buffer.byteLength > MAX_BODY_BYTES) throw new HttpProblem(413, msg("bodyTooLarge", { bytes: buffer.byteLength }));
   let data: unknown = {};
   if (buffer.byteLength === 0) {
-    if (!optional) throw new HttpProblem(400, "This request needs a JSON body.");
+    if (!optional) throw new HttpProblem(400, msg("bodyNeeded"));
   } else {
     const type = c.req.header("content-type") ?? "";
     if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
-      throw new HttpProblem(415, `Send the body as JSON with "Content-Type: application/json" (got "${type || "nothing"}").`);
+      throw new HttpProblem(415, msg("bodyNotJsonType", { type }));
     }
     const text = new TextDecoder().decode(buffer);
-    if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpProblem(400, `The body nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep; no request needs that.`);
+    if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpProblem(400, msg("bodyTooDeep", { depth: MAX_JSON_DEPTH }));
     try {
       data = JSON.parse(text);
     } catch (e) {
-      throw new HttpProblem(400, `The body is not valid JSON: ${(e as Error).message}`);
+      throw new HttpProblem(400, msg("bodyNotJson", { error: (e as Error).message }));
     }
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new HttpProblem(400, `The body is not what this request expects: ${describeIssue(parsed.error)}.`);
+  if (!parsed.success) throw new HttpProblem(400, msg("bodyShape", { issue: describeIssue(parsed.error) }));
   return parsed.data;
 }
 
@@ -47,12 +48,12 @@ export async function readJson<T>(c: Context, schema: z.ZodType<T>, { optional =
  * The checks every text a person types goes through: no broken characters (an unpaired surrogate),
  * at most `max` characters, no control or invisible characters (`newlines`: line breaks and tabs may stay).
  */
-export function checkText(text: string, what: string, max: number, { newlines = false } = {}): string {
-  if (!text.isWellFormed()) throw new HttpProblem(400, `${what} cannot contain broken characters (an unpaired surrogate).`);
+export function checkText(text: string, what: "name" | "chat" | "notes" | "tournamentName", max: number, { newlines = false } = {}): string {
+  if (!text.isWellFormed()) throw new HttpProblem(400, msg("textBroken", { what }));
   const length = [...text].length;
-  if (length > max) throw new HttpProblem(400, `${what} can be at most ${max.toLocaleString("en")} characters long (this one has ${length.toLocaleString("en")}).`);
+  if (length > max) throw new HttpProblem(400, msg("textTooLong", { what, max, length }));
   const bad = newlines ? /(?![\n\t])[\p{Cc}\p{Co}\p{Cn}\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/u : /[\p{Cc}\p{Co}\p{Cn}\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/u;
-  if (bad.test(text)) throw new HttpProblem(400, `${what} cannot contain control or invisible characters.`);
+  if (bad.test(text)) throw new HttpProblem(400, msg("textInvisible", { what }));
   return text;
 }
 
@@ -70,8 +71,8 @@ export function hasVisibleCharacter(text: string): boolean {
 /** A display name: trimmed, NFC, 1–40 characters, no control characters. */
 export function cleanName(raw: string): string {
   const name = raw.normalize("NFC").trim().replace(/\s+/g, " ");
-  if (name.length === 0) throw new HttpProblem(400, "A name cannot be empty.");
-  if (!name.isWellFormed()) throw new HttpProblem(400, "A name cannot contain broken characters (an unpaired surrogate).");
-  if ([...name].length > 40) throw new HttpProblem(400, "A name can be at most 40 characters long.");
-  return checkText(name, "A name", 40);
+  if (name.length === 0) throw new HttpProblem(400, msg("nameEmpty"));
+  if (!name.isWellFormed()) throw new HttpProblem(400, msg("textBroken", { what: "name" }));
+  if ([...name].length > 40) throw new HttpProblem(400, msg("textTooLong", { what: "name", max: 40, length: [...name].length }));
+  return checkText(name, "name", 40);
 }

@@ -14,9 +14,7 @@ export { LEVELS } from "./types";
 export { knowledgeOf } from "./samplers";
 export { judgeDraw, judgePosition, positionCost, shares, type DrawJudgement } from "./judge";
 
-export function isLevel(x: unknown): x is Level {
-  return x === "easy" || x === "normal" || x === "strong";
-}
+export { isBotLevel as isLevel } from "../shared/settings";
 
 /** The budget a level spends in this game (null: easy, no search). */
 export function budgetOf(k: GameKnowledge, level: Level): Budget | null {

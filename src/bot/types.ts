@@ -6,9 +6,10 @@
  */
 import type { Game, Seat } from "../engine/game";
 import type { Rng } from "../engine/rng";
+import { BOT_LEVELS, type BotLevel } from "../shared/settings";
 
-export type Level = "easy" | "normal" | "strong";
-export const LEVELS: readonly Level[] = ["easy", "normal", "strong"];
+export type Level = BotLevel;
+export const LEVELS: readonly Level[] = BOT_LEVELS;
 
 /** How much search a decision may spend: a count, never a clock, so decisions replay exactly. */
 export interface Budget {

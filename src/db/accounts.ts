@@ -25,6 +25,7 @@ export async function createUser(d1: D1Database, name: string, kind: "guest" | "
     digestHour: 8,
     timeZone: "UTC",
     lastDigestDay: null,
+    locale: null,
     createdAt: Date.now(),
   };
   await db(d1).insert(users).values(user);
@@ -39,7 +40,7 @@ export async function getUserByEmail(d1: D1Database, email: string): Promise<Use
   return db(d1).select().from(users).where(eq(users.email, email)).get();
 }
 
-export async function updateUser(d1: D1Database, id: string, changes: Partial<Pick<User, "name" | "email" | "kind" | "emailMode" | "vacationDaysLeft" | "vacationUntil" | "digestHour" | "timeZone">>) {
+export async function updateUser(d1: D1Database, id: string, changes: Partial<Pick<User, "name" | "email" | "kind" | "emailMode" | "vacationDaysLeft" | "vacationUntil" | "digestHour" | "timeZone" | "locale">>) {
   await db(d1).update(users).set(changes).where(eq(users.id, id));
   forgetUser(id);
 }

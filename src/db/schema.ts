@@ -38,6 +38,8 @@ export const users = sqliteTable("users", {
   timeZone: text("time_zone").notNull().default("UTC"),
   /** The member's own date ("2026-12-03", in `timeZone`) of the last digest: one a day, whatever the cron does. */
   lastDigestDay: text("last_digest_day"),
+  /** The language they read Dead Drop in ("en", "fr"); null: the browser's, and English in emails. */
+  locale: text("locale", { enum: ["en", "fr"] }),
   createdAt: moment("created_at"),
 });
 

@@ -2,9 +2,10 @@
  * Link previews: the Open Graph, Twitter card and oEmbed discovery tags of a match page, and the
  * oEmbed (https://oembed.com) `rich` response with the iframe code.
  */
-import { description, matchUrl, type EmbedMatch } from "./model";
+import { description, matchUrl, titleOf, type EmbedMatch } from "./model";
+import { messages } from "../shared/i18n/index";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt } from "./preview";
-import { escapeHtml, matchTitle } from "../shared/text";
+import { escapeHtml } from "../shared/text";
 
 /** The iframe's size when the embedder does not say (the app's "Embed" dialog uses the same). */
 export const EMBED_WIDTH = 480;
@@ -16,8 +17,13 @@ export function boardSvgUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
 }
 
 /** The link-preview picture (og:image): a PNG, which every unfurler shows (most refuse SVG). */
-export function boardPngUrl(m: Pick<EmbedMatch, "origin" | "id"> & Partial<Pick<EmbedMatch, "review" | "at">>): string {
-  return `${m.origin}/api/matches/${m.id}/board.png${m.review ? `?review=on${m.at !== null && m.at !== undefined ? `&at=${m.at}` : ""}` : ""}`;
+export function boardPngUrl(m: Pick<EmbedMatch, "origin" | "id"> & Partial<Pick<EmbedMatch, "review" | "at" | "locale">>): string {
+  const query = new URLSearchParams();
+  if (m.review) query.set("review", "on");
+  if (m.review && m.at !== null && m.at !== undefined) query.set("at", String(m.at));
+  // The picture's words in the page's language (a link unfurler sends no Accept-Language of the reader's).
+  if (m.locale && m.locale !== "en") query.set("lang", m.locale);
+  return `${m.origin}/api/matches/${m.id}/board.png${query.size ? `?${query}` : ""}`;
 }
 
 export function oembedUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
@@ -26,7 +32,7 @@ export function oembedUrl(m: Pick<EmbedMatch, "origin" | "id">): string {
 
 /** The <head> tags that make a shared match link unfurl, with board.png as the picture. */
 export function previewTags(m: EmbedMatch): string {
-  const title = `${m.review ? "Review: " : ""}${matchTitle(m.gameName, m.seats)}`;
+  const title = m.review ? messages(m.locale).reviewPrefix({ title: titleOf(m) }) : titleOf(m);
   const desc = description(m);
   const url = matchUrl(m);
   const img = boardPngUrl(m);
@@ -95,9 +101,9 @@ export function oembed(
   if (max.height && max.height < height) height = max.height;
   const qs = query.toString();
   const src = `${m.origin}/embed/${m.id}${qs ? `?${qs}` : ""}`;
-  const title = matchTitle(m.gameName, m.seats);
+  const title = titleOf(m);
   const iframe =
-    `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(`${title} on Dead Drop`)}" ` +
+    `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(messages(m.locale).onDeadDrop({ title }))}" ` +
     `style="border:0;max-width:100%" loading="lazy"></iframe>`;
   const image = new URLSearchParams();
   for (const key of ["at", "theme", "review"]) if (query.get(key)) image.set(key, query.get(key)!);

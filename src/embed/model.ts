@@ -3,9 +3,12 @@
  * resource (viewer null) and the spectator's log lines. Nothing here ever sees a player's view.
  */
 import type { LogLine, MatchStatus, OutcomeInfo, Seat, SeatInfo } from "../shared/api";
-import { listText, seatWho } from "../shared/text";
+import { isNumberedSeat } from "../shared/text";
+import { messages } from "../shared/i18n/index";
+import type { Locale } from "../shared/locale";
 import type { MatchEnd } from "../../boards/board";
 import { matchEndOf } from "../../boards/kit";
+import { isOver } from "../shared/status";
 
 export interface EmbedMatch {
   id: string;
@@ -29,13 +32,25 @@ export interface EmbedMatch {
   origin: string;
   /** The review of a finished match: the position face up, nothing hidden (absent: the spectator's view). */
   review?: boolean;
+  /** The language of its words (src/shared/locale.ts). */
+  locale: Locale;
 }
 
 export const LOG_LINES = 12;
 
-/** Seat as people read it: "Alice (Player 1)", "Player 2 (free)". */
-export function seatText(s: SeatInfo): string {
-  return s.kind === "free" || !s.name ? `${s.label} (free)` : seatWho(s.label, s.name);
+/** Seat as people read it: "Alice (Black)", "Bob" in a numbered seat, "Player 2 (free)"; in the match's language. */
+export function seatText(s: SeatInfo, locale: Locale): string {
+  const m = messages(locale);
+  const label = m.seatLabel({ label: s.label });
+  if (s.kind === "free" || !s.name) return m.seatFree({ seat: label });
+  return s.name === s.label ? label : isNumberedSeat(s.label) ? s.name : `${s.name} (${label})`;
+}
+
+/** "Sleep: Alice vs Bob": the game and everyone at the table (a free seat by its label), in the match's language. */
+export function titleOf(m: Pick<EmbedMatch, "gameName" | "seats" | "locale">): string {
+  const t = messages(m.locale);
+  const names = m.seats.map((s) => (s.kind === "free" || !s.name ? t.freeSeat({ seat: t.seatLabel({ label: s.label }) }) : s.name));
+  return t.matchTitle({ game: m.gameName, names });
 }
 
 
@@ -46,30 +61,26 @@ export function endShown(m: EmbedMatch): MatchEnd | null {
 
 /** One sentence on where the match stands (at the position shown). */
 export function statusText(m: EmbedMatch): string {
-  if (m.review) return `Review, everything face up: position ${m.at ?? m.seq} of ${m.seq}. ${m.outcome?.reason ?? ""}`.trim();
-  if (m.at !== null && m.at < m.seq) return `Position ${m.at} of ${m.seq}${m.shownStatus === "open" ? ", before the match began" : ""}.`;
+  const t = messages(m.locale);
+  if (m.review) return t.statusReview({ at: m.at ?? m.seq, seq: m.seq, reason: m.outcome?.reason ?? "" });
+  if (m.at !== null && m.at < m.seq) return t.statusPosition({ at: m.at, seq: m.seq, beforeStart: m.shownStatus === "open" });
   switch (m.status) {
-    case "open": {
-      const free = m.seats.filter((s) => s.kind === "free").length;
-      return `Waiting for players: ${free} of ${m.seats.length} seats free.`;
-    }
+    case "open":
+      return t.statusWaiting({ free: m.seats.filter((s) => s.kind === "free").length, seats: m.seats.length });
     case "active": {
-      const who = m.actors.map((a) => m.seats[a]).filter((s): s is SeatInfo => !!s).map(seatText);
       // No actor a spectator may know of while the match runs: who decides is hidden (Sleep, SP-5).
-      return who.length ? `To play: ${listText(who)}.` : "In play, waiting for decisions.";
+      return t.statusToPlay({ who: m.actors.map((a) => m.seats[a]).filter((s): s is SeatInfo => !!s).map((s) => seatText(s, m.locale)) });
     }
-    case "finished": {
-      const reason = m.outcome?.reason ?? "";
-      return `Finished${reason ? `: ${reason.replace(/\.$/, "")}` : ""}.`;
-    }
+    case "finished":
+      return t.statusFinished({ reason: (m.outcome?.reason ?? "").replace(/\.$/, "") });
     case "aborted":
-      return "Cancelled before the end.";
+      return t.statusCancelled();
   }
 }
 
 /** The link-preview description: the status plus what Dead Drop is. */
 export function description(m: EmbedMatch): string {
-  return `${statusText(m)} A ${m.gameName} match on Dead Drop, correspondence play for games of secrets.`;
+  return messages(m.locale).previewDescription({ status: statusText(m), game: m.gameName });
 }
 
 export function matchUrl(m: Pick<EmbedMatch, "origin" | "id"> & Partial<Pick<EmbedMatch, "review" | "at">>): string {
@@ -78,5 +89,5 @@ export function matchUrl(m: Pick<EmbedMatch, "origin" | "id"> & Partial<Pick<Emb
 
 /** Is what this URL shows final (cache it long)? */
 export function isFinal(m: Pick<EmbedMatch, "status">): boolean {
-  return m.status === "finished" || m.status === "aborted";
+  return isOver(m);
 }

@@ -5,8 +5,8 @@
  */
 import { html } from "htm/preact";
 import { render } from "preact-render-to-string";
-import { LOG_LINES, endShown, isFinal, matchUrl, seatText, statusText, type EmbedMatch } from "./model";
-import { matchTitle } from "../shared/text";
+import { LOG_LINES, endShown, isFinal, matchUrl, seatText, statusText, titleOf, type EmbedMatch } from "./model";
+import { messages } from "../shared/i18n/index";
 import { SeatDot } from "../../boards/kit";
 import { renderBoard } from "./render";
 import { EMBED_CSS, type Theme } from "./theme";
@@ -28,6 +28,7 @@ export function embedFragment(m: EmbedMatch, options: Pick<EmbedOptions, "log">)
   const board = renderBoard(m.game, m.view, m.seats, endShown(m));
   const lines = (m.log ?? []).filter((l) => l.text).slice(-LOG_LINES).reverse();
   const link = matchUrl(m);
+  const t = messages(m.locale);
   return render(html`<main
     id="dd-embed"
     data-id=${m.id}
@@ -37,34 +38,34 @@ export function embedFragment(m: EmbedMatch, options: Pick<EmbedOptions, "log">)
     data-live=${isLive(m) ? "1" : "0"}
   >
     <header class="dd-head">
-      <h1 class="dd-title"><a href=${link} target="_blank" rel="noopener">${matchTitle(m.gameName, m.seats)}</a></h1>
-      <ul class="dd-seats" aria-label="Players">
-        ${m.seats.map((s) => html`<li class="dd-seat"><${SeatDot} game=${m.game} label=${s.label} />${seatText(s)}</li>`)}
+      <h1 class="dd-title"><a href=${link} target="_blank" rel="noopener">${titleOf(m)}</a></h1>
+      <ul class="dd-seats" aria-label=${t.embedPlayers()}>
+        ${m.seats.map((s) => html`<li class="dd-seat"><${SeatDot} game=${m.game} label=${s.label} />${seatText(s, m.locale)}</li>`)}
       </ul>
     </header>
     <p class="dd-status" role="status">${statusText(m)}</p>
-    <div class="dd-board board" role="group" aria-label="Board">
+    <div class="dd-board board" role="group" aria-label=${t.embedBoard()}>
       ${board === null
-        ? html`<p class="dd-empty">The board appears when every seat is taken.</p>`
+        ? html`<p class="dd-empty">${t.boardAppears()}</p>`
         : html`<div dangerouslySetInnerHTML=${{ __html: board }}></div>`}
     </div>
     ${options.log
-      ? html`<section class="dd-log" aria-label="Latest moves">
-          <h2>Latest moves</h2>
+      ? html`<section class="dd-log" aria-label=${t.latestMoves()}>
+          <h2>${t.latestMoves()}</h2>
           ${lines.length
             ? html`<ol>${lines.map((l) => html`<li value=${l.seq}>${l.text}</li>`)}</ol>`
-            : html`<p class="dd-empty">Nothing yet.</p>`}
+            : html`<p class="dd-empty">${t.nothingYet()}</p>`}
         </section>`
       : null}
     <footer class="dd-foot">
-      ${m.at !== null ? html`Position ${m.at} · ` : null}<a href=${link} target="_blank" rel="noopener">Watch on Dead Drop</a>
+      ${m.at !== null ? html`${t.positionMark({ at: m.at })} · ` : null}<a href=${link} target="_blank" rel="noopener">${t.watchOnDeadDrop()}</a>
     </footer>
   </main>`);
 }
 
 /** The whole embed document. */
 export function embedPage(m: EmbedMatch, options: EmbedOptions): string {
-  const title = `${matchTitle(m.gameName, m.seats)} · Dead Drop`;
+  const title = `${titleOf(m)} · Dead Drop`;
   const head = render(html`<head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,5 +76,5 @@ export function embedPage(m: EmbedMatch, options: EmbedOptions): string {
     <style dangerouslySetInnerHTML=${{ __html: EMBED_CSS }}></style>
     ${isLive(m) ? html`<script type="module" src=${EMBED_SCRIPT}></script>` : null}
   </head>`);
-  return `<!doctype html><html lang="en" data-theme="${options.theme}">${head}<body>${embedFragment(m, options)}</body></html>`;
+  return `<!doctype html><html lang="${m.locale}" data-theme="${options.theme}">${head}<body>${embedFragment(m, options)}</body></html>`;
 }

@@ -9,8 +9,10 @@
  * replaced by the theme's colour (or the fallback) before rendering.
  */
 import type { SeatInfo } from "../shared/api";
-import { escapeHtml, matchTitle } from "../shared/text";
-import { endShown, seatText, statusText, type EmbedMatch } from "./model";
+import { escapeHtml } from "../shared/text";
+import { messages } from "../shared/i18n/index";
+import type { Locale } from "../shared/locale";
+import { endShown, seatText, statusText, titleOf, type EmbedMatch } from "./model";
 import { outermostSvg, renderBoard } from "./render";
 import { themeColor, themeVars, type Theme } from "./theme";
 
@@ -28,7 +30,7 @@ const SEAT_COLORS = 6;
 
 /** The alt text of the picture. */
 export function previewAlt(m: EmbedMatch): string {
-  return `The ${m.gameName} board ${m.review ? "face up, every secret revealed" : "as a spectator sees it"}. ${statusText(m)}`;
+  return messages(m.locale).previewAlt({ game: m.gameName, review: !!m.review, status: statusText(m) });
 }
 
 /** `var(--a, fallback)` → the theme's value of --a, else the fallback (nested parentheses kept). */
@@ -94,14 +96,14 @@ function boardCard(m: EmbedMatch, theme: Theme): string {
     return card + `<svg${part.attrs} x="${MARGIN + CARD_PAD}" y="${MARGIN + CARD_PAD}" width="${inner}" height="${inner}">${part.inner}</svg>`;
   }
   const message =
-    m.view === null || m.view === undefined ? "The board appears when every seat is taken." : "This game's board is not drawn as a picture.";
+    m.view === null || m.view === undefined ? messages(m.locale).boardAppears() : messages(m.locale).boardNotDrawn();
   const lines = wrapText(message, CARD - 80, 30, 3);
   const top = MARGIN + CARD / 2 - ((lines.length - 1) * 40) / 2;
   return card + textLines(lines, MARGIN + CARD / 2, top, 30, 40, ` text-anchor="middle" fill="${themeColor(theme, "--muted")}"`);
 }
 
-function seatLine(s: SeatInfo, i: number, y: number, actor: boolean): string {
-  const label = wrapText(seatText(s), TEXT_WIDTH - 44, 28, 1, actor)[0] ?? "";
+function seatLine(s: SeatInfo, locale: Locale, i: number, y: number, actor: boolean): string {
+  const label = wrapText(seatText(s, locale), TEXT_WIDTH - 44, 28, 1, actor)[0] ?? "";
   return (
     `<circle cx="${TEXT_X + 12}" cy="${y - 10}" r="11" fill="var(--seat-${i % SEAT_COLORS})"/>` +
     `<text x="${TEXT_X + 36}" y="${y}" font-size="28"${actor ? ' font-weight="700"' : ""}>${escapeHtml(label)}</text>`
@@ -112,7 +114,7 @@ function seatLine(s: SeatInfo, i: number, y: number, actor: boolean): string {
 export function previewSvg(m: EmbedMatch, theme: Theme = "light"): string {
   const fg = themeColor(theme, "--fg");
   const muted = themeColor(theme, "--muted");
-  const title = escapeHtml(matchTitle(m.gameName, m.seats));
+  const title = escapeHtml(titleOf(m));
   let y = MARGIN + 26;
   let text = `<text x="${TEXT_X}" y="${y}" font-size="22" font-weight="700" letter-spacing="3" fill="${themeColor(theme, "--accent")}">DEAD DROP</text>`;
   y += 70;
@@ -121,7 +123,7 @@ export function previewSvg(m: EmbedMatch, theme: Theme = "light"): string {
   y += (name.length - 1) * 68 + 66;
   const shown = m.seats.slice(0, 6);
   const actors = new Set(m.status === "active" && (m.at === null || m.at === m.seq) ? m.actors : []);
-  shown.forEach((s, i) => (text += seatLine(s, i, y + i * 42, actors.has(s.seat))));
+  shown.forEach((s, i) => (text += seatLine(s, m.locale, i, y + i * 42, actors.has(s.seat))));
   y += shown.length * 42 + 28;
   const status = wrapText(statusText(m), TEXT_WIDTH, 30, Math.max(1, Math.floor((PREVIEW_HEIGHT - MARGIN - 56 - y) / 40) + 1));
   text += textLines(status, TEXT_X, y, 30, 40, ' font-weight="700"');

@@ -9,8 +9,8 @@ import { seatColour } from "../../boards/colours";
 import { gameUi } from "../../boards/index";
 import type { MatchEnd } from "../../boards/board";
 import type { SeatInfo } from "../shared/api";
-import { escapeHtml, matchTitle } from "../shared/text";
-import { endShown, seatText, statusText, type EmbedMatch } from "./model";
+import { escapeHtml } from "../shared/text";
+import { endShown, seatText, statusText, titleOf, type EmbedMatch } from "./model";
 import { themeColor, themeVars, type Theme } from "./theme";
 
 /** The board's HTML for a spectator, or null while there is no position (seats still free). */
@@ -94,12 +94,12 @@ export function boardSvg(m: EmbedMatch, theme: Theme): { svg: string; width: num
         const y = HEAD + 20 + i * 24;
         const colour = seatColour(m.game, s.label);
         const dot = colour ? `<circle cx="${PAD + 8}" cy="${y - 5}" r="6" fill="${colour.fill}" stroke="${colour.edge}" stroke-width="1.5"/>` : "";
-        return `${dot}<text x="${PAD + 22}" y="${y}" font-size="16">${escapeHtml(seatText(s))}</text>`;
+        return `${dot}<text x="${PAD + 22}" y="${y}" font-size="16">${escapeHtml(seatText(s, m.locale))}</text>`;
       })
       .join("");
   }
   const height = HEAD + boardHeight + FOOT;
-  const title = escapeHtml(matchTitle(m.gameName, m.seats));
+  const title = escapeHtml(titleOf(m));
   const status = escapeHtml(statusText(m));
   const bg = themeColor(theme, "--bg");
   const fg = themeColor(theme, "--fg");

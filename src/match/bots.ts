@@ -9,7 +9,7 @@
 import { decide, judgeDraw, knowledgeOf, type Level } from "../bot";
 import type { Seat } from "../engine/game";
 import { Rng, seedRng } from "../engine/rng";
-import { actorsOf, drawParties, gameOf, type MatchEvent, type MatchState } from "./fold";
+import { actorsOf, seatsStillIn, gameOf, type MatchEvent, type MatchState } from "./state";
 
 /** The level the computer plays a seat at: its own, or `normal` for a seat whose player left (null: not the computer's). */
 export function levelOf(state: MatchState, seat: Seat): Level | null {
@@ -35,10 +35,10 @@ export function botMove(state: MatchState, seat: Seat, level: Level, purpose: "b
   return decide({ game, view: game.view(state.game, seat), legal, seat, level: knowledgeOf(game.id) ? level : "easy", rng });
 }
 
-/** The parties to a draw (fold's drawParties) that the computer plays and that owe an answer to the open offer. */
+/** The parties to a draw (fold's seatsStillIn) that the computer plays and that owe an answer to the open offer. */
 export function drawAnswerers(state: MatchState): Seat[] {
   if (state.status !== "active" || state.drawOffers.length === 0) return [];
-  return drawParties(state).filter((seat) => levelOf(state, seat) !== null && !state.drawOffers.includes(seat));
+  return seatsStillIn(state).filter((seat) => levelOf(state, seat) !== null && !state.drawOffers.includes(seat));
 }
 
 /** Has the computer something to do: a draw offer to answer, or a decision to make? */

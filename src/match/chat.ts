@@ -14,11 +14,11 @@
  */
 import type { Seat } from "../engine/game";
 import type { ChatChannel, ChatMessage, ServerMessage } from "../shared/api";
-import { fail, seated, visible, type Reply } from "./access";
-import { gameOf, type MatchState } from "./fold";
-import { chatNotice, type Notice } from "./intents";
+import { fail, seatOrRefusal, refusalIfHidden, type Reply } from "./access";
+import { gameOf, type MatchState } from "./state";
+import { chatNotice, type Notice } from "./notices";
 import { MoveBudget } from "./moveBudget";
-import { seatOf, takenSeat, type Viewer } from "./resource";
+import { seatOf, takenSeat, type Viewer } from "./viewer";
 import type { Sockets } from "./sockets";
 
 export const CHAT_LINES_PER_MINUTE = 10;
@@ -114,7 +114,7 @@ export class Conversation {
   }
 
   handle(state: MatchState | null, viewer: Viewer | null, request: ConversationRequest): Reply<ConversationReply> {
-    const hidden = visible(state, viewer);
+    const hidden = refusalIfHidden(state, viewer);
     if (hidden) return hidden;
     this.schema();
     const s = state!;
@@ -173,7 +173,7 @@ export class Conversation {
   }
 
   private say(state: MatchState, viewer: Viewer | null, channel: ChatChannel, text: string): Reply<Said> {
-    const seat = seated(state, viewer, "Only the players of this match can write in its chat; spectators read it.");
+    const seat = seatOrRefusal(state, viewer, "Only the players of this match can write in its chat; spectators read it.");
     if (typeof seat !== "number") return seat;
     // After a normal end the players may still talk it over; a cancelled match is closed.
     if (state.status === "aborted") return fail(409, "This match was cancelled, and its chat is closed: its lines stay readable. Nothing was sent.");

@@ -6,7 +6,7 @@
 import type { Seat } from "../engine/game";
 import { computerDue } from "./bots";
 import { reminderLead, seatDeadline } from "./deadlines";
-import { actorsOf, isPlaying, type MatchState } from "./fold";
+import { actorsOf, isPlaying, type MatchState } from "./state";
 
 export type Due =
   /** A day (or half the limit) before `deadline`: tell the seat's player, once per decision. */
@@ -50,6 +50,15 @@ export function dueItems(state: MatchState | null, facts: ClockFacts): Due[] {
 /** When the alarm should ring: the earliest due item (null: nothing is due, no alarm). */
 export function nextDueAt(items: Due[]): number | null {
   return items.length ? Math.min(...items.map((i) => i.at)) : null;
+}
+
+/**
+ * When the alarm rings after a change that D1 may hear of with the next batch: now when the
+ * computer must decide (it moves after the person's answer, by the alarm), else once the delivery
+ * window (`window`, delivery.ts's coalescing) has passed, and not before a failed delivery's retry.
+ */
+export function announceAlarmAt(state: MatchState, now: number, delivery: { window: number; retryAt: number | null }): number {
+  return computerDue(state) ? now : Math.max(now + delivery.window, delivery.retryAt ?? 0);
 }
 
 /**

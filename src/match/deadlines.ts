@@ -1,6 +1,6 @@
 /** A seat's clock, pure: when its pending decision times out, its vacations, when reminders go. */
 import type { Seat } from "../engine/game";
-import { DAY_MS, type MatchState } from "./fold";
+import { DAY_MS, type MatchState } from "./state";
 
 /** How long `seat` was (or will be) on vacation after `since`: their clock does not run then. */
 export function pausedSince(state: MatchState, seat: Seat, since: number): number {

@@ -12,10 +12,10 @@ import type { Env } from "../env";
 import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
 import { offeredSeats } from "./seats";
-import { actorsOf, liveSeats, outcomeOf, versionOf, type MatchState } from "./fold";
-import { turnContextOf, turnNotices, type Notice } from "./intents";
+import { actorsOf, playingSeats, outcomeOf, versionOf, type MatchState } from "./state";
+import { turnContextOf, turnNotices, type Notice } from "./notices";
 import { deliverResults } from "./results";
-import { deadlineOf, visibleActorsOf } from "./resource";
+import { deadlineOf, visibleActorsOf } from "./viewer";
 import { reportToTournament } from "./tournamentReport";
 
 export const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
@@ -28,6 +28,12 @@ export const OUTBOX_COALESCE_MS = 1_000;
  * Still bounded and still durable: the alarm is armed for the end of the window with the move.
  */
 export const LIVE_COALESCE_MS = 5_000;
+/**
+ * A move delivered at once arms no alarm, so a room that dies between the move and its delivery
+ * delivers when it wakes: a woken room whose last change is this recent delivers again at once
+ * (D1's upserts write nothing when it already has it). The mover's page reconnects within seconds.
+ */
+export const WAKE_DELIVERY_MS = 15 * 60_000;
 
 export interface DeliveryHooks {
   /** The current state of the match (null: not created). */
@@ -112,11 +118,6 @@ export class Delivery {
     );
   }
 
-  /** Is a delivery under way? */
-  get busy(): boolean {
-    return this.running !== null;
-  }
-
   /** When delivering the state last failed, the time of its retry (null: not waiting for one). */
   get retryAt(): number | null {
     return this.stateRetry.retryAt;
@@ -125,7 +126,7 @@ export class Delivery {
   /** How long a move's delivery may wait for the next ones now: LIVE_COALESCE_MS while every player still in the match watches it, else OUTBOX_COALESCE_MS. */
   coalesceMs(): number {
     const state = this.hooks.state();
-    const players = state ? liveSeats(state).map((seat) => state.seats[seat]!.userId) : [];
+    const players = state ? playingSeats(state).map((seat) => state.seats[seat]!.userId) : [];
     return players.length > 0 && players.every((userId) => userId !== null && this.hooks.isWatching(userId)) ? LIVE_COALESCE_MS : OUTBOX_COALESCE_MS;
   }
 

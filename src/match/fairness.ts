@@ -10,13 +10,11 @@
  */
 export { commitmentOf, verifyReplay, type Verdict } from "../shared/verifyReplay";
 import type { MatchReplay } from "../shared/api";
+import { isOver } from "../shared/status";
 import { commitmentOf } from "../shared/verifyReplay";
-import { fail, visible, type Reply } from "./access";
-import { gameOf, outcomeOf, type MatchEvent, type MatchState } from "./fold";
-import type { Viewer } from "./resource";
-
-/** Is the match over, so that its seed may be known? */
-export const isOver = (state: MatchState): boolean => state.status === "finished" || state.status === "aborted";
+import { fail, refusalIfHidden, type Reply } from "./access";
+import { gameOf, outcomeOf, type MatchEvent, type MatchState } from "./state";
+import type { Viewer } from "./viewer";
 
 /**
  * The replay of a match that is over, from its log: the moves that changed the game's position
@@ -48,7 +46,7 @@ export function replayOf(state: MatchState, events: { seq: number; event: MatchE
 
 /** `GET /replay`: refused (409) while the match runs, since it carries the seed. */
 export function replayReply(state: MatchState | null, viewer: Viewer | null, events: () => { seq: number; event: MatchEvent }[]): Reply<MatchReplay> {
-  const hidden = visible(state, viewer);
+  const hidden = refusalIfHidden(state, viewer);
   if (hidden) return hidden;
   if (!isOver(state!)) return fail(409, "The replay is published once the match is over: it carries the seed, which stays secret while it matters.");
   return { ok: true, body: replayOf(state!, events()) };

@@ -4,8 +4,8 @@
  * notice; the computer's seats stay the computer's at their level.
  */
 import type { Seat } from "../engine/game";
-import type { MatchState } from "./fold";
-import type { Viewer } from "./resource";
+import type { MatchState } from "./state";
+import type { Viewer } from "./viewer";
 import type { CreateInput, MatchRoom, Reply } from "./room";
 
 export function rematchInput(state: MatchState, viewer: Viewer, seat: Seat, newId: string): CreateInput {

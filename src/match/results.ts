@@ -7,7 +7,7 @@ import type { Seat } from "../engine/game";
 import type { Env } from "../env";
 import { recordMatchResult, type MatchResult } from "../db/ratings";
 import { finalOrder, placesBySeat } from "../ratings/order";
-import { gameOf, outcomeOf, type MatchState } from "./fold";
+import { gameOf, outcomeOf, type MatchState } from "./state";
 import { takenOverSeats } from "./seats";
 
 /**

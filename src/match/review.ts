@@ -21,11 +21,13 @@ import { isOk, type Seat } from "../engine/game";
 import { faceUpView, positionText } from "../engine/positions";
 import { Rng, seedRng } from "../engine/rng";
 import type { MatchReview, ReviewMoment, ReviewPosition } from "../shared/api";
-import { fail, visible, type Reply } from "./access";
-import { gameOf, outcomeOf, seatWho, step, type MatchState } from "./fold";
-import { readLine, seatOf, type Viewer } from "./resource";
+import { fail, refusalIfHidden, type Reply } from "./access";
+import { step } from "./fold";
+import { readLine } from "./logLines";
 import { ownLinesFrom } from "./seats";
 import type { EventStore } from "./store";
+import { gameOf, outcomeOf, seatWho, type MatchState } from "./state";
+import { seatOf, type Viewer } from "./viewer";
 
 /** The work one slice of the alarm may spend, in random playout moves (judgePosition's positionCost): tens of milliseconds. */
 export const SLICE_WORK = 3_000;
@@ -98,7 +100,7 @@ export class Review {
 
   /** `GET /review`: refused (409) until the match is over, since it shows every secret. */
   reply(state: MatchState | null, viewer: Viewer | null): Reply<MatchReview> {
-    const hidden = visible(state, viewer);
+    const hidden = refusalIfHidden(state, viewer);
     if (hidden) return hidden;
     if (state!.status !== "finished") return fail(409, "The review is published once the match is over: it shows every hand and every hidden piece, which stay secret while the match runs.");
     const positions = this.positionsOf(state!);
@@ -187,7 +189,7 @@ export type SeenAs = Seat | "spectator" | "all";
  * it is refused (409), since another seat's view or the face-up board would show its secrets.
  */
 export function historyReply(current: MatchState | null, viewer: Viewer | null, at: number, as: SeenAs | undefined, stateAt: (seq: number) => MatchState): Reply<{ seq: number; view: unknown; status: string }> {
-  const hidden = visible(current, viewer);
+  const hidden = refusalIfHidden(current, viewer);
   if (hidden) return hidden;
   const state = current!;
   if (as !== undefined && state.status !== "finished") return fail(409, "A position is shown as another seat saw it, or face up, once the match is over (in its review).");

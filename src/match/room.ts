@@ -1,6 +1,6 @@
 /**
  * MatchRoom: one Durable Object per match, wiring the room's parts together:
- * - `access.ts`: who may do what (pure); `rematch.ts`: a rematch's seats.
+ * - `access.ts`: who may act (pure); `commands.ts`: what each command decides (pure); `rematch.ts`: a rematch's seats.
  * - `store.ts`: the event log (the truth) and its snapshots; `this.match` is its fold in memory.
  * - `fold.ts`: `step` validates every event and produces the next state.
  * - `bots.ts`: the computer's moves, made by the alarm right after the change that asks for them.
@@ -8,36 +8,39 @@
  * - `clock.ts`: what is due when (reminders, timeouts, delivery), for the one alarm.
  * - `sockets.ts`: live viewers.
  * Every change goes one way (`perform`): check the viewer, decide the events, commit them with
- * their outbox rows in one synchronous transaction, then announce: arm the alarm (at once when the
- * computer must decide, so it moves after the answer; a move's delivery may wait up to
- * OUTBOX_COALESCE_MS, LIVE_COALESCE_MS while every player watches, for the next batch, and a room
- * that dies before delivering delivers when the alarm wakes it), send each socket its view (a
- * sealed decision, SP-5: the decider's sockets alone), deliver.
+ * their outbox rows in one synchronous transaction, then announce: arm the alarm when the computer
+ * must decide or the delivery waits for the next batch (docs/architecture.md, "Delivery to D1"),
+ * send each socket what changed for it (a sealed decision, SP-5: the decider's sockets alone), deliver.
  */
 import { DurableObject } from "cloudflare:workers";
-import { isOk, type Seat } from "../engine/game";
+import { err, isOk, ok, type Result, type Seat } from "../engine/game";
 import { CHACHA20_SEED_PREFIX } from "../engine/rng";
 import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
-import type { LogLine, MatchReplay, MatchResource, MatchReview, ServerMessage } from "../shared/api";
-import { dueAt, dueItems, nextDueAt, type Due } from "./clock";
-import { Delivery, type OutboxRow } from "./delivery";
-import { abortSeat, botSeatChange, fail, joinChange, offerChange, playerSeat, seated, unaffectedSince, visible, type Change, type Reply } from "./access";
+import { SOCKET_PROTOCOL, SOCKET_RELOAD_CODE, type LogLine, type MatchReplay, type MatchResource, type MatchReview, type ServerMessage } from "../shared/api";
+import { announceAlarmAt, dueAt, dueItems, nextDueAt, type Due } from "./clock";
+import { Delivery, WAKE_DELIVERY_MS, type OutboxRow } from "./delivery";
+import { creatorSeatOrRefusal, fail, playingSeatOrRefusal, seatOrRefusal, refusalIfHidden, type Reply } from "./access";
+import { botSeatChange, budgetRefusal, drawChange, idempotencyKeyOf, joinAccess, joinChange, moveChange, offerChange, rematchRefusal, REPLAYED, unaffectedSince, vacationChange, type Change, type DrawAction } from "./commands";
 import type { Level } from "../bot";
-import { computerDue, levelOf, nextBotEvent, timeoutEvent } from "./bots";
-import { actorsOf, gameOf, stepLive, type MatchEvent, type MatchMeta, type MatchState } from "./fold";
+import { computerDue, nextBotEvent, timeoutEvent } from "./bots";
+import { stepLive } from "./fold";
 import { Conversation, type ConversationReply, type ConversationRequest } from "./chat";
 import { commitmentOf, replayReply } from "./fairness";
 import { createRematch } from "./rematch";
-import { logColumns, ownLinesFrom, seatOfferOf, type SeatOffer } from "./seats";
-import { noticesFor, reminderNotice } from "./intents";
+import { logColumns, seatOfferOf, type SeatOffer } from "./seats";
+import { noticesFor, reminderNotice } from "./notices";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
-import { BuiltCache, etagOf, seatOf, sitting, type Viewer } from "./resource";
+import { BuiltCache, etagOf } from "./resource";
 import { problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
+import { LiveUpdates } from "./updates";
 import { EventStore, rowOf, type EventRow } from "./store";
 import { historyReply, Review, type SeenAs } from "./review";
+import type { MatchEvent, MatchMeta, MatchState } from "./state";
+import { seatOf, sitting, type Viewer } from "./viewer";
 
 export type { Reply } from "./access";
+export type { DrawAction } from "./commands";
 export { SNAPSHOT_EVERY } from "./store";
 export { LIVE_COALESCE_MS, OUTBOX_COALESCE_MS } from "./delivery";
 
@@ -52,8 +55,6 @@ export type CreateInput = Pick<MatchMeta, "id" | "game" | "players" | "options" 
 /** The computer's decisions made per alarm at most: a long chain rings the alarm again, so requests interleave. */
 const BOT_MOVES_PER_ALARM = 3;
 
-export type DrawAction = "offer" | "accept" | "decline";
-
 export class MatchRoom extends DurableObject<Env> {
   private sql: SqlStorage;
   private store: EventStore;
@@ -65,6 +66,7 @@ export class MatchRoom extends DurableObject<Env> {
   private alarmAt: number | null = null;
   private moveBudget: MoveBudget;
   private cache = new BuiltCache();
+  private updates = new LiveUpdates(this.cache, (state, you, after) => this.store.log(after, logColumns(state, you)).map((r) => ({ ...r, at: new Date(r.at).toISOString() })));
   private conversation: Conversation;
   private review: Review;
 
@@ -85,6 +87,8 @@ export class MatchRoom extends DurableObject<Env> {
     this.conversation = new Conversation(this.sql, this.sockets, (notices) => (this.delivery.enqueue(notices, Date.now()), void this.flushOutbox()));
     // A request for an id that was never created must not leave storage behind (anyone can guess ids).
     if (this.store.exists()) this.match = this.store.stateAt();
+    // A woken room does not know what D1 has: a change of the last minutes may have died before its delivery (no alarm guards one).
+    if (this.match && Date.now() - this.match.updatedAt < WAKE_DELIVERY_MS) setTimeout(() => void this.flushOutbox(), 0);
     if (this.match && !this.match.meta.commitment) void ctx.blockConcurrencyWhile(async () => void (this.match!.meta.commitment = await commitmentOf(this.match!.meta.seed)));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -101,18 +105,18 @@ export class MatchRoom extends DurableObject<Env> {
    * snapshot and their outbox rows in one synchronous transaction. Refused: nothing is written.
    * `urgent`: D1 must hear of it at once (anything but moves within a running match).
    */
-  private commit(events: MatchEvent[], idempotencyKey?: string): { error: string } | { urgent: boolean; sealedBy: Seat[] } {
+  private commit(events: MatchEvent[], idempotencyKey?: string): Result<{ urgent: boolean; sealedBy: Seat[] }> {
     const before = this.match;
     let state = this.match;
     const at = Date.now();
     const rows: EventRow[] = [];
     for (const event of events) {
       const { event: written, next } = stepLive(state, event, at);
-      if (!isOk(next)) return { error: next.error };
+      if (!isOk(next)) return next;
       rows.push(rowOf(state, written, next.ok, at));
       state = next.ok;
     }
-    if (!state) return { error: "nothing to write" };
+    if (!state) return err("nothing to write");
     const final = state;
     const notices = noticesFor(before, final, events);
     this.ctx.storage.transactionSync(() => {
@@ -122,7 +126,7 @@ export class MatchRoom extends DurableObject<Env> {
     this.store.appended(final);
     this.match = final;
     // sealedBy: the deciders of a change that is all sealed (SP-5), who alone hear of it.
-    return { sealedBy: rows.every((r) => r.sealed) ? rows.map((r) => r.seat!) : [], urgent: !events.every((e) => e.kind === "move" || e.kind === "timeout") || before?.status !== final.status };
+    return ok({ sealedBy: rows.every((r) => r.sealed) ? rows.map((r) => r.seat!) : [], urgent: !events.every((e) => e.kind === "move" || e.kind === "timeout") || before?.status !== final.status });
   }
 
   /**
@@ -135,8 +139,8 @@ export class MatchRoom extends DurableObject<Env> {
     for (let guard = 0; moved < BOT_MOVES_PER_ALARM && guard < 64; guard++) {
       const event = nextBotEvent(this.match!);
       const done = event && this.commit([event]);
-      if (!done || "error" in done) break;
-      if (!done.sealedBy.length) moved += (this.broadcast(), 1);
+      if (!done || !isOk(done)) break;
+      if (!done.ok.sealedBy.length) moved += (this.broadcast(), 1);
     }
     return moved > 0;
   }
@@ -148,32 +152,34 @@ export class MatchRoom extends DurableObject<Env> {
       void this.flushOutbox();
       return;
     }
-    // Armed before the broadcast, in the same storage commit as the event: a room that dies
-    // before its batch still delivers it when the alarm wakes it.
-    const now = Date.now();
-    const window = this.delivery.coalesceMs();
-    const due = computerDue(this.match!) ? now : Math.max(now + window, this.delivery.retryAt ?? 0);
-    if (this.alarmAt === null || this.alarmAt > due || this.alarmAt < now) {
+    // Slow play (the usual case) is delivered at once, with no alarm (a failure arms the retry's; a room that dies
+    // first delivers when it wakes). A move that waits for the batch, or the computer's turn, needs the alarm: armed
+    // before the broadcast, in the event's storage commit, and left as it is while one armed in time is outstanding.
+    const now = Date.now(), window = this.delivery.coalesceMs(), startsNow = !computerDue(this.match!) && this.delivery.mayStartNow(now, window);
+    const due = announceAlarmAt(this.match!, now, { window, retryAt: this.delivery.retryAt });
+    if (!startsNow && (this.alarmAt === null || this.alarmAt > due || this.alarmAt < now)) {
       this.alarmAt = due;
       this.ctx.storage.setAlarm(due).catch(() => (this.alarmAt = null));
     }
     this.broadcast(sealedBy.length ? sealedBy : undefined);
-    // Slow play (the usual case) is delivered at once; only a burst of moves waits for the batch.
     // After this change's reply has gone out: the delivery's CPU does not delay the mover's answer.
-    if (this.delivery.mayStartNow(now, window)) setTimeout(() => void this.flushOutbox(), 0);
+    if (startsNow) setTimeout(() => void this.flushOutbox(), 0);
   }
 
   /**
    * The path of every command: `check` says which seat the viewer acts as (or why they cannot),
-   * `decide` what to write; then commit, the announcement (the computer moves after it, by the alarm), and the viewer's resource.
+   * `decide` what to write (commands.ts); then the move budget if the change spends it, commit,
+   * the announcement (the computer moves after it, by the alarm), and the viewer's resource.
    */
   private perform<S extends Seat | null>(viewer: Viewer | null, check: S | Reply<never>, decide: (seat: S, state: MatchState) => Change | Reply<MatchResource>): Reply<MatchResource> {
     if (check !== null && typeof check === "object") return check;
     const change = decide(check, this.match!);
     if (!("events" in change)) return change;
+    const overBudget = change.budget && budgetRefusal(this.moveBudget.take(viewer!.userId), change.budget);
+    if (overBudget) return overBudget;
     const done = this.commit(change.events, change.idempotencyKey);
-    if ("error" in done) return fail(change.refused, done.error);
-    this.announce(done.urgent, done.sealedBy);
+    if (!isOk(done)) return fail(change.refused, done.error);
+    this.announce(done.ok.urgent, done.ok.sealedBy);
     return { ok: true, ...this.resourceFor(viewer) };
   }
 
@@ -196,7 +202,7 @@ export class MatchRoom extends DurableObject<Env> {
       rated: input.rated === true,
     };
     const created = this.commit([{ kind: "created", meta, seat: input.seat, ...sitting(input.creator), bots: input.bots ?? [] }]);
-    if ("error" in created) return fail(422, created.error);
+    if (!isOk(created)) return fail(422, created.error);
     this.announce(true);
     // The creator's "my matches" list should show the match at once, so wait for the first index write.
     await this.flushOutbox();
@@ -204,68 +210,56 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async join(viewer: Viewer, invite: string, seat: Seat | undefined): Promise<Reply<MatchResource>> {
-    const hidden = visible(this.match, viewer);
-    // A private match is joined by its invite: the invite is checked before anything is said.
     // Joining needs no seat (null): the invite decides.
-    const check = hidden && this.match?.meta.visibility !== "private" ? hidden : !this.match ? fail(404, "There is no match with this id (or it is private).") : null;
-    return this.perform(viewer, check, (_, state) => joinChange(state, viewer, invite, seat, hidden));
+    const { refused, hidden } = joinAccess(this.match, viewer);
+    return this.perform(viewer, refused, (_, state) => joinChange(state, viewer, invite, seat, hidden));
   }
 
   async move(viewer: Viewer | null, seq: number, move: unknown, idempotencyKey?: string | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (seat, state) => {
-      const key = idempotencyKey ? `${viewer!.userId}:${idempotencyKey}` : undefined;
-      if (key && this.store.hasIdempotencyKey(key)) return { ok: true, replayed: true, ...this.resourceFor(viewer) };
-      if (state.status !== "active") return fail(409, state.status === "open" ? "The match has not started: seats are still free." : "The match is over.");
-      if (seq !== state.seq && !unaffectedSince(state, seat, seq, (s, q) => this.store.eventsTouching(s, q), (q) => this.stateAt(q))) {
-        return fail(409, `This move was made against position ${seq}, but the match is at position ${state.seq}. Reload and decide again.`, { seq: state.seq });
-      }
-      if (!actorsOf(state).includes(seat)) return fail(403, "It is not your decision now.");
-      const wait = this.moveBudget.take(viewer!.userId);
-      if (wait > 0) {
-        return fail(429, `You are sending moves faster than anyone plays: wait ${wait} second${wait === 1 ? "" : "s"}. Nothing was changed.`, { retryAfter: wait });
-      }
-      return { events: [{ kind: "move", seat, move }], refused: 422, idempotencyKey: key };
+    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (seat, state) => {
+      const key = idempotencyKeyOf(viewer!.userId, idempotencyKey);
+      const decided = moveChange(state, seat, {
+        seq,
+        move,
+        idempotencyKey: key,
+        alreadyApplied: !!key && this.store.hasIdempotencyKey(key),
+        standsSince: (q) => unaffectedSince(state, seat, q, (s, since) => this.store.eventsTouching(s, since), (at) => this.stateAt(at)),
+      });
+      return decided === REPLAYED ? { ok: true, replayed: true, ...this.resourceFor(viewer) } : decided;
     });
   }
 
   async resign(viewer: Viewer | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (seat) => ({ events: [{ kind: "resign", seat }], refused: 409 }));
+    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (seat) => ({ events: [{ kind: "resign", seat }], refused: 409 }));
   }
 
   async draw(viewer: Viewer | null, action: DrawAction): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (seat, state) => {
-      if (action === "accept" && state.drawOffers.length === 0) return fail(409, "There is no draw offer to accept.");
-      // The computer judges every offer (a search's worth of work): offers to it spend the move budget.
-      if (action !== "decline" && state.seats.some((_, s) => levelOf(state, s) !== null)) {
-        const wait = this.moveBudget.take(viewer!.userId);
-        if (wait > 0) return fail(429, `You are offering draws faster than anyone plays: wait ${wait} second${wait === 1 ? "" : "s"}. Nothing was changed.`, { retryAfter: wait });
-      }
-      return { events: [action === "decline" ? { kind: "draw-decline", seat } : { kind: "draw-offer", seat }], refused: 409 };
-    });
+    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (seat, state) => drawChange(state, seat, action));
   }
 
   async abort(viewer: Viewer | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, abortSeat(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
+    return this.perform(viewer, creatorSeatOrRefusal(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
   }
 
   /** The creator gives a free seat to the computer while the match waits for players (`botSeatChange`). */
   async addBot(viewer: Viewer | null, seat: Seat, level: Level): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playerSeat(this.match, viewer), (_, state) => botSeatChange(state, viewer!, seat, level));
+    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (_, state) => botSeatChange(state, viewer!, seat, level));
   }
 
   /** A player offers a seat the computer plays for a leaver to a newcomer (seats.ts); again: the same invite. */
   async offerSeat(viewer: Viewer | null, seat: Seat): Promise<Reply<SeatOffer>> {
-    const by = playerSeat(this.match, viewer);
+    const by = playingSeatOrRefusal(this.match, viewer);
     const done = typeof by !== "number" || this.match!.seatOffers?.[String(seat)] ? by : this.perform(viewer, by, (_, state) => offerChange(state, by, seat));
     return typeof done === "object" && !done.ok ? done : { ok: true, body: seatOfferOf(this.match!, seat, this.origin) };
   }
 
   async rematch(viewer: Viewer | null, newId: string): Promise<Reply<MatchResource>> {
-    const seat = seated(this.match, viewer, "Only the players of this match can ask for a rematch.");
+    const seat = seatOrRefusal(this.match, viewer, "Only the players of this match can ask for a rematch.");
     if (typeof seat !== "number") return seat;
     const state = this.match!;
     if (state.rematch) return { ok: true, ...this.resourceFor(viewer) };
-    if (state.status !== "finished") return fail(409, "A rematch can be asked for once the match is over.");
+    const refused = rematchRefusal(state);
+    if (refused) return refused;
     const invite = await createRematch(this.env.MATCH_ROOM.get(this.env.MATCH_ROOM.idFromName(newId)) as unknown as Pick<MatchRoom, "create">, state, viewer!, seat, newId);
     if (typeof invite !== "string") return invite;
     return this.perform(viewer, seat, () => ({ events: [{ kind: "rematch", seat, id: newId, invite }], refused: 409 }));
@@ -275,9 +269,9 @@ export class MatchRoom extends DurableObject<Env> {
   async setVacation(userId: string, from: number, until: number): Promise<Reply<null>> {
     const state = this.match;
     if (!state) return fail(404, "There is no match with this id.");
-    const seat = state.seats.findIndex((s) => s.userId === userId);
-    if (seat < 0 || state.status === "finished" || state.status === "aborted") return { ok: true, body: null };
-    const done = this.perform(null, seat, () => ({ events: [{ kind: "vacation", seat, from, until }], refused: 409 }));
+    const change = vacationChange(state, userId, from, until);
+    if (!change) return { ok: true, body: null };
+    const done = this.perform(null, null, () => change);
     return done.ok ? { ok: true, body: null } : done;
   }
 
@@ -291,9 +285,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   /** Pending outbox rows, for tests and diagnostics. */
-  outboxState(): OutboxRow[] {
-    return this.delivery.pending(this.alarmAt);
-  }
+  outboxState(): OutboxRow[] { return this.delivery.pending(this.alarmAt); }
 
   private dueItems(now: number, withDelivery = true): Due[] {
     return dueItems(this.match, {
@@ -342,7 +334,7 @@ export class MatchRoom extends DurableObject<Env> {
       for (let guard = 0; guard < 100; guard++) {
         const { late } = dueAt(this.dueItems(now, false), now);
         if (late === null) break;
-        if ("error" in this.commit([timeoutEvent(this.match!, late)])) break;
+        if (!isOk(this.commit([timeoutEvent(this.match!, late)]))) break;
         changed = true;
       }
       if (this.runBots() || changed) this.broadcast();
@@ -360,7 +352,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async get(viewer: Viewer | null, ifNoneMatch?: string | null): Promise<Reply<MatchResource | null>> {
-    const hidden = visible(this.match, viewer);
+    const hidden = refusalIfHidden(this.match, viewer);
     if (hidden) return hidden;
     const etag = etagOf(this.match!, seatOf(this.match!, viewer));
     if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return { ok: true, body: null, etag };
@@ -368,7 +360,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   async log(viewer: Viewer | null, after: number): Promise<Reply<LogLine[]>> {
-    const hidden = visible(this.match, viewer);
+    const hidden = refusalIfHidden(this.match, viewer);
     if (hidden) return hidden;
     const state = this.match!;
     const lines = this.store.log(after, logColumns(state, seatOf(state, viewer)));
@@ -404,16 +396,19 @@ export class MatchRoom extends DurableObject<Env> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return problemAnswer(426, "Connect with a WebSocket to this address.");
     const viewerHeader = request.headers.get("x-dd-viewer");
     const viewer: Viewer | null = viewerHeader ? JSON.parse(viewerHeader) : null;
-    const hidden = visible(this.match, viewer);
+    const hidden = refusalIfHidden(this.match, viewer);
     if (hidden && !hidden.ok) return problemAnswer(404, hidden.detail);
-    const seat = seatOf(this.match!, viewer);
-    return this.sockets.accept(viewer, seat, this.cache.message(this.match!, seat, this.origin));
+    if (request.headers.get("x-dd-protocol") !== String(SOCKET_PROTOCOL)) return this.sockets.refuse(JSON.stringify({ type: "reload", detail: "This page is out of date: reload it to follow the match live." } satisfies ServerMessage), SOCKET_RELOAD_CODE);
+    const seat = seatOf(this.match!, viewer), first = this.updates.whole(this.match!, seat, this.origin);
+    return this.sockets.accept(viewer, first.text, first.etag);
   }
 
-  /** Sends every socket (or only those of the seats `only`: a sealed decision's) its own view; each message built once per seat. */
+  /** Sends every socket (or only those of the seats `only`: a sealed decision's) what changed for its viewer (updates.ts); built once per seat and base. */
   private broadcast(only?: Seat[]): void {
     const state = this.match!;
-    this.sockets.broadcast((who) => this.cache.message(state, seatOf(state, who), this.origin), only && ((who) => only.includes(seatOf(state, who) ?? -1)));
+    const round = this.updates.round(state, this.origin);
+    this.sockets.broadcast((who, held) => round.updateFor(seatOf(state, who), held), only && ((who) => only.includes(seatOf(state, who) ?? -1)));
+    round.finish();
   }
 
   /** Closes every socket opened with this user's identity (they signed out everywhere). */

@@ -7,7 +7,7 @@
  */
 import { err, ok, type Result, type Seat } from "../engine/game";
 import { timingSafeEqual } from "../shared/crypto";
-import { gameOf, isPlaying, personSeat, type Leaver, type MatchEvent, type MatchState } from "./fold";
+import { gameOf, isPlaying, personSeat, type Leaver, type MatchEvent, type MatchState } from "./state";
 
 type OfferEvent = Extract<MatchEvent, { kind: "seat-offer" }>;
 type TakenEvent = Extract<MatchEvent, { kind: "seat-taken" }>;

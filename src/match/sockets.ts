@@ -1,14 +1,13 @@
 /**
- * The room's sockets (hibernation API): accepting them tagged `seat:<n>` or `spectator` and
- * `user:<id>`, sending each its own view, reading what clients send, and closing a user's
+ * The room's sockets (hibernation API): accepting them tagged `user:<id>` (the one tag read: a
+ * user's sockets are found by it), sending each its own view, reading what clients send, and closing a user's
  * sockets. Errors are problem details (src/shared/problem.ts) in HTTP answers and messages alike.
  */
 import { z } from "zod";
-import type { Seat } from "../engine/game";
 import type { ClientMessage, ServerMessage } from "../shared/api";
 import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
 import { problemBody } from "../shared/problem";
-import type { Viewer } from "./resource";
+import type { Viewer } from "./viewer";
 
 export const MAX_SOCKET_MESSAGE = 64 * 1024;
 
@@ -33,10 +32,12 @@ export function plainClientMessage(data: unknown): ClientMessage | null {
   return typeof requestId === "string" && requestId.length <= 100 ? { type: "move", seq: d.seq as number, move: d.move, requestId } : null;
 }
 
-/** Who a socket speaks for; survives hibernation. */
+/**
+ * Who a socket speaks for; survives hibernation. The seat is not kept: the seat its person plays
+ * is asked at each change (viewer.ts `seatOf`). Sockets opened before kept a `seat` nothing reads.
+ */
 export interface SocketAttachment {
   userId: string | null;
-  seat: Seat | null;
 }
 
 /** A socket error message: a problem with the socket's `type` and the request it answers. */
@@ -83,15 +84,17 @@ export class Sockets {
 
   constructor(private readonly ctx: DurableObjectState) {}
 
-  /** Accepts a socket for this viewer at this seat and sends it `first`; the answer to hand back. */
-  accept(viewer: Viewer | null, seat: Seat | null, first: string): Response {
+  /** The ETag of the resource each socket was last sent (memory only: after a wake, unknown, so it is sent a whole one). */
+  private held = new WeakMap<WebSocket, string>();
+
+  /** Accepts a socket for this viewer and sends it `first` (a whole resource, named `etag`); the answer to hand back. */
+  accept(viewer: Viewer | null, first: string, etag?: string): Response {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
-    const tags = [seat === null ? "spectator" : `seat:${seat}`];
-    if (viewer) tags.push(`user:${viewer.userId}`);
-    this.ctx.acceptWebSocket(server, tags);
-    this.attach(server, { userId: viewer?.userId ?? null, seat });
+    this.ctx.acceptWebSocket(server, viewer ? [`user:${viewer.userId}`] : []);
+    this.attach(server, { userId: viewer?.userId ?? null });
     server.send(first);
+    if (etag !== undefined) this.held.set(server, etag);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -105,14 +108,29 @@ export class Sockets {
   }
 
   /**
-   * Sends every socket (that `only` accepts, if given) its own message (`messageFor` is asked once
-   * per socket; cache there), by who opened it: the seat its person plays now may not be the one they had then (they may have left it).
+   * Sends every socket (that `only` accepts, if given) its own update (`updateFor` is asked once
+   * per socket, with the ETag of the resource it holds; cache there; null: nothing to send), by who
+   * opened it: the seat its person plays now may not be the one they had then (they may have left it).
    */
-  broadcast(messageFor: (who: SocketAttachment | null) => string, only?: (who: SocketAttachment | null) => boolean): void {
+  broadcast(updateFor: (who: SocketAttachment | null, held: string | undefined) => { text: string; etag: string } | null, only?: (who: SocketAttachment | null) => boolean): void {
     for (const ws of this.ctx.getWebSockets()) {
       const who = this.attachmentOf(ws);
-      if (!only || only(who)) sendQuietly(ws, messageFor(who));
+      if (only && !only(who)) continue;
+      const update = updateFor(who, this.held.get(ws));
+      if (!update) continue;
+      sendQuietly(ws, update.text);
+      this.held.set(ws, update.etag);
     }
+  }
+
+  /** Sends `text` to a socket whose page speaks an older protocol, and closes it. */
+  refuse(text: string, code: number): Response {
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    server.accept();
+    server.send(text);
+    server.close(code, "reload");
+    return new Response(null, { status: 101, webSocket: client });
   }
 
   /** Sends `text` to the sockets whose opener `allowed` accepts (a chat line to those who may read it). */
@@ -124,7 +142,7 @@ export class Sockets {
   disconnect(userId: string): void {
     for (const ws of this.ctx.getWebSockets(`user:${userId}`)) {
       // Forget the identity first: a message already on its way must not act for them either.
-      this.attach(ws, { userId: null, seat: null });
+      this.attach(ws, { userId: null });
       try {
         ws.close(4001, "signed out");
       } catch {

@@ -5,8 +5,9 @@
  * Writing happens inside the room's one synchronous transaction per change (`append`).
  */
 import type { Seat } from "../engine/game";
-import { replay, sealedOf, type MatchEvent, type MatchState } from "./fold";
-import { describeEvent, readLine, type ViewerLine } from "./resource";
+import { replay } from "./fold";
+import { describeEvent, readLine, type ViewerLine } from "./logLines";
+import { sealedOf, type MatchEvent, type MatchState } from "./state";
 
 export const SNAPSHOT_EVERY = 64;
 

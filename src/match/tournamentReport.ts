@@ -5,10 +5,11 @@
  */
 import type { Env } from "../env";
 import type { MatchReport } from "../shared/tournament";
-import { outcomeOf, type MatchState } from "./fold";
+import { outcomeOf, type MatchState } from "./state";
+import { isOver } from "../shared/status";
 
 export function reportOf(state: MatchState): MatchReport | null {
-  if (!state.meta.tournament || (state.status !== "finished" && state.status !== "aborted")) return null;
+  if (!state.meta.tournament || !isOver(state)) return null;
   const outcome = outcomeOf(state);
   return {
     matchId: state.meta.id,

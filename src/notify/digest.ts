@@ -13,9 +13,9 @@ import { matchesOfUser } from "../db/matchIndex";
 import { notifications, users } from "../db/schema";
 import type { User } from "../db/accounts";
 import type { Env } from "../env";
-import { listText } from "../shared/text";
+import { messages } from "../shared/i18n/index";
 import { addressOf, deliverDueMail, queueMail } from "./mail";
-import { unsubscribeUrl } from "./inbox";
+import { localeOfMember, unsubscribeUrl } from "./inbox";
 import { digestEmail, type DigestItem } from "./templates";
 
 /**
@@ -74,15 +74,17 @@ export async function sendDigests(env: Env, origin: string, now = Date.now()): P
 async function sendDigest(env: Env, origin: string, user: User, day: string, now: number): Promise<boolean> {
   const db = drizzle(env.DB);
   const { mine, seats } = await matchesOfUser(env.DB, user.id);
+  const locale = localeOfMember(user);
+  const m = messages(locale);
   const waiting: DigestItem[] = mine
     .filter((r) => r.yourTurn)
     .map((r) => {
-      const others = listText(seats.filter((s) => s.matchId === r.m.id && s.seat !== r.seat && s.name).map((s) => s.name!));
+      const others = seats.filter((s) => s.matchId === r.m.id && s.seat !== r.seat && s.name).map((s) => s.name!);
       const game = getGame(r.m.game)?.name ?? r.m.game;
       const due = r.yourDeadline ?? r.m.deadline;
       return {
-        title: `${others ? `${game} vs ${others}` : game}: your move`,
-        body: due ? `Due in ${Math.max(1, Math.round((due - now) / 3_600_000))} hours (${new Date(due).toUTCString()}).` : "No clock: whenever you are ready.",
+        title: m.digestItemTitle({ match: m.vsTitle({ game, others }) }),
+        body: due ? m.digestDue({ hours: Math.max(1, Math.round((due - now) / 3_600_000)), at: due }) : m.digestNoClock(),
         url: `${origin}/m/${r.m.id}`,
       };
     });
@@ -96,7 +98,7 @@ async function sendDigest(env: Env, origin: string, user: User, day: string, now
   const also: DigestItem[] = news.map((n) => ({ title: n.title, body: n.body, url: `${origin}${n.url}` }));
   if (waiting.length + also.length > 0) {
     const domain = addressOf(env.MAIL_FROM).split("@")[1] ?? "deaddrop.local";
-    const mail = digestEmail({ to: user.email!, waiting, also, unsubscribeUrl: unsubscribeUrl(origin, user), settingsUrl: `${origin}/settings`, threadId: `digest-${user.id}@${domain}` });
+    const mail = digestEmail({ to: user.email!, waiting, also, unsubscribeUrl: unsubscribeUrl(origin, user), settingsUrl: `${origin}/settings`, threadId: `digest-${user.id}@${domain}` }, locale);
     await queueMail(env, { ...mail, messageId: `digest-${user.id}-${day}@${domain}` }, `digest:${user.id}:${day}`);
   }
   if (news.length) await db.update(notifications).set({ emailState: "sent" }).where(inArray(notifications.id, news.map((n) => n.id)));

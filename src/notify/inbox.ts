@@ -12,6 +12,13 @@ import { addressOf, deliverDueMail, queueMail } from "./mail";
 import { PUSH_STATE_SQL, pushPendingNotices } from "./push";
 import { replyToHeaders, type TurnContextOf } from "./replyToPlay";
 import { noticeEmail } from "./templates";
+import { textIn } from "../shared/i18n/index";
+import { isLocale, type Locale } from "../shared/locale";
+
+/** The language a member reads their notices and emails in: their setting, else English. */
+export function localeOfMember(user: { locale: string | null }): Locale {
+  return isLocale(user.locale) ? user.locale : "en";
+}
 
 export function unsubscribeUrl(origin: string, user: { id: string; unsubscribeKey: string }): string {
   return `${origin}/api/unsubscribe?u=${encodeURIComponent(user.id)}&k=${encodeURIComponent(user.unsubscribeKey)}`;
@@ -30,7 +37,7 @@ export function threadIdOf(env: Env, matchId: string): string {
  * decision, so a repeated delivery changes nothing and a move writes one row; the result marks
  * the match's "your move" read. One for a player watching the match right now is written already
  * read (it is in the history, not a call to come). The last statements list the notices of this
- * batch still waiting for their email.
+ * batch still waiting for their email. Its text is written in the player's language (`users.locale`).
  */
 export function noticeStatements(
   env: Env,
@@ -42,7 +49,7 @@ export function noticeStatements(
     const watching = isWatching(n.userId) ? 1 : 0;
     const insert = env.DB.prepare(
       `INSERT INTO notifications (id, user_id, match_id, kind, title, body, url, created_at, email_state, push_state, read_at, decision)
-       SELECT ?1, u.id, ?2, ?3, ?4, ?5, ?6, ?7,
+       SELECT ?1, u.id, ?2, ?3, CASE WHEN u.locale = 'fr' THEN ?12 ELSE ?4 END, CASE WHEN u.locale = 'fr' THEN ?13 ELSE ?5 END, ?6, ?7,
          CASE WHEN ?9 = 0 AND u.kind = 'member' AND u.email IS NOT NULL AND u.email_mode IN ('every', 'digest')
                 AND NOT EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = ?2 AND s.user_id = u.id AND s.muted = 1)
               THEN CASE u.email_mode WHEN 'every' THEN 'pending' ELSE 'digest' END
@@ -54,7 +61,7 @@ export function noticeStatements(
        ON CONFLICT (id) DO UPDATE SET title = excluded.title, body = excluded.body, created_at = excluded.created_at, read_at = excluded.read_at,
          email_state = excluded.email_state, push_state = excluded.push_state, decision = excluded.decision
        WHERE excluded.decision > notifications.decision`,
-    ).bind(n.dedupeKey, n.matchId, n.kind, n.title, n.body, n.path, now, now, watching, n.userId, n.kind === "turn" ? (n.decision ?? null) : null);
+    ).bind(n.dedupeKey, n.matchId, n.kind, textIn("en", n.title), textIn("en", n.body), n.path, now, now, watching, n.userId, n.kind === "turn" ? (n.decision ?? null) : null, textIn("fr", n.title), textIn("fr", n.body));
     if (n.kind !== "result") return [insert];
     // The result leaves no "your move" of the match unread.
     const turn = env.DB.prepare(`UPDATE notifications SET read_at = ?1 WHERE user_id = ?2 AND match_id = ?3 AND kind = 'turn' AND read_at IS NULL`).bind(now, n.userId, n.matchId);
@@ -107,8 +114,8 @@ async function mailNotices(env: Env, origin: string, ids: string[], turnContext?
         unsubscribeUrl: unsubscribeUrl(origin, user),
         settingsUrl: `${origin}/settings`,
         threadId: threadIdOf(env, n.matchId ?? ""),
-        ...(await replyToHeaders(env, n, turnContext)),
-      }),
+        ...(await replyToHeaders(env, n, turnContext, localeOfMember(user))),
+      }, localeOfMember(user)),
     );
     await db.update(notifications).set({ emailState: "sent" }).where(eq(notifications.id, n.id));
   }

@@ -1,5 +1,6 @@
-/** A notice as the inbox and email deliver it; src/match/intents.ts decides who is told what. */
+/** A notice as the inbox and email deliver it; src/match/notices.ts decides who is told what. */
 import type { Seat } from "../shared/api";
+import type { Text } from "../shared/i18n/index";
 
 export type NoticeKind = "turn" | "reminder" | "result" | "invitation" | "draw" | "joined" | "cancelled" | "chat" | "tournament";
 
@@ -12,8 +13,9 @@ export interface Notice {
    * keyed per player and match and told apart by its `decision`: a newer one rewrites the entry.
    */
   dedupeKey: string;
-  title: string;
-  body: string;
+  /** Written in the player's language when delivered (src/notify/inbox.ts). */
+  title: Text;
+  body: Text;
   matchId: string;
   /** Path of the match page, made absolute with the service's origin at delivery. */
   path: string;

@@ -17,6 +17,8 @@ import { randomId, sha256 } from "../shared/crypto";
 import { addressOf } from "./mail";
 import { publicOrigin } from "../shared/origin";
 import { rulesUrl } from "../../rules/url";
+import { messages } from "../shared/i18n/index";
+import type { Locale } from "../shared/locale";
 
 /** At most this many legal moves are listed in an email; more, and the notation is shown by example. */
 export const LIST_AT_MOST = 12;
@@ -52,11 +54,12 @@ export async function revokeReplyAddresses(env: Env, userId: string, matchId?: s
  * "Reply with one of: 5B, *B, …", or the notation by example when there are many; with `origin`,
  * the link to the rules page's "Moves by email" section, where the notation is explained.
  */
-export function replyHint(game: Game, legal: unknown[], origin?: string): string {
-  const moves = [...new Set(legal.map((m) => game.formatMove(m)))];
-  const how = origin ? ` How to write a move: ${movesByEmailUrl(origin, game.id)}` : "";
-  if (moves.length <= LIST_AT_MOST) return `Reply with one of: ${moves.join(", ")}.${how}`;
-  return `Reply with your move in ${game.name} notation, for example ${moves.slice(0, 3).join(", ")} (${moves.length} moves are legal now).${how}`;
+export function replyHint(game: Game, legal: unknown[], origin?: string, locale: Locale = "en"): string {
+  const m = messages(locale);
+  const moves = [...new Set(legal.map((move) => game.formatMove(move)))];
+  const how = origin ? ` ${m.howToWriteAMove({ url: movesByEmailUrl(origin, game.id) })}` : "";
+  if (moves.length <= LIST_AT_MOST) return `${m.replyWithOneOf({ moves })}${how}`;
+  return `${m.replyByExample({ game: game.name, examples: moves.slice(0, 3), count: moves.length })}${how}`;
 }
 
 /** The rules page's section on writing moves by email (rules/<game>.ts, the section `moves-by-email`). */
@@ -64,7 +67,7 @@ export function movesByEmailUrl(origin: string, game: string): string {
   return `${origin}${rulesUrl(game)}#moves-by-email`;
 }
 
-/** What a turn email needs from the room (src/match/intents.ts `turnContextOf`): the position, and the player's legal moves. */
+/** What a turn email needs from the room (src/match/notices.ts `turnContextOf`): the position, and the player's legal moves. */
 export interface TurnContext {
   seq: number;
   game: Game;
@@ -74,11 +77,11 @@ export interface TurnContext {
 export type TurnContextOf = (userId: string) => TurnContext | null;
 
 /** The Reply-To and the hint of a turn email (nothing for other notices, or when the player has no decision). */
-export async function replyToHeaders(env: Env, n: { kind: string; userId: string; matchId: string | null }, context?: TurnContextOf): Promise<{ replyTo?: string; replyHint?: string }> {
+export async function replyToHeaders(env: Env, n: { kind: string; userId: string; matchId: string | null }, context?: TurnContextOf, locale: Locale = "en"): Promise<{ replyTo?: string; replyHint?: string }> {
   if ((n.kind !== "turn" && n.kind !== "reminder") || !n.matchId || !context) return {};
   const turn = context(n.userId);
   if (!turn || turn.legal.length === 0) return {};
-  return { replyTo: await createReplyAddress(env, n.userId, n.matchId, turn.seq), replyHint: replyHint(turn.game, turn.legal, publicOrigin(env)) };
+  return { replyTo: await createReplyAddress(env, n.userId, n.matchId, turn.seq), replyHint: replyHint(turn.game, turn.legal, publicOrigin(env), locale) };
 }
 
 /** The decisions of a reply: its first non-empty lines, up to the quoted text or the signature. */

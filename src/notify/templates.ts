@@ -1,14 +1,26 @@
 /** Email texts. Every value shown in HTML goes through `escapeHtml`. */
 import { escapeHtml } from "../shared/text";
 import type { MailInput } from "./mail";
+import { messages } from "../shared/i18n/index";
+import type { Locale } from "../shared/locale";
 
-
-export function loginEmail(to: string, link: string): MailInput {
+export function loginEmail(to: string, link: string, locale: Locale = "en"): MailInput {
+  const m = messages(locale);
   return {
     to,
-    subject: "Your Dead Drop sign-in link",
-    text: `Sign in to Dead Drop with this link:\n\n${link}\n\nIt works once, for 15 minutes. If you did not ask for it, ignore this message.\n`,
-    html: `<p>Sign in to Dead Drop:</p><p><a href="${escapeHtml(link)}">Sign in</a></p><p>The link works once, for 15 minutes. If you did not ask for it, ignore this message.</p>`,
+    subject: m.signInSubject(),
+    text: `${m.signInLead()}\n\n${link}\n\n${m.signInValidity()}\n`,
+    html: `<p>${escapeHtml(m.signInLead())}</p><p><a href="${escapeHtml(link)}">${escapeHtml(m.signInButton())}</a></p><p>${escapeHtml(m.signInValidity())}</p>`,
+  };
+}
+
+/** The foot of every notice and digest: how often we write, and the one-click way out. */
+function footer(m: ReturnType<typeof messages>, settingsUrl: string, unsubscribeUrl: string) {
+  return {
+    text: `--\n${m.labelled({ label: m.changeHowOften(), value: settingsUrl })}\n${m.labelled({ label: m.stopAllEmail(), value: unsubscribeUrl })}\n`,
+    html:
+      `<hr><p style="font-size:12px;color:#666"><a href="${escapeHtml(settingsUrl)}">${escapeHtml(m.changeHowOften())}</a> · ` +
+      `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(m.stopAllEmail())}</a></p>`,
   };
 }
 
@@ -26,18 +38,19 @@ export interface NoticeEmailInput {
   replyHint?: string;
 }
 
-export function noticeEmail(n: NoticeEmailInput): MailInput {
+export function noticeEmail(n: NoticeEmailInput, locale: Locale = "en"): MailInput {
+  const m = messages(locale);
   const hint = n.replyTo && n.replyHint ? n.replyHint : "";
+  const foot = footer(m, n.settingsUrl, n.unsubscribeUrl);
   return {
     to: n.to,
     subject: n.title,
-    text: `${n.title}\n\n${n.body}\n\nOpen the match: ${n.matchUrl}\n\n${hint ? `${hint}\n(on the first line of a reply to this email)\n\n` : ""}--\nChange how often we write: ${n.settingsUrl}\nStop all email from Dead Drop: ${n.unsubscribeUrl}\n`,
+    text: `${n.title}\n\n${n.body}\n\n${m.labelled({ label: m.openTheMatch(), value: n.matchUrl })}\n\n${hint ? `${hint}\n${m.replyWhere()}\n\n` : ""}${foot.text}`,
     html:
       `<p><strong>${escapeHtml(n.title)}</strong></p><p>${escapeHtml(n.body)}</p>` +
-      `<p><a href="${escapeHtml(n.matchUrl)}">Open the match</a></p>` +
-      (hint ? `<p>${escapeHtml(hint)}<br>(on the first line of a reply to this email)</p>` : "") +
-      `<hr><p style="font-size:12px;color:#666"><a href="${escapeHtml(n.settingsUrl)}">Change how often we write</a> · ` +
-      `<a href="${escapeHtml(n.unsubscribeUrl)}">Stop all email from Dead Drop</a></p>`,
+      `<p><a href="${escapeHtml(n.matchUrl)}">${escapeHtml(m.openTheMatch())}</a></p>` +
+      (hint ? `<p>${escapeHtml(hint)}<br>${escapeHtml(m.replyWhere())}</p>` : "") +
+      foot.html,
     headers: {
       "List-Unsubscribe": `<${n.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -67,22 +80,21 @@ export interface DigestInput {
 }
 
 /** The daily digest: one subject every day, threaded on the member's digest thread. */
-export function digestEmail(d: DigestInput): MailInput {
+export function digestEmail(d: DigestInput, locale: Locale = "en"): MailInput {
+  const m = messages(locale);
   const n = d.waiting.length;
-  const lead = n === 0 ? "No match waits for your move today." : `${n} match${n === 1 ? "" : "es"} ${n === 1 ? "waits" : "wait"} for your move.`;
+  const lead = m.digestLead({ n });
+  const foot = footer(m, d.settingsUrl, d.unsubscribeUrl);
   const textList = (items: DigestItem[]) => items.map((i) => `- ${i.title}\n  ${i.body}\n  ${i.url}`).join("\n\n");
   const htmlList = (items: DigestItem[]) => `<ul>${items.map((i) => `<li><a href="${escapeHtml(i.url)}"><strong>${escapeHtml(i.title)}</strong></a><br>${escapeHtml(i.body)}</li>`).join("")}</ul>`;
   return {
     to: d.to,
-    subject: "Your Dead Drop digest",
-    text:
-      `${lead}\n\n${textList(d.waiting)}` +
-      (d.also.length ? `\n\nAlso since the last digest:\n\n${textList(d.also)}` : "") +
-      `\n\n--\nChange how often we write: ${d.settingsUrl}\nStop all email from Dead Drop: ${d.unsubscribeUrl}\n`,
+    subject: m.digestSubject(),
+    text: `${lead}\n\n${textList(d.waiting)}` + (d.also.length ? `\n\n${m.digestAlso()}\n\n${textList(d.also)}` : "") + `\n\n${foot.text}`,
     html:
       `<p>${escapeHtml(lead)}</p>${n ? htmlList(d.waiting) : ""}` +
-      (d.also.length ? `<p>Also since the last digest:</p>${htmlList(d.also)}` : "") +
-      `<hr><p style="font-size:12px;color:#666"><a href="${escapeHtml(d.settingsUrl)}">Change how often we write</a> · <a href="${escapeHtml(d.unsubscribeUrl)}">Stop all email from Dead Drop</a></p>`,
+      (d.also.length ? `<p>${escapeHtml(m.digestAlso())}</p>${htmlList(d.also)}` : "") +
+      foot.html,
     headers: {
       "List-Unsubscribe": `<${d.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

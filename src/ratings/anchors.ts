@@ -5,7 +5,8 @@
  */
 import { MODEL, muOf, SCALE, type Skill } from "./model";
 
-export type Level = "easy" | "normal" | "strong";
+export type { BotLevel as Level } from "../shared/settings";
+import type { BotLevel as Level } from "../shared/settings";
 
 /** The computer's uncertainty, fixed: small, since its strength was measured over many matches. */
 export const ANCHOR_SIGMA = 1;

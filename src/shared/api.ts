@@ -2,6 +2,8 @@
  * Types shared by the server and the client: the API resources and the socket messages.
  * Only types and tiny pure helpers here; nothing that pulls in a runtime.
  */
+import type { PatchOp } from "./patch";
+
 export type Seat = number;
 export type Visibility = "public" | "unlisted" | "private";
 export type MatchStatus = "open" | "active" | "finished" | "aborted";
@@ -39,8 +41,8 @@ export interface SeatInfo {
   takenOver?: true;
 }
 
-/** The computer's levels: `easy` plays random legal moves, `normal` and `strong` search. */
-export type BotLevel = "easy" | "normal" | "strong";
+import type { BotLevel } from "./settings";
+export type { BotLevel };
 
 export interface OutcomeInfo {
   winners: Seat[];
@@ -155,9 +157,25 @@ export interface LogLine {
   text: string;
 }
 
-/** Server -> client socket messages. */
+/**
+ * The socket protocol's version: the app and the embed connect with `?v=` this, and a socket
+ * without it (a page cached before incremental updates) gets `{type:"reload"}` and is closed.
+ */
+export const SOCKET_PROTOCOL = 2;
+/** The close code of a socket whose page speaks an older protocol. */
+export const SOCKET_RELOAD_CODE = 4000;
+
+/**
+ * Server -> client socket messages. `match` is the whole resource (always the first message on
+ * connect); `etag` names it, as the HTTP ETag does. `patch` is what changed since the resource
+ * named `base`: `ops` (src/shared/patch.ts) turn it into the one named `etag`, and `log` holds
+ * the new log lines as this viewer reads them. A client whose resource is not `base` (a message
+ * lost, a socket woken) fetches the whole resource instead.
+ */
 export type ServerMessage =
-  | { type: "match"; match: MatchResource }
+  | { type: "match"; match: MatchResource; etag?: string }
+  | { type: "patch"; seq: number; base: string; etag: string; ops: PatchOp[]; log: LogLine[] }
+  | { type: "reload"; detail: string }
   | { type: "error"; status: number; title: string; detail: string; requestId?: string }
   | { type: "chat"; message: ChatMessage }
   | { type: "pong" };

@@ -1,29 +1,15 @@
 /** RFC 9457 problem details, the one shape of every error: HTTP answers (src/api/problem.ts) and socket messages. */
 import type { Problem } from "./api";
+import { messages, textIn, type Text } from "./i18n/index";
+import type { Locale } from "./locale";
 
-const titles: Record<number, string> = {
-  400: "Bad request",
-  401: "Sign in needed",
-  403: "Not allowed",
-  404: "Not found",
-  405: "Method not allowed",
-  409: "Conflict",
-  410: "Gone",
-  413: "Request too large",
-  415: "Unsupported media type",
-  422: "Move not allowed",
-  426: "Upgrade required",
-  429: "Too many requests",
-  500: "Something went wrong on our side",
-  503: "Temporarily unavailable",
-};
-
-export function problemBody(status: number, detail: string, extra: Record<string, unknown> = {}): Problem {
+/** The problem, its title and detail in the reader's language (English unless given). */
+export function problemBody(status: number, detail: Text, extra: Record<string, unknown> = {}, locale: Locale = "en"): Problem {
   return {
     type: "about:blank",
-    title: titles[status] ?? "Error",
+    title: messages(locale).problemTitle({ status }),
     status,
-    detail,
+    detail: textIn(locale, detail),
     ...extra,
   };
 }

@@ -20,6 +20,7 @@ import { publicOrigin } from "../shared/origin";
 import type { MatchReport, TournamentResource } from "../shared/tournament";
 import * as life from "./lifecycle";
 import { tournamentResource, summaryRow } from "./resource";
+import { isOver } from "../shared/status";
 
 export type TournamentReply<T> = { ok: true; body: T } | { ok: false; status: number; detail: string };
 
@@ -225,7 +226,7 @@ export class TournamentRoom extends DurableObject<Env> {
     for (const m of this.state!.rounds.flatMap((r) => r.matches.filter((x) => x.created && !x.result))) {
       const got = await this.room(m.id).get(this.person(m.seats[0]!));
       const match = got.ok ? got.body : null;
-      if (!match || (match.status !== "finished" && match.status !== "aborted")) continue;
+      if (!match || !isOver(match)) continue;
       await this.report({
         matchId: m.id,
         status: match.status,

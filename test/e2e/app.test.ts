@@ -2,6 +2,7 @@
  * The web app in Debian's Chromium: screens, accessibility (axe), phone layout, and two players
  * playing a whole Sub Rosa match from the invite link to the result by clicking the board.
  */
+import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import {
@@ -98,6 +99,69 @@ describe("screens", () => {
       expect(spill, `names past their tiles at ${p.viewportSize()!.width} px`).toEqual([]);
     }
     await shot(desktop, "04-new-match-desktop");
+  });
+});
+
+describe("size", () => {
+  test("a first page loads under 40 KB of JavaScript gzipped: the app and the chunks it imports, not the screens loaded later", async () => {
+    const loaded = new Map<string, number>();
+    const visit = async (file: string): Promise<void> => {
+      if (loaded.has(file)) return;
+      const res = await fetch(`${suite.url}/assets/${file}`);
+      expect(res.status, file).toBe(200);
+      const text = await res.text();
+      loaded.set(file, gzipSync(text).length);
+      // Static imports only (`from"./x.js"`, `import"./x.js"`); `import("./x.js")` is a later chunk.
+      for (const [, dep] of text.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) await visit(dep!);
+    };
+    await visit("app.js");
+    const total = [...loaded.values()].reduce((a, b) => a + b, 0);
+    console.log(`first load: ${loaded.size} files, ${total} bytes of JavaScript gzipped`);
+    expect(loaded.size).toBeGreaterThan(1);
+    expect(total).toBeLessThan(40 * 1024);
+  });
+});
+
+describe("routes", () => {
+  /** The screen's heading once it is in (a lazy screen first shows a stand-in heading of its own). */
+  async function heading(page: Page, url: string, name: RegExp): Promise<void> {
+    await page.goto(url);
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+  }
+
+  test("every address of the route table opens its screen, with its params and query; any other is not found", async () => {
+    const page = await suite.newPage();
+    const { id, invite } = await createMatch(page, "subrosa", "Rita");
+    await heading(page, "/", /Games of secrets/);
+    await heading(page, "/signin?next=%2Fmatches&error=link", /^Sign in$/);
+    await page.getByText("That sign-in link is not valid any more", { exact: false }).waitFor();
+    await expect(page.title()).resolves.toBe("Sign in · Dead Drop");
+    await heading(page, "/new?game=subrosa", /^New match$/);
+    await expect(page.locator('input[name="game"][value="subrosa"]').isChecked()).resolves.toBe(true);
+    for (const [url, name] of [["/matches", /^My matches$/], ["/matches/", /^My matches$/], ["/settings", /^Settings$/], ["/inbox", /^Inbox$/], ["/tournaments", /^Tournaments$/]] as const) await heading(page, url, name);
+    await heading(page, "/t/zz0000000", /^No such tournament$/);
+    await heading(page, "/rules/subrosa", /^How to play Sub Rosa/);
+    await heading(page, "/players/nobody00", /^No such player$/);
+    await heading(page, "/leaderboards/subrosa", /^Sub Rosa.* leaderboard$/);
+    await heading(page, `/m/${id}`, /^Sub Rosa/);
+    // The match page keeps the tab's title to itself (whose move it is), not its heading's.
+    await expect.poll(() => page.title()).toMatch(/^Waiting for players · Sub Rosa/);
+    await heading(page, `/m/${id}/review?at=1`, /^Review/);
+    await page.getByText("The review opens once the match is over", { exact: false }).waitFor();
+
+    const visitor = await suite.newPage();
+    await visitor.goto(new URL(invite).pathname + new URL(invite).search);
+    await visitor.getByRole("heading", { name: "You are invited" }).waitFor();
+
+    for (const url of ["/nope", "/t/NOT-LOWER", "/players/a/b"]) {
+      await heading(page, url, /^Nothing here$/);
+      await expect(page.title()).resolves.toBe("Nothing here · Dead Drop");
+    }
+    // In the app: the link away from "Nothing here" opens the home screen without a reload.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await page.getByRole("heading", { level: 1, name: /Games of secrets/ }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true);
   });
 });
 

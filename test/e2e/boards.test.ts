@@ -252,23 +252,22 @@ describe("boards", () => {
     expect(text).not.toMatch(/>\s*\d{1,2}[AB]\s*</); // no card codes like "10A"
   });
 
-  test("every game's match page: axe finds nothing serious, light and dark, desktop and phone, in play and finished", async () => {
-    for (const game of GAMES) {
-      for (const phone of [false, true]) {
-        for (const dark of [false, true]) {
-          const [ann, , id] = await twoPlayerMatch(game, { phone, dark });
-          const name = `boards-${game}-${phone ? "phone" : "desktop"}-${dark ? "dark" : "light"}`;
-          await openBoard(ann, id);
-          await shot(ann, `${name}-play`);
-          await expectAccessible(ann, `${name} in play`);
-          if (phone) expect(await horizontalOverflow(ann), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-          await post(ann, `/api/matches/${id}/resign`, {});
-          await waitForMatchStatus(ann, "finished");
-          await ann.locator(".board svg").first().waitFor();
-          await shot(ann, `${name}-finished`);
-          await expectAccessible(ann, `${name} finished`);
-          if (phone) expect(await horizontalOverflow(ann), `${name} finished scrolls sideways`).toBeLessThanOrEqual(0);
-        }
+  // One test per game: each is eight matches and sixteen axe runs, too long together for one timeout on a loaded machine.
+  test.each(GAMES)("%s's match page: axe finds nothing serious, light and dark, desktop and phone, in play and finished", async (game) => {
+    for (const phone of [false, true]) {
+      for (const dark of [false, true]) {
+        const [ann, , id] = await twoPlayerMatch(game, { phone, dark });
+        const name = `boards-${game}-${phone ? "phone" : "desktop"}-${dark ? "dark" : "light"}`;
+        await openBoard(ann, id);
+        await shot(ann, `${name}-play`);
+        await expectAccessible(ann, `${name} in play`);
+        if (phone) expect(await horizontalOverflow(ann), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+        await post(ann, `/api/matches/${id}/resign`, {});
+        await waitForMatchStatus(ann, "finished");
+        await ann.locator(".board svg").first().waitFor();
+        await shot(ann, `${name}-finished`);
+        await expectAccessible(ann, `${name} finished`);
+        if (phone) expect(await horizontalOverflow(ann), `${name} finished scrolls sideways`).toBeLessThanOrEqual(0);
       }
     }
   });

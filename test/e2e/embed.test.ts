@@ -10,14 +10,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Frame } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decidingSeat } from "./helpers";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { decidingSeat, sharedBrowser } from "./helpers";
 
 const SHOTS = "test-output/screenshots";
 
-let server: RunningServer;
+/** The e2e project's shared server (support/global.ts). */
+const server = { url: inject("e2eUrl") };
 let browser: Browser;
 let host: Server;
 let hostOrigin: string;
@@ -92,8 +91,7 @@ async function embedFrame(context: BrowserContext, id: string, problems: string[
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   // The "other site": its own port and host name (localhost, while the service is 127.0.0.1).
   host = createServer((req, res) => {
     const src = new URL(req.url ?? "/", "http://x").searchParams.get("src") ?? "";
@@ -109,7 +107,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((r) => host?.close(r));
-  await server?.stop();
 });
 
 describe("the embed framed by another site", () => {

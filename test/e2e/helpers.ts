@@ -1,12 +1,10 @@
 /** Shared helpers for the browser tests: screenshots, axe, overflow, board clicking. */
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import PostalMime from "postal-mime";
-import { afterAll, beforeAll, expect } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 export { decidingSeat } from "../support/decidingSeat";
-import { startServer, type RunningServer } from "./support/server";
 
 export const SHOTS = "test-output/screenshots";
 mkdirSync(SHOTS, { recursive: true });
@@ -25,14 +23,26 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** axe-core in the page: the serious and critical violations only. */
+/**
+ * axe-core in the page: the serious and critical violations only. Rules that can only ever find
+ * minor or moderate ones (by the rule's own impact, else by the most any of its checks has, as
+ * axe-core ranks a result) are not run: what they found would be left out anyway.
+ */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const has = await page.evaluate(() => typeof (window as any).axe !== "undefined");
   // addScriptTag({path}) writes an inline <script>, which the match page's CSP refuses (as it should);
   // evaluating the same source through the DevTools protocol is not subject to the page's CSP.
   if (!has) await page.evaluate(readFileSync(AXE, "utf8") + "\n;void 0");
   const violations: AxeViolation[] = await page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
+    const axe = (window as any).axe;
+    const order = ["minor", "moderate", "serious", "critical"];
+    const mild = (impact: string | undefined) => impact !== undefined && order.indexOf(impact) >= 0 && order.indexOf(impact) < 2;
+    const checkImpact = (c: string | { id: string }) => axe._audit?.data?.checks?.[typeof c === "string" ? c : c.id]?.impact as string | undefined;
+    const neverSerious = ((axe._audit?.rules ?? []) as any[])
+      .filter((r) => (r.impact ? mild(r.impact) : [...r.any, ...r.all, ...r.none].length > 0 && [...r.any, ...r.all, ...r.none].every((c) => mild(checkImpact(c)))))
+      .map((r) => r.id as string);
+    const rules = Object.fromEntries(neverSerious.map((id) => [id, { enabled: false }]));
+    const r = await axe.run(document, { resultTypes: ["violations"], rules });
     return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n: any) => ({ target: n.target, failureSummary: n.failureSummary })) }));
   });
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -75,9 +85,9 @@ export async function matchState(page: Page): Promise<MatchState> {
   });
 }
 
-/** Waits until the match page shows a match with this status (`.match-page[data-status]`). */
+/** Waits until the match page shows a match with this status (`.match-page[data-status]`); `timeout` 0: as long as the test may. */
 export async function waitForMatchStatus(page: Page, status: string, timeout?: number): Promise<void> {
-  await page.waitForFunction((s) => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === s, status, timeout ? { timeout } : undefined);
+  await page.waitForFunction((s) => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.status === s, status, timeout !== undefined ? { timeout } : undefined);
 }
 
 /** Opens an invite link with no identity, gives the name the invite page asks for, and takes the seat. */
@@ -212,36 +222,34 @@ export interface BrowserSuite {
   newPage(options?: PageOptions): Promise<Page>;
 }
 
+/** The Chromium of the e2e project's global set-up; `close()` disconnects only the caller (and closes its contexts). */
+export async function sharedBrowser(): Promise<Browser> {
+  return chromium.connect(inject("e2eBrowser"));
+}
+
 /**
- * One server (as `npm start` runs it) and one Chromium for a test file, closed after it.
- * DD_E2E_URL: run against a server that is already up (while developing).
+ * The server (as `npm start` runs it) and the Chromium of the e2e project's global set-up
+ * (support/global.ts), shared by every file; the contexts this file opens are closed after it.
  */
 export function browserSuite(): BrowserSuite {
-  let server: RunningServer;
+  const url = inject("e2eUrl");
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    const external = process.env.DD_E2E_URL;
-    [server, browser] = await Promise.all([
-      external ? Promise.resolve({ url: external, stop: async () => undefined } as RunningServer) : startServer(),
-      launchBrowser(),
-    ]);
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+    await browser?.close(); // disconnects this file; the browser stays up for the others
   });
   return {
-    get url() {
-      return server.url;
-    },
+    url,
     async newPage(options: PageOptions = {}) {
       const context = await browser.newContext({
         ...(options.phone
           ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true }
           : { viewport: { width: 1200, height: 900 } }),
-        baseURL: server.url,
+        baseURL: url,
         colorScheme: options.dark ? "dark" : "light",
         storageState: options.from ? await options.from.storageState() : undefined,
       });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Page, Response } from "playwright-core";
-import { BOARD_CONTROLS, browserSuite, createMatch, goToWaitingMatch, joinAsGuest, matchState, playOneMoveByClicking, seeded, shot } from "./helpers";
+import { BOARD_CONTROLS, browserSuite, createMatch, goToWaitingMatch, joinAsGuest, matchState, playOneMoveByClicking, post, seeded, shot } from "./helpers";
 
 const suite = browserSuite();
 
@@ -127,6 +127,47 @@ describe("the match page's live connection", () => {
     await expect.poll(() => gets.length, { timeout: 10_000 }).toBeGreaterThan(getsBefore);
     expect(gets.slice(getsBefore).every((g) => g.status === 304 && !!g.ifNoneMatch)).toBe(true);
     expect(await pageSeq(watcher)).toBe(now.seq);
+    expect(problems, problems.join("\n")).toEqual([]);
+  }, 120_000);
+
+  test("a page that misses a socket message sees the gap, fetches the whole match, and follows the patches after it", async () => {
+    const { id, actor, other: watcher } = await startSubRosa();
+    // The watcher's socket is real, but the test drops the first patch the server sends once `dropping`.
+    let dropping = false;
+    const dropped: string[] = [];
+    await watcher.routeWebSocket(/\/api\/matches\/[^/]+\/socket/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((m) => server.send(m));
+      server.onMessage((m) => {
+        if (dropping && JSON.parse(String(m)).type === "patch") {
+          dropping = false;
+          dropped.push(String(m));
+        } else ws.send(m);
+      });
+    });
+    const problems = problemsOf(watcher);
+    const gets: number[] = [];
+    watcher.on("response", (r) => void (isMatchGet(id)(r) && r.status() === 200 && gets.push(r.status())));
+    await watcher.goto(`/m/${id}`);
+    await watcher.getByText("Live", { exact: true }).waitFor();
+    const before = await matchState(watcher);
+    const getsBefore = gets.length;
+    dropping = true;
+    await actor.waitForSelector(BOARD_CONTROLS);
+    await playOneMoveByClicking(actor, seeded(21));
+    const moved = await serverNow(actor, id);
+    // The patch of that move never reached the page; the next message names a base the page does not hold.
+    await expect.poll(() => dropped.length, { timeout: 10_000 }).toBe(1);
+    expect(JSON.parse(dropped[0]!).seq).toBe(moved.seq);
+    expect(await pageSeq(watcher)).toBe(before.seq);
+    // The next change's patch (the mover offers a draw) shows the gap: the page fetches the whole match, and shows the latest position.
+    const latest = await post(actor, `/api/matches/${id}/draw`, { action: "offer" });
+    expect(latest.seq).toBe(moved.seq + 1);
+    await watcher.locator(`.match-page[data-seq="${latest.seq}"]`).waitFor({ timeout: 15_000 });
+    expect(gets.length, "the page fetched the whole match once it saw the gap").toBeGreaterThan(getsBefore);
+    // Its log in words holds every line, the missed move's included.
+    const log = watcher.getByRole("list", { name: "Match log" }).getByRole("listitem");
+    await expect.poll(() => log.count(), { timeout: 10_000 }).toBe((await serverNow(watcher, id)).log.length);
     expect(problems, problems.join("\n")).toEqual([]);
   }, 120_000);
 

@@ -252,40 +252,47 @@ describe("phones and confirm moves", () => {
     const owner = matches[0]!.owner;
     const paths = ["/", "/new", "/matches", "/inbox", "/settings", ...Object.keys(counts).map((g) => `/rules/${g}`)];
     const problems: string[] = [];
-    for (const phone of [false, true]) {
+    // Each page is loaded once per viewport and checked light, then dark: the theme is CSS alone
+    // (client/public/app.css's prefers-color-scheme, no transition), so switching the emulated
+    // scheme redraws the same page as loading it dark would, without another load and axe.
+    const lightAndDark = async (page: Page, what: string, phone: boolean) => {
       for (const dark of [false, true]) {
+        await page.emulateMedia({ colorScheme: dark ? "dark" : "light" });
         const how = `${phone ? "phone" : "desktop"} ${dark ? "dark" : "light"}`;
-        const look = async (page: Page, what: string) => {
-          const vs = (await seriousViolations(page)).map((v) => `${what} (${how}): ${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-          problems.push(...vs);
-          if (phone) {
-            const over = await horizontalOverflow(page);
-            if (over > 0) problems.push(`${what} (${how}) scrolls sideways by ${over} px`);
-          }
-        };
-        const page = await suite.newPage({ phone, dark, from: owner.context() });
+        const vs = (await seriousViolations(page)).map((v) => `${what} (${how}): ${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        problems.push(...vs);
+        if (phone) {
+          const over = await horizontalOverflow(page);
+          if (over > 0) problems.push(`${what} (${how}) scrolls sideways by ${over} px`);
+        }
+      }
+    };
+    // Desktop and phone side by side: each waits on the server and the network as much as it computes.
+    await Promise.all(
+      [false, true].map(async (phone) => {
+        const page = await suite.newPage({ phone, from: owner.context() });
         for (const path of paths) {
           await page.goto(path);
           await page.locator("main h1").first().waitFor();
           await page.waitForLoadState("networkidle");
-          await look(page, path);
+          await lightAndDark(page, path, phone);
         }
-        const signedOut = await suite.newPage({ phone, dark });
+        const signedOut = await suite.newPage({ phone });
         await signedOut.goto("/signin");
         await signedOut.locator("main h1").first().waitFor();
-        await look(signedOut, "/signin");
+        await lightAndDark(signedOut, "/signin", phone);
         for (const m of matches) {
-          const p = await suite.newPage({ phone, dark, from: m.owner.context() });
+          const p = await suite.newPage({ phone, from: m.owner.context() });
           await openBoard(p, m.id);
           await p.locator(".log-lines li").first().waitFor();
-          await look(p, `match page, ${m.name}`);
-          if (phone && !dark) await shot(p, `phone-sweep-${m.name.replace(" ", "-")}`);
+          if (phone) await shot(p, `phone-sweep-${m.name.replace(" ", "-")}`);
+          await lightAndDark(p, `match page, ${m.name}`, phone);
           await p.context().close();
         }
         await page.context().close();
         await signedOut.context().close();
-      }
-    }
+      }),
+    );
     expect(problems).toEqual([]);
   }, 600_000);
 });

@@ -13,8 +13,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY, headersFile } from "../../src/api/securityHeaders";
-import { decidingSeat } from "./helpers";
-import { launchBrowser } from "./support/browser";
+import { decidingSeat, sharedBrowser } from "./helpers";
 import { startServer, type RunningServer } from "./support/server";
 
 let server: RunningServer;
@@ -22,7 +21,8 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // A server of its own (it is killed below); the shared Chromium.
+  [server, browser] = await Promise.all([startServer(), sharedBrowser()]);
 });
 
 afterAll(async () => {

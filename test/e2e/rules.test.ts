@@ -92,6 +92,61 @@ describe("rules pages", () => {
     await expect(page.locator("h1").innerText()).resolves.toBe("No such game");
   });
 
+  test("the rules in French: the browser's language or ?lang=fr, accessible, on a phone, and served whole without JavaScript", async () => {
+    const FRENCH = [
+      { id: "conspirateurs", name: "Conspirateurs", piece: /Refuge/ },
+      { id: "sleep", name: "Sleep", piece: /Sommeil paradoxal/ },
+      { id: "sleepers", name: "Sleepers", piece: /Agent double/ },
+      { id: "subrosa", name: "Sub Rosa\u00a0: Espions à gages", piece: /Gare/ },
+    ];
+    // A browser set to French: its Accept-Language and navigator.languages, as Chromium's own French locale gives.
+    const page = await suite.newPage();
+    await page.setExtraHTTPHeaders({ "accept-language": "fr-FR,fr;q=0.9,en;q=0.5" });
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "languages", { get: () => ["fr-FR", "fr", "en"] }));
+    await page.goto("/rules/conspirateurs");
+    await page.locator(".site-header").waitFor();
+    await page.getByRole("heading", { level: 1, name: "Comment jouer à Conspirateurs" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(await page.locator("article.rules").getAttribute("lang")).toBe("fr");
+    await expect(page.locator("h2#moves-by-email").innerText()).resolves.toBe("Jouer par e-mail");
+    await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
+    await shot(page, "rules-conspirateurs-fr");
+    await expectAccessible(page, "the French rules of Conspirateurs");
+    await expectNoInternalWords(page, "the French rules of Conspirateurs");
+    // The app keeps the language from one game's rules to the next, and the link to English reloads in English.
+    await page.getByRole("navigation", { name: "Règles des autres jeux" }).getByRole("link", { name: "Sleepers" }).click();
+    await page.getByRole("heading", { level: 1, name: "Comment jouer à Sleepers" }).waitFor();
+    expect(new URL(page.url()).search).toBe("?lang=fr");
+    await expect(page.locator(".rules").innerText()).resolves.toMatch(/Agent double/);
+    await page.getByRole("navigation", { name: "Langues" }).getByRole("link", { name: "English" }).click();
+    await page.getByRole("heading", { level: 1, name: "How to play Sleepers" }).waitFor();
+    await page.locator(".site-header").waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await expect(page.locator("h2#moves-by-email").innerText()).resolves.toBe("Moves by email");
+    await page.getByRole("navigation", { name: "Languages" }).getByRole("link", { name: "Français" }).click();
+    await page.getByRole("heading", { level: 1, name: "Comment jouer à Sleepers" }).waitFor();
+
+    const phone = await suite.newPage({ phone: true });
+    await phone.goto("/rules/sleep?lang=fr");
+    await phone.locator(".site-header").waitFor();
+    await phone.getByRole("heading", { level: 1, name: "Comment jouer à Sleep" }).waitFor();
+    await shot(phone, "rules-sleep-fr-phone");
+    await expectPhoneFriendly(phone, "the French rules on a phone");
+    await expectAccessible(phone, "the French rules on a phone");
+
+    const noScript = await suite.newPage();
+    await noScript.route("**/*.js", (r) => r.abort());
+    for (const g of FRENCH) {
+      const res = await noScript.goto(`/rules/${g.id}?lang=fr`);
+      expect(res?.status()).toBe(200);
+      expect(await noScript.locator("html").getAttribute("lang")).toBe("fr");
+      await expect(noScript.locator("h1").innerText()).resolves.toBe(`Comment jouer à ${g.name}`);
+      await expect(noScript.title()).resolves.toBe(`Comment jouer à ${g.name} · Dead Drop`);
+      await expect(noScript.locator(".rules").innerText()).resolves.toMatch(g.piece);
+    }
+    await expectAccessible(noScript, "the French rules without JavaScript");
+  });
+
   test("every match page links its rules; the boards explain their pieces; no internal words", async () => {
     const alice = await suite.newPage();
     const bob = await suite.newPage();

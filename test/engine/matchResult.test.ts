@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { isOk } from "../../src/engine/game";
-import { step, type MatchEvent, type MatchState } from "../../src/match/fold";
+import { step } from "../../src/match/fold";
 import { isAbort, matchResultOf, ratedSeats } from "../../src/match/results";
+import type { MatchEvent, MatchState } from "../../src/match/state";
 
 function started(game: string, players: number, rated = true, bots: { seat: number; level: "easy" | "normal" | "strong" }[] = []): MatchState {
   const meta = { id: "result2345", game, players, options: {}, visibility: "public" as const, daysPerMove: null, seed: "s", invite: "i", createdBy: "u0", createdAt: 0, rematchOf: null, rated };

@@ -11,8 +11,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { isOk } from "../../src/engine/game";
 import { Rng, seedRng } from "../../src/engine/rng";
 import { commitmentOf, replayOf } from "../../src/match/fairness";
-import { gameOf, step, type MatchEvent, type MatchState } from "../../src/match/fold";
+import { step } from "../../src/match/fold";
 import type { MatchReplay } from "../../src/shared/api";
+import { gameOf, type MatchEvent, type MatchState } from "../../src/match/state";
 
 const ROOT = resolve(__dirname, "../..");
 const dir = mkdtempSync(join(tmpdir(), "dd-verify-test-"));

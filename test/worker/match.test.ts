@@ -1,6 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { MatchResource } from "../../src/shared/api";
+import { applyPatch } from "../../src/shared/patch";
 import { client, createMatch, expectProblem, guest, inRoom, inviteOf, move, startedTiny } from "./helpers";
 
 describe("a match through the HTTP API", () => {
@@ -209,15 +210,20 @@ describe("the room keeps its log", () => {
 
 describe("sockets", () => {
   async function open(c: { cookie: string } | null, id: string) {
-    const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket`, {
+    const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket?v=2`, {
       headers: { upgrade: "websocket", ...(c ? { cookie: c.cookie } : {}) },
     });
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
     const messages: any[] = [];
     const waiters: (() => void)[] = [];
+    let held: any = null;
     ws.addEventListener("message", (e) => {
-      messages.push(JSON.parse(e.data as string));
+      const m = JSON.parse(e.data as string);
+      // A patch is read as the whole resource it makes of the one held (as the app does).
+      if (m.type === "patch") messages.push({ type: "match", match: (held = applyPatch(held, m.ops)) });
+      else messages.push(m);
+      if (m.type === "match") held = m.match;
       waiters.splice(0).forEach((w) => w());
     });
     ws.accept();

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LIVE_COALESCE_MS, OUTBOX_COALESCE_MS } from "../../src/match/delivery";
-import { DAY_MS } from "../../src/match/fold";
+import { DAY_MS } from "../../src/match/state";
 import { sendDigests } from "../../src/notify/digest";
 import type { MatchResource } from "../../src/shared/api";
 import { client, createMatch, expectProblem, guest, inRoom, inviteOf, member, move, outbox, parseMail, settle, type Client } from "./helpers";
@@ -87,7 +87,7 @@ describe("the inbox", () => {
 
   it("sends no email while the player is watching the match", async () => {
     const { a, b, bEmail, id, match } = await pair();
-    const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket`, { headers: { upgrade: "websocket", cookie: b.cookie } });
+    const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket?v=2`, { headers: { upgrade: "websocket", cookie: b.cookie } });
     const ws = res.webSocket!;
     ws.accept();
     const before = (await mailTo(bEmail)).length;
@@ -173,7 +173,7 @@ describe("the inbox", () => {
     const { a, b, id, match } = await pair();
     await settle(id);
     const watch = async (c: Client) => {
-      const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket`, { headers: { upgrade: "websocket", cookie: c.cookie } });
+      const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket?v=2`, { headers: { upgrade: "websocket", cookie: c.cookie } });
       const ws = res.webSocket!;
       ws.accept();
       return ws;
@@ -199,6 +199,29 @@ describe("the inbox", () => {
     expect((await inbox(b)).items.some((n) => n.kind === "turn" && n.url === `/m/${id}`)).toBe(true);
     wa.close(1000, "bye");
     wb.close(1000, "bye");
+  });
+
+  it("a move delivered at once arms no alarm, and a room that dies before that delivery delivers it when it wakes", async () => {
+    const { a, b, id, match } = await pair();
+    await settle(id);
+    await inRoom(id, (room) => void (room.delivery.lastDeliveryAt = 0));
+    const r = await move(a, id, match.seq, { add: 1 });
+    await settle(id);
+    expect(await inRoom(id, (_room, state) => state.storage.getAlarm()), "slow play: no alarm per move").toBeNull();
+    const { MatchRoom } = await import("../../src/match/room");
+    await inRoom(id, async (room, state) => {
+      // Bob's move is written, and the room dies before announcing it (no delivery, no alarm).
+      expect(room.commit([{ kind: "move", seat: 1, move: { add: 1 } }])).not.toHaveProperty("error");
+      expect(await state.storage.getAlarm()).toBeNull();
+      const fresh = new MatchRoom(state, env);
+      expect(fresh.outboxState().map((row: { key: string }) => row.key)).toContain("index");
+      for (let i = 0; i < 100 && fresh.outboxState().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fresh.outboxState(), "the woken room delivered it").toEqual([]);
+    });
+    const row = await env.DB.prepare("SELECT seq FROM matches WHERE id = ?").bind(id).first<{ seq: number }>();
+    expect(row!.seq).toBe(r.body.seq + 1);
+    expect((await inbox(a)).items.some((n) => n.kind === "turn" && n.url === `/m/${id}`)).toBe(true);
+    void b;
   });
 
   it("a room that dies before its batch delivers it when its alarm wakes it", async () => {

@@ -4,10 +4,11 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { registerForTests } from "../../src/engine/registry";
 import { dueAt, dueItems, nextDueAt } from "../../src/match/clock";
-import { DAY_MS, actorsOf, gameOf, replay, step, type MatchEvent, type MatchMeta, type MatchState } from "../../src/match/fold";
+import { replay, step } from "../../src/match/fold";
 import { readClientMessage } from "../../src/match/sockets";
 import { EventStore, SNAPSHOT_EVERY } from "../../src/match/store";
 import { tinyGame } from "../support/tinyGame";
+import { DAY_MS, actorsOf, gameOf, type MatchEvent, type MatchMeta, type MatchState } from "../../src/match/state";
 
 registerForTests(tinyGame);
 
@@ -148,7 +149,7 @@ describe("fold.ts: when a decision begins", () => {
   });
 
   it("the last to submit in a Sleep phase begins a new decision (its deadline and turn notice); the others keep theirs", async () => {
-    const { gameOf } = await import("../../src/match/fold");
+    const { gameOf } = await import("../../src/match/state");
     const sleepMeta: MatchMeta = { ...meta(3, 3), id: "decisions1", game: "sleep", options: {} };
     let at = T0;
     let state = replay([

@@ -18,7 +18,7 @@ describe("GET /rules/:game", () => {
       expect(res.headers.get("x-frame-options")).toBe("DENY");
       const page = await res.text();
       expect(page).toContain(`<title>How to play ${book.name.replace(/&/g, "&amp;")} · Dead Drop</title>`);
-      expect(page).toMatch(new RegExp(`<main id="main"><article class="rules">[\\s\\S]*<h1>How to play ${book.name}</h1>`));
+      expect(page).toMatch(new RegExp(`<main id="main"><article class="rules" lang="en">[\\s\\S]*<h1>How to play ${book.name}</h1>`));
       // Every section and every named piece is in the server's HTML, not left to the script.
       for (const s of book.sections) expect(page).toContain(`>${s.heading}</h2>`);
       for (const e of book.sections.flatMap((s) => s.entries ?? [])) expect(page).toContain(`<dt>${e.name.replace(/'/g, "&#39;")}`);
@@ -37,6 +37,6 @@ describe("GET /rules/:game", () => {
     expect(res.status).toBe(404);
     const page = await res.text();
     expect(page).toContain("<h1>No such game</h1>");
-    for (const book of Object.values(RULEBOOKS)) expect(page).toContain(`href="/rules/${book.game}"`);
+    for (const book of Object.values(RULEBOOKS)) expect(page).toContain(`href="/rules/${book.game}?lang=en"`);
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { localeOf } from "../locale";
 import { z } from "zod";
 import {
   createLoginToken,
@@ -32,6 +33,7 @@ export function publicUser(u: User) {
     kind: u.kind,
     settings: { emailMode: u.emailMode, vacationDaysLeft: u.vacationDaysLeft, vacationUntil: u.vacationUntil },
     notify: { email: NOTIFY_EMAIL[u.emailMode], digestHour: u.digestHour, timeZone: u.timeZone },
+    locale: u.locale,
   };
 }
 
@@ -65,7 +67,7 @@ authRoutes.post("/api/auth/login", async (c) => {
   const token = await createLoginToken(c.env.DB, body.email, me?.kind === "guest" ? me.id : null);
   const origin = publicOrigin(c.env);
   const link = `${origin}/auth/verify?token=${encodeURIComponent(token)}${body.next ? `&next=${encodeURIComponent(safeNext(body.next, origin))}` : ""}`;
-  await queueMail(c.env, loginEmail(body.email, link));
+  await queueMail(c.env, loginEmail(body.email, link, localeOf(c)));
   c.executionCtx.waitUntil(deliverDueMail(c.env).catch(() => undefined));
   return c.json({ detail: `If ${body.email} can receive mail, a sign-in link is on its way. It works once, for 15 minutes.` }, 202);
 });

@@ -17,7 +17,7 @@ import { themeColor } from "../../embed/theme";
 import { publicOrigin } from "../../shared/origin";
 import { matchIdOf } from "../rooms";
 import type { AppEnv } from "../types";
-import { cacheControl, embedMatch, notModified, readOptions, spectatorResource } from "./embed";
+import { cacheControl, embedLocale, embedMatch, languageHeaders, notModified, readOptions, spectatorResource } from "./embed";
 
 /** Bump when the picture's layout changes, so that cached copies are not served. */
 export const PNG_VERSION = "1";
@@ -29,12 +29,14 @@ export async function boardPng(c: Context<AppEnv>): Promise<Response> {
   const id = matchIdOf(c);
   const want = { ...readOptions((k) => c.req.query(k), { log: false }), log: false };
   const r = await spectatorResource(c, id);
-  const position = `${want.at ?? "now"}-${r.seq}-${want.theme}${want.review ? "-review" : ""}`;
+  const locale = embedLocale(c);
+  const position = `${want.at ?? "now"}-${r.seq}-${want.theme}${want.review ? "-review" : ""}${locale === "en" ? "" : `-${locale}`}`;
   const tag = `"png-${position}-v${PNG_VERSION}"`;
   const headers: Record<string, string> = {
     etag: tag,
     "cache-control": cacheControl(r, want.at),
     "content-disposition": `inline; filename="deaddrop-${id}${want.at !== null ? `-${want.at}` : ""}.png"`,
+    ...languageHeaders(c, locale),
   };
   if (notModified(c, tag)) return c.body(null, 304, headers);
 

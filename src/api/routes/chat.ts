@@ -12,6 +12,7 @@ import { MAX_CHAT_LINE, MAX_NOTES } from "../../match/chat";
 import type { Reply } from "../../match/room";
 import { requireUser } from "../middleware";
 import { HttpProblem, problem } from "../problem";
+import { msg } from "../../shared/i18n/index";
 import { matchIdOf, replyToResponse, roomStub, viewerOf } from "../rooms";
 import type { AppEnv } from "../types";
 import { checkText, hasVisibleCharacter, readJson } from "../validation";
@@ -32,19 +33,19 @@ function converse<T>(c: Context<AppEnv>, request: ConversationRequest): Promise<
 /** A chat line: trimmed, NFC, 1–500 characters, one line. */
 function chatText(raw: string): string {
   const text = raw.normalize("NFC").trim();
-  if (text.length === 0) throw new HttpProblem(400, "A chat line cannot be empty (or only spaces).");
-  checkText(text, "A chat line", MAX_CHAT_LINE);
+  if (text.length === 0) throw new HttpProblem(400, msg("chatEmpty"));
+  checkText(text, "chat", MAX_CHAT_LINE);
   if (!hasVisibleCharacter(text)) {
-    throw new HttpProblem(400, "A chat line needs something to read: this one has only combining marks, spaces or invisible characters.");
+    throw new HttpProblem(400, msg("chatInvisible"));
   }
   return text;
 }
 
 chatRoutes.get("/:id/chat", async (c) => {
   const after = Number(c.req.query("after") ?? "0");
-  if (!Number.isInteger(after) || after < 0) return problem(c, 400, '"after" must be a whole number (the last line number you have).');
+  if (!Number.isInteger(after) || after < 0) return problem(c, 400, msg("afterChatLine"));
   const ch = channel.safeParse(c.req.query("channel"));
-  if (!ch.success) return problem(c, 400, '"channel" is "all" (everyone at the match) or "team" (your partners).');
+  if (!ch.success) return problem(c, 400, msg("chatChannel"));
   const reply = await converse<ChatPage>(c, { op: "read", channel: ch.data ?? "all", after });
   const viewer = viewerOf(c);
   if (reply.ok && viewer && reply.body.mayWrite) await clearUnreadChat(c.env.DB, matchIdOf(c), viewer.userId);
@@ -83,6 +84,6 @@ chatRoutes.get("/:id/notes", requireUser("Sign in to keep notes on your matches.
 
 chatRoutes.put("/:id/notes", requireUser("Sign in to keep notes on your matches."), async (c) => {
   const body = await readJson(c, notesSchema);
-  const text = checkText(body.text.normalize("NFC"), "Notes", MAX_NOTES, { newlines: true });
+  const text = checkText(body.text.normalize("NFC"), "notes", MAX_NOTES, { newlines: true });
   return replyToResponse(c, await converse<Notes>(c, { op: "write-notes", text }));
 });

@@ -20,6 +20,9 @@ import { IMAGE_CONTENT_SECURITY_POLICY } from "../securityHeaders";
 import { isMatchId, matchIdOf, roomStub } from "../rooms";
 import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
+import { localeOf, withLang } from "../locale";
+import { isLocale, type Locale } from "../../shared/locale";
+import { msg } from "../../shared/i18n/index";
 
 export const embedRoutes = new Hono<AppEnv>();
 
@@ -48,6 +51,22 @@ export function readOptions(get: (key: string) => string | undefined | null, def
   const at = get("at");
   if (at && !/^[1-9]\d{0,8}$/.test(at)) throw new HttpProblem(400, `"at" is a position number (1 or more), not "${at.slice(0, 40)}".`);
   return { theme: theme as Theme, log: log ? log === "on" : defaults.log, at: at ? Number(at) : null, review: review === "on" };
+}
+
+/**
+ * The language of an embed, a picture or a preview: `?lang=en|fr` (an embedder's choice, and the
+ * match page's og:image), else the visitor's (cookie, Accept-Language).
+ */
+export function embedLocale(c: Context<AppEnv>): Locale {
+  const lang = c.req.query("lang");
+  if (lang === undefined) return localeOf(c);
+  if (!isLocale(lang)) throw new HttpProblem(400, msg("embedLang", { lang: lang.slice(0, 40) }));
+  return lang;
+}
+
+/** Headers of an answer whose words follow the visitor's language unless `?lang=` fixed it. */
+export function languageHeaders(c: Context<AppEnv>, locale: Locale): Record<string, string> {
+  return c.req.query("lang") === undefined ? { "content-language": locale, vary: "Accept-Language, Cookie" } : { "content-language": locale };
 }
 
 /** The spectator's resource; 404 for a private or unknown match. */
@@ -90,6 +109,7 @@ export async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pic
     log,
     origin: publicOrigin(c.env),
     ...(want.review ? { review: true } : {}),
+    locale: embedLocale(c),
   };
 }
 
@@ -98,8 +118,8 @@ export function cacheControl(r: Pick<MatchResource, "status">, at: number | null
   return LIVE;
 }
 
-function etag(kind: string, r: Pick<MatchResource, "seq">, want: Wanted): string {
-  return `"${kind}-${want.at ?? "now"}-${r.seq}-${want.theme[0]}${want.log ? "l" : "n"}${want.review ? "r" : ""}-v${RENDER_VERSION}"`;
+function etag(kind: string, r: Pick<MatchResource, "seq">, want: Wanted, locale: Locale): string {
+  return `"${kind}-${want.at ?? "now"}-${r.seq}-${want.theme[0]}${want.log ? "l" : "n"}${want.review ? "r" : ""}${locale === "en" ? "" : `-${locale}`}-v${RENDER_VERSION}"`;
 }
 
 export function notModified(c: Context<AppEnv>, tag: string): boolean {
@@ -113,10 +133,12 @@ embedRoutes.get("/embed/:id", async (c) => {
   const id = matchIdOf(c);
   const want = readOptions((k) => c.req.query(k), { log: true });
   const r = await spectatorResource(c, id);
-  const tag = etag("embed", r, want);
+  const locale = embedLocale(c);
+  const tag = etag("embed", r, want, locale);
   const headers: Record<string, string> = {
     etag: tag,
     "cache-control": cacheControl(r, want.at),
+    ...languageHeaders(c, locale),
   };
   if (notModified(c, tag)) return c.body(null, 304, headers);
   const m = await embedMatch(c, r, want);
@@ -129,8 +151,9 @@ embedRoutes.get("/embed/:id/fragment", async (c) => {
   const want = readOptions((k) => c.req.query(k), { log: true });
   if (want.at !== null) return problem(c, 400, "A fixed position (at) does not change: load /embed/:id?at=… once.");
   const r = await spectatorResource(c, id);
-  const tag = etag("fragment", r, want);
-  const headers = { etag: tag, "cache-control": "no-cache" };
+  const locale = embedLocale(c);
+  const tag = etag("fragment", r, want, locale);
+  const headers = { etag: tag, "cache-control": "no-cache", ...languageHeaders(c, locale) };
   if (notModified(c, tag)) return c.body(null, 304, headers);
   const m = await embedMatch(c, r, want);
   return c.html(embedFragment(m, want), 200, headers);
@@ -143,9 +166,11 @@ export async function boardImage(c: Context<AppEnv>): Promise<Response> {
   const id = matchIdOf(c);
   const want = { ...readOptions((k) => c.req.query(k), { log: false }), log: false };
   const r = await spectatorResource(c, id);
-  const tag = etag("svg", r, want);
+  const locale = embedLocale(c);
+  const tag = etag("svg", r, want, locale);
   const headers: Record<string, string> = {
     etag: tag,
+    ...languageHeaders(c, locale),
     "cache-control": cacheControl(r, want.at),
     "content-security-policy": IMAGE_CONTENT_SECURITY_POLICY,
     "content-disposition": `inline; filename="deaddrop-${id}${want.at !== null ? `-${want.at}` : ""}.svg"`,
@@ -209,7 +234,7 @@ embedRoutes.get("/m/:id", (c) => matchPage(c, false));
 embedRoutes.get("/m/:id/review", (c) => matchPage(c, true));
 
 async function matchPage(c: Context<AppEnv>, review: boolean): Promise<Response> {
-  if (!c.env.ASSETS) return problem(c, 404, "The app is not built: run npm run build:client.");
+  if (!c.env.ASSETS) return problem(c, 404, msg("appNotBuilt"));
   const res = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
   let page = await res.text();
   const id = c.req.param("id") ?? "";
@@ -227,5 +252,5 @@ async function matchPage(c: Context<AppEnv>, review: boolean): Promise<Response>
       console.error(`link preview of ${id} failed:`, e instanceof Error ? e.message : String(e));
     }
   }
-  return new Response(page, { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
+  return new Response(withLang(page, localeOf(c)), { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", vary: "Accept-Language, Cookie" } });
 }

@@ -7,21 +7,21 @@ import { membersAmong } from "../../db/accounts";
 import { randomId } from "../../shared/crypto";
 import { isOwnOrigin, requireUser } from "../middleware";
 import { problem } from "../problem";
+import { msg } from "../../shared/i18n/index";
 import { matchIdOf, replyToResponse, roomStub, viewerOf } from "../rooms";
 import type { SeenAs } from "../../match/review";
 import { boardPng } from "./boardPng";
 import { boardImage } from "./embed";
 import { muteMatch } from "./notifications";
 import { publicOrigin } from "../../shared/origin";
+import { BOT_LEVELS, DAYS_PER_MOVE } from "../../shared/settings";
 import type { AppEnv } from "../types";
 import { readJson } from "../validation";
 
 /** Every /api/matches route, mounted once at /api/matches. */
 export const matchRoutes = new Hono<AppEnv>();
 
-export const DAYS_PER_MOVE = [1, 2, 3, 5, 7, 14] as const;
-
-const level = z.enum(["easy", "normal", "strong"], { error: 'The computer\'s level is "easy", "normal" or "strong".' });
+const level = z.enum(BOT_LEVELS, { error: `The computer's level is ${BOT_LEVELS.map((l) => `"${l}"`).join(", ").replace(/, (?=[^,]*$)/, " or ")}.` });
 const botSchema = z.object({ seat: z.number().int().min(0), level }).strict();
 
 export const createSchema = z
@@ -44,24 +44,24 @@ export const createSchema = z
 matchRoutes.post("/", requireUser("Sign in, or play as a guest, to create a match."), async (c) => {
   const body = await readJson(c, createSchema);
   const game = getGame(body.game);
-  if (!game) return problem(c, 400, `There is no game "${body.game}". Games: see GET /api/games.`);
+  if (!game) return problem(c, 400, msg("noSuchGame", { game: body.game }));
   const players = body.players ?? game.players.min;
   if (players < game.players.min || players > game.players.max) {
     const range = game.players.min === game.players.max ? `${game.players.min}` : `${game.players.min} to ${game.players.max}`;
-    return problem(c, 400, `${game.name} is played by ${range} players, not ${players}.`);
+    return problem(c, 400, msg("playerCount", { game: game.name, range, players }));
   }
   const options = validateOptions(game.options, body.options);
-  if (!isOk(options)) return problem(c, 400, `Bad option for ${game.name}: ${options.error}.`);
+  if (!isOk(options)) return problem(c, 400, msg("badOption", { game: game.name, error: options.error }));
   const seat = body.seat ?? 0;
-  if (seat >= players) return problem(c, 400, `Seats are numbered 0 to ${players - 1}; there is no seat ${seat}.`);
+  if (seat >= players) return problem(c, 400, msg("noSuchSeat", { last: players - 1, seat }));
   const bots = body.bots ?? [];
   for (const [i, bot] of bots.entries()) {
-    if (bot.seat >= players) return problem(c, 400, `Seats are numbered 0 to ${players - 1}; there is no seat ${bot.seat} for the computer.`);
-    if (bot.seat === seat) return problem(c, 400, `Seat ${bot.seat} is yours; give the computer another one.`);
-    if (bots.findIndex((b) => b.seat === bot.seat) !== i) return problem(c, 400, `Seat ${bot.seat} is given to the computer twice.`);
+    if (bot.seat >= players) return problem(c, 400, msg("noSuchSeatForComputer", { last: players - 1, seat: bot.seat }));
+    if (bot.seat === seat) return problem(c, 400, msg("seatIsYours", { seat: bot.seat }));
+    if (bots.findIndex((b) => b.seat === bot.seat) !== i) return problem(c, 400, msg("seatTwiceToComputer", { seat: bot.seat }));
   }
   const member = c.get("user")!.kind === "member";
-  if (body.rated && !member) return problem(c, 400, "Guests are never rated: sign in with your email to play a rated match.");
+  if (body.rated && !member) return problem(c, 400, msg("guestsNotRated"));
   const id = randomId(10);
   const reply = await roomStub(c.env, id).create(
     {
@@ -133,9 +133,9 @@ export const moveSchema = z.object({ seq: z.number().int().min(0), move: z.unkno
 
 matchRoutes.post("/:id/moves", requireUser("Sign in to play your move."), async (c) => {
   const body = await readJson(c, moveSchema);
-  if (body.move === undefined) return problem(c, 400, 'The body needs a "move" (one entry of the match\'s "legal" list).');
+  if (body.move === undefined) return problem(c, 400, msg("moveMissing"));
   const key = c.req.header("idempotency-key");
-  if (key !== undefined && (key.length === 0 || key.length > 200)) return problem(c, 400, "An Idempotency-Key must be 1 to 200 characters.");
+  if (key !== undefined && (key.length === 0 || key.length > 200)) return problem(c, 400, msg("badIdempotencyKey"));
   const reply = await roomStub(c.env, c.req.param("id")).move(viewerOf(c), body.seq, body.move, key ?? null);
   return replyToResponse(c, reply);
 });
@@ -149,15 +149,15 @@ matchRoutes.post("/:id/bots", requireUser(), async (c) => {
 
 matchRoutes.get("/:id/log", async (c) => {
   const after = Number(c.req.query("after") ?? "0");
-  if (!Number.isInteger(after) || after < 0) return problem(c, 400, '"after" must be a whole number (the last seq you have).');
+  if (!Number.isInteger(after) || after < 0) return problem(c, 400, msg("afterSeq"));
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).log(viewerOf(c), after));
 });
 
 matchRoutes.get("/:id/history", async (c) => {
   const at = Number(c.req.query("at"));
-  if (!Number.isInteger(at)) return problem(c, 400, '"at" must be a whole number: the position (seq) to show.');
+  if (!Number.isInteger(at)) return problem(c, 400, msg("atSeq"));
   const as = seenAsOf(c.req.query("as"));
-  if (as === null) return problem(c, 400, '"as" is a seat number, "spectator" or "all" (face up).');
+  if (as === null) return problem(c, 400, msg("asSeat"));
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).history(viewerOf(c), at, as));
 });
 
@@ -193,7 +193,7 @@ matchRoutes.post("/:id/abort", requireUser(), async (c) => {
 matchRoutes.post("/:id/seats/:seat/offer", requireUser(), async (c) => {
   await readJson(c, z.object({}).strict(), { optional: true });
   const seat = Number(c.req.param("seat"));
-  if (!/^\d{1,2}$/.test(c.req.param("seat"))) return problem(c, 400, `"${c.req.param("seat").slice(0, 20)}" is not a seat: seats are numbered from 0.`);
+  if (!/^\d{1,2}$/.test(c.req.param("seat"))) return problem(c, 400, msg("notASeat", { seat: c.req.param("seat").slice(0, 20) }));
   return replyToResponse(c, await roomStub(c.env, c.req.param("id")).offerSeat(viewerOf(c), seat));
 });
 
@@ -203,7 +203,7 @@ matchRoutes.post("/:id/rematch", requireUser(), async (c) => {
 });
 
 matchRoutes.get("/:id/socket", async (c) => {
-  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return problem(c, 426, "Connect with a WebSocket to this address.");
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return problem(c, 426, msg("useWebSocket"));
   const headers = new Headers({ Upgrade: "websocket" });
   // `?as=spectator` (the embed): watch as a spectator even when the browser sends a session, so an
   // embedded board never counts as the player watching (which would hold back their emails).
@@ -212,10 +212,12 @@ matchRoutes.get("/:id/socket", async (c) => {
   // not open a player's socket with their cookie (cross-site WebSocket hijacking).
   const origin = c.req.header("origin");
   if (!spectate && c.get("authVia") === "cookie" && origin && !isOwnOrigin(c, origin)) {
-    return problem(c, 403, `A page on ${origin} cannot open this match with your session. Use Dead Drop itself, or an API token.`);
+    return problem(c, 403, msg("foreignPage", { origin }));
   }
   const viewer = spectate ? null : viewerOf(c);
   if (viewer) headers.set("x-dd-viewer", JSON.stringify(viewer));
+  // `?v=`: the socket protocol the page speaks (SOCKET_PROTOCOL); an older page is told to reload.
+  headers.set("x-dd-protocol", c.req.query("v") ?? "1");
   const res = await roomStub(c.env, c.req.param("id")).fetch(new Request(`https://room/${c.req.param("id")}/socket`, { headers }));
   // A refusal from the room has immutable headers; copy it so the middleware can add its own.
   return res.status === 101 ? res : new Response(res.body, res);

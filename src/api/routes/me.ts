@@ -6,6 +6,9 @@ import { canonicalTimeZone } from "../../notify/digest";
 import { matchesOfUser } from "../../db/matchIndex";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
+import { t } from "../locale";
+import { msg } from "../../shared/i18n/index";
+import { LOCALE_COOKIE } from "../../shared/locale";
 import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 import { cleanName, readJson } from "../validation";
@@ -13,8 +16,8 @@ import { publicUser } from "./auth";
 
 export const meRoutes = new Hono<AppEnv>();
 
-meRoutes.use("/api/me", requireUser("You are not signed in."));
-meRoutes.use("/api/me/*", requireUser("You are not signed in."));
+meRoutes.use("/api/me", requireUser(msg("notSignedIn")));
+meRoutes.use("/api/me/*", requireUser(msg("notSignedIn")));
 
 /** The caller, with settings and their reliability (matches left before the end: src/db/reliability.ts). */
 async function meBody(c: Context<AppEnv>, user: User) {
@@ -32,7 +35,12 @@ export const notifySchema = z
   .strict();
 
 export const patchMeSchema = z
-  .object({ name: z.string().max(200).optional(), emailMode: z.enum(["every", "digest", "none"]).optional(), notify: notifySchema.optional() })
+  .object({
+    name: z.string().max(200).optional(),
+    emailMode: z.enum(["every", "digest", "none"]).optional(),
+    notify: notifySchema.optional(),
+    locale: z.enum(["en", "fr"]).optional().meta({ description: "The language of the app, the emails, pushes and problem details: en or fr." }),
+  })
   .strict();
 
 const EMAIL_MODE = { each: "every", digest: "digest", off: "none" } as const;
@@ -53,8 +61,13 @@ meRoutes.patch("/api/me", async (c) => {
   if (body.notify?.digestHour !== undefined) changes.digestHour = body.notify.digestHour;
   if (body.notify?.timeZone !== undefined) {
     const zone = canonicalTimeZone(body.notify.timeZone);
-    if (!zone) return problem(c, 400, `"${body.notify.timeZone.slice(0, 64)}" is not a time zone: use an IANA name such as "Europe/Paris" or "America/New_York". Nothing was changed.`);
+    if (!zone) return problem(c, 400, msg("notATimeZone", { zone: body.notify.timeZone.slice(0, 64) }));
     changes.timeZone = zone;
+  }
+  if (body.locale !== undefined) {
+    changes.locale = body.locale;
+    // Kept for the pages served without the session too (match pages, rules, embeds): the same cookie a guest's choice sets.
+    c.header("set-cookie", `${LOCALE_COOKIE}=${body.locale}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`);
   }
   if (Object.keys(changes).length) await updateUser(c.env.DB, user.id, changes);
   return c.json(await meBody(c, { ...user, ...changes }));
@@ -65,14 +78,14 @@ export const newTokenSchema = z.object({ name: z.string().max(80).optional() }).
 meRoutes.post("/api/me/tokens", async (c) => {
   const body = await readJson(c, newTokenSchema, { optional: true });
   const created = await createApiToken(c.env.DB, c.get("user")!.id, body.name?.trim() || "API token");
-  return c.json({ ...created, detail: "Keep this token now: it is shown only once." }, 201);
+  return c.json({ ...created, detail: t(c).tokenShownOnce() }, 201);
 });
 
 meRoutes.get("/api/me/tokens", async (c) => c.json(await listApiTokens(c.env.DB, c.get("user")!.id)));
 
 meRoutes.delete("/api/me/tokens/:tokenId", async (c) => {
   const done = await revokeApiToken(c.env.DB, c.get("user")!.id, c.req.param("tokenId"));
-  if (!done) return problem(c, 404, "You have no active token with this id.");
+  if (!done) return problem(c, 404, msg("noSuchToken"));
   return c.body(null, 204);
 });
 

@@ -6,6 +6,9 @@ import { escapeHtml } from "../../shared/text";
 import { timingSafeEqual } from "../../shared/crypto";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
+import { localeOf, t } from "../locale";
+import { messages, msg } from "../../shared/i18n/index";
+import type { Locale } from "../../shared/locale";
 import { smallPage } from "../smallPage";
 import { matchIdsOf, setMuted } from "../../db/matchIndex";
 import { roomStub } from "../rooms";
@@ -17,14 +20,14 @@ export const notificationRoutes = new Hono<AppEnv>();
 
 const DAY = 86_400_000;
 
-notificationRoutes.get("/api/me/notifications", requireUser("You are not signed in."), async (c) => {
+notificationRoutes.get("/api/me/notifications", requireUser(msg("notSignedIn")), async (c) => {
   const limit = Math.min(100, Math.max(1, Number(c.req.query("limit") ?? "50") || 50));
   return c.json(await listNotifications(c.env, c.get("user")!.id, limit), 200, { "cache-control": "private, no-cache" });
 });
 
 export const readNotificationsSchema = z.object({ ids: z.array(z.string().max(40)).max(200).optional(), matchId: z.string().max(40).optional() }).strict();
 
-notificationRoutes.post("/api/me/notifications/read", requireUser("You are not signed in."), async (c) => {
+notificationRoutes.post("/api/me/notifications/read", requireUser(msg("notSignedIn")), async (c) => {
   const body = await readJson(c, readNotificationsSchema, { optional: true });
   await markRead(c.env, c.get("user")!.id, body.ids ?? null, body.matchId ?? null);
   return c.json(await listNotifications(c.env, c.get("user")!.id));
@@ -36,7 +39,7 @@ export const muteSchema = z.object({ muted: z.boolean() }).strict();
 export async function muteMatch(c: Context<AppEnv>): Promise<Response> {
   const id = c.req.param("id")!;
   const body = await readJson(c, muteSchema);
-  if (!(await setMuted(c.env.DB, id, c.get("user")!.id, body.muted))) return problem(c, 404, "You have no seat in a match with this id.");
+  if (!(await setMuted(c.env.DB, id, c.get("user")!.id, body.muted))) return problem(c, 404, msg("noSeatInMatch"));
   return c.json({ muted: body.muted });
 }
 
@@ -50,8 +53,8 @@ notificationRoutes.post("/api/me/vacation", requireUser(), async (c) => {
   const user = c.get("user")!;
   const body = await readJson(c, vacationSchema);
   const now = Date.now();
-  if (user.vacationUntil && user.vacationUntil > now) return problem(c, 409, "You are already on vacation; end it first to plan another.");
-  if (body.days > user.vacationDaysLeft) return problem(c, 409, `You have ${user.vacationDaysLeft} vacation day${user.vacationDaysLeft === 1 ? "" : "s"} left this year.`);
+  if (user.vacationUntil && user.vacationUntil > now) return problem(c, 409, msg("alreadyOnVacation"));
+  if (body.days > user.vacationDaysLeft) return problem(c, 409, msg("vacationDaysLeft", { days: user.vacationDaysLeft }));
   const until = now + body.days * DAY;
   await updateUser(c.env.DB, user.id, { vacationUntil: until, vacationDaysLeft: user.vacationDaysLeft - body.days });
   await tellRooms(c.env, user.id, now, until);
@@ -61,7 +64,7 @@ notificationRoutes.post("/api/me/vacation", requireUser(), async (c) => {
 notificationRoutes.delete("/api/me/vacation", requireUser(), async (c) => {
   const user = c.get("user")!;
   const now = Date.now();
-  if (!user.vacationUntil || user.vacationUntil <= now) return problem(c, 409, "You are not on vacation.");
+  if (!user.vacationUntil || user.vacationUntil <= now) return problem(c, 409, msg("notOnVacation"));
   // Every day begun is charged; only whole days not begun come back. (Rounding gave a vacation ended
   // within 12 hours back for free, and repeating it stopped a clock for good.)
   const refund = Math.floor((user.vacationUntil - now) / DAY);
@@ -85,27 +88,30 @@ async function unsubscribeTarget(env: AppEnv["Bindings"], u: string | undefined,
 
 notificationRoutes.post("/api/unsubscribe", async (c) => {
   const user = await unsubscribeTarget(c.env, c.req.query("u"), c.req.query("k"));
-  if (!user) return problem(c, 404, "This unsubscribe link is not valid. Change your email settings after signing in.");
+  if (!user) return problem(c, 404, msg("badUnsubscribeLink"));
   await updateUser(c.env.DB, user.id, { emailMode: "none" });
   const accepts = c.req.header("accept") ?? "";
-  if (accepts.includes("text/html")) return c.html(unsubscribedPage(), 200);
-  return c.json({ detail: "You will get no more email from Dead Drop. Your inbox on the site still works." });
+  if (accepts.includes("text/html")) return c.html(unsubscribedPage(localeOf(c)), 200);
+  return c.json({ detail: t(c).unsubscribed() });
 });
 
 notificationRoutes.get("/api/unsubscribe", async (c) => {
   const user = await unsubscribeTarget(c.env, c.req.query("u"), c.req.query("k"));
-  if (!user) return c.html(smallPage("Link not valid", "<p>This unsubscribe link is not valid. Change your email settings in Dead Drop after signing in.</p>"), 404);
+  const m = t(c);
+  if (!user) return c.html(smallPage(m.linkNotValidTitle(), `<p>${escapeHtml(m.unsubscribeLinkNotValid())}</p>`, localeOf(c)), 404);
   // A GET never changes anything (mail scanners follow links): confirm with one click.
   const action = `/api/unsubscribe?u=${encodeURIComponent(user.id)}&k=${encodeURIComponent(user.unsubscribeKey)}`;
   return c.html(
     smallPage(
-      "Stop email from Dead Drop",
-      `<p>Stop all email to ${escapeHtml(user.email ?? "this address")}? Your inbox on the site keeps working.</p>` +
-        `<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+      m.stopEmailTitle(),
+      `<p>${escapeHtml(m.stopEmailQuestion({ email: user.email }))}</p>` +
+        `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(m.unsubscribeButton())}</button></form>`,
+      localeOf(c),
     ),
   );
 });
 
-function unsubscribedPage(): string {
-  return smallPage("Unsubscribed", "<p>You will get no more email from Dead Drop. You can turn it back on in Settings.</p>");
+function unsubscribedPage(locale: Locale): string {
+  const m = messages(locale);
+  return smallPage(m.unsubscribedTitle(), `<p>${escapeHtml(m.unsubscribedText())}</p>`, locale);
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { getGame } from "../../engine/registry";
 import { leaderboard, playerProfile, RATING_CLASSES, ratingHistoryOf, type RatingClass } from "../../db/ratings";
 import { HttpProblem } from "../problem";
+import { msg } from "../../shared/i18n/index";
 import type { AppEnv } from "../types";
 
 export const playerRoutes = new Hono<AppEnv>();
@@ -10,8 +11,8 @@ export const playerRoutes = new Hono<AppEnv>();
 export const LEADERBOARD_LIMIT = { default: 50, max: 200 };
 
 function gameAndClass(game: string, klass: string): { game: string; klass: RatingClass } {
-  if (!getGame(game)) throw new HttpProblem(404, `There is no game "${game}". Games: see GET /api/games.`);
-  if (!RATING_CLASSES.includes(klass as RatingClass)) throw new HttpProblem(404, `There is no rating class "${klass}": ratings are "2p" (two players) or "multi" (three or more).`);
+  if (!getGame(game)) throw new HttpProblem(404, msg("noSuchGame", { game }));
+  if (!RATING_CLASSES.includes(klass as RatingClass)) throw new HttpProblem(404, msg("noSuchRatingClass", { klass }));
   return { game, klass: klass as RatingClass };
 }
 

@@ -17,6 +17,7 @@ import { revokeReplyAddresses } from "../../notify/replyToPlay";
 import { randomId, timingSafeEqual } from "../../shared/crypto";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
+import { msg } from "../../shared/i18n/index";
 import type { AppEnv } from "../types";
 import { readJson } from "../validation";
 
@@ -55,7 +56,7 @@ export const unsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2000
 
 pushRoutes.get("/api/push/key", (c) => {
   const publicKey = vapidPublicKey(c.env);
-  if (!publicKey) return problem(c, 503, "Push notifications are not set up on this server (it has no VAPID key pair).");
+  if (!publicKey) return problem(c, 503, msg("pushNotSetUp"));
   return c.json({ publicKey }, 200, { "cache-control": "public, max-age=3600" });
 });
 
@@ -95,11 +96,11 @@ pushRoutes.post("/api/me/push", requireUser("Sign in, or play as a guest, to get
   // A browser shared by two people keeps its keys: the endpoint follows the person signed in. Anyone
   // else who knows an endpoint (it is no secret to its push service) cannot take it over without them.
   if (existing && existing.userId !== userId && !(timingSafeEqual(existing.p256dh, body.keys.p256dh) && timingSafeEqual(existing.auth, body.keys.auth))) {
-    return problem(c, 409, "This push endpoint belongs to another device entry, and these keys are not its keys. Subscribe again from the browser itself.");
+    return problem(c, 409, msg("pushEndpointTaken"));
   }
   if (!existing || existing.userId !== userId) {
     const mine = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).get();
-    if ((mine?.n ?? 0) >= MAX_DEVICES) return problem(c, 409, `You already get notifications on ${MAX_DEVICES} devices; remove one in Settings first.`);
+    if ((mine?.n ?? 0) >= MAX_DEVICES) return problem(c, 409, msg("tooManyDevices", { max: MAX_DEVICES }));
   }
   const label = body.label?.trim() || "A browser";
   const [row] = await db
@@ -121,7 +122,7 @@ pushRoutes.delete("/api/me/push", requireUser("You are not signed in."), async (
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, body.endpoint), eq(pushSubscriptions.userId, c.get("user")!.id)))
     .returning({ id: pushSubscriptions.id });
-  if (removed.length === 0) return problem(c, 404, "This device does not get your notifications.");
+  if (removed.length === 0) return problem(c, 404, msg("deviceNotSubscribed"));
   return c.body(null, 204);
 });
 
@@ -130,7 +131,7 @@ pushRoutes.delete("/api/me/push/:id", requireUser("You are not signed in."), asy
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, c.req.param("id")), eq(pushSubscriptions.userId, c.get("user")!.id)))
     .returning({ id: pushSubscriptions.id });
-  if (removed.length === 0) return problem(c, 404, "You have no device with this id.");
+  if (removed.length === 0) return problem(c, 404, msg("noSuchDevice"));
   return c.body(null, 204);
 });
 

@@ -16,6 +16,8 @@ import { publicOrigin } from "../../shared/origin";
 import { escapeHtml } from "../../shared/text";
 import { isOwnOrigin, setSessionCookie } from "../middleware";
 import { problem } from "../problem";
+import { localeOf, t } from "../locale";
+import { LOCALE_COOKIE } from "../../shared/locale";
 import { smallPage } from "../smallPage";
 import type { AppEnv } from "../types";
 import { describeIssue } from "../validation";
@@ -54,12 +56,12 @@ function linkNotValid(c: Context<AppEnv>) {
 }
 
 function guestWouldBeLostPage(c: Context<AppEnv>, email: string, plan: Extract<Plan, { kind: "guest-would-be-lost" }>) {
-  const n = plan.matches === 1 ? "a match that is not over" : `${plan.matches} matches that are not over`;
+  const m = t(c);
   const body =
-    `<p>You are playing as the guest <strong>${escapeHtml(plan.guest.name)}</strong>, with a seat in ${n}. This link signs in as <strong>${escapeHtml(email)}</strong>, another account.</p>` +
-    `<p>A guest cannot sign in again once its session ends, so this browser stays the guest and the link stays unused. To use it, open it in another browser or a private window, or finish your matches first.</p>` +
-    `<p><a class="button" href="/matches">Back to my matches</a></p>`;
-  return c.html(smallPage("You are playing as a guest", body), 409, PAGE_HEADERS);
+    `<p>${m.guestWouldBeLostHtml({ guestHtml: escapeHtml(plan.guest.name), emailHtml: escapeHtml(email), matches: plan.matches })}</p>` +
+    `<p>${escapeHtml(m.guestStays())}</p>` +
+    `<p><a class="button" href="/matches">${escapeHtml(m.backToMyMatches())}</a></p>`;
+  return c.html(smallPage(m.guestPageTitle(), body, localeOf(c)), 409, PAGE_HEADERS);
 }
 
 signInLinkRoutes.get("/auth/verify", async (c) => {
@@ -70,15 +72,16 @@ signInLinkRoutes.get("/auth/verify", async (c) => {
   const plan = await planFor(c, login);
   if (plan.kind === "guest-would-be-lost") return guestWouldBeLostPage(c, login.email, plan);
   const next = safeNext(c.req.query("next"), publicOrigin(c.env));
+  const m = t(c);
   const what =
     plan.kind === "upgrade"
-      ? `<p>This link adds <strong>${escapeHtml(login.email)}</strong> to your guest identity <strong>${escapeHtml(plan.guest.name)}</strong>: you keep your name, your seats and your matches, and can sign in from any device.</p>`
-      : `<p>This link signs you in as <strong>${escapeHtml(login.email)}</strong>.</p>`;
+      ? `<p>${m.upgradeGuestHtml({ emailHtml: escapeHtml(login.email), guestHtml: escapeHtml(plan.guest.name) })}</p>`
+      : `<p>${m.signInAsHtml({ emailHtml: escapeHtml(login.email) })}</p>`;
   const form =
     `<form method="post" action="/auth/verify"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="next" value="${escapeHtml(next)}">` +
-    `<button type="submit" class="big">Sign in</button></form>` +
-    `<p class="muted">The link works once, for 15 minutes. If you did not ask for it, close this page: nothing happens.</p>`;
-  return c.html(smallPage("Sign in to Dead Drop", what + form), 200, PAGE_HEADERS);
+    `<button type="submit" class="big">${escapeHtml(m.signInPageButton())}</button></form>` +
+    `<p class="muted">${escapeHtml(m.signInPageValidity())}</p>`;
+  return c.html(smallPage(m.signInPageTitle(), what + form, localeOf(c)), 200, PAGE_HEADERS);
 });
 
 signInLinkRoutes.post("/auth/verify", async (c) => {
@@ -110,7 +113,12 @@ signInLinkRoutes.post("/auth/verify", async (c) => {
   // Rotate: the session that asked (if any) ends; a fresh one begins.
   const old = c.get("sessionToken");
   if (old) await deleteSession(c.env.DB, old);
+  // A member who never chose a language reads emails in the one this browser asked for.
+  const locale = user.locale ?? localeOf(c);
+  if (!user.locale) await updateUser(c.env.DB, user.id, { locale });
   const session = await createSession(c.env.DB, user.id);
   setSessionCookie(c, session.token, session.expiresAt);
+  // The app and the pages served without the session read the member's language from here.
+  c.header("set-cookie", `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`, { append: true });
   return c.redirect(next, 303);
 });

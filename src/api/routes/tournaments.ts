@@ -13,7 +13,7 @@ import { HttpProblem, problem, problemResponse } from "../problem";
 import { viewerOf } from "../rooms";
 import type { AppEnv } from "../types";
 import { checkText, readJson } from "../validation";
-import { DAYS_PER_MOVE } from "./matches";
+import { DAYS_PER_MOVE } from "../../shared/settings";
 
 export const tournamentRoutes = new Hono<AppEnv>();
 
@@ -69,7 +69,7 @@ function configOf(c: Context<AppEnv>, body: z.infer<typeof createTournamentSchem
   }
   const startsAt = body.startsAt === undefined ? null : Date.parse(body.startsAt);
   if (startsAt !== null && startsAt <= Date.now()) return `"startsAt" (${body.startsAt}) is in the past.`;
-  const name = checkText(body.name.normalize("NFC").trim().replace(/\s+/g, " "), "A tournament's name", 80);
+  const name = checkText(body.name.normalize("NFC").trim().replace(/\s+/g, " "), "tournamentName", 80);
   if (!name) return "A tournament needs a name.";
   return {
     id: randomId(10),

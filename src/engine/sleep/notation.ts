@@ -24,46 +24,13 @@
  */
 import { err, ok, type Result } from "../game";
 import { rngKind, seedRng, type RngState } from "../rng";
-import { CARDS, byIndex, indexOf, isCode, typeOf } from "./cards";
+import { CARDS, byIndex, indexOf, isCode } from "./cards";
 import { legalMoves } from "./moves";
-import { cloneState, hasChoice, settle, type Move, type Phase, type State } from "./rules";
+import { formatMove, parseMove } from "./moveText";
+import { cloneState, hasChoice, settle, type Phase, type State } from "./rules";
 
-const CODE = "(?:F[1-6]|S(?:2[01]|1[0-9]|[1-9])|R(?:10|[1-9])|W(?:1[0-4]|[1-9])|Z[12])";
-
-export function formatMove(m: Move): string {
-  switch (m.kind) {
-    case "pass":
-      return "pass";
-    case "sleep":
-      return m.cards.join("+");
-    case "wake":
-    case "rem":
-      return `${m.card}>p${m.target + 1}`;
-    case "discard":
-      return `x:${m.cards.join(",")}`;
-  }
-}
-
-export function parseMove(text: string): Result<Move> {
-  const t = text.trim();
-  if (t === "pass") return ok({ kind: "pass" });
-  let m = new RegExp(`^x:(${CODE}(?:,${CODE})*)$`).exec(t);
-  if (m) return ok({ kind: "discard", cards: m[1]!.split(",") });
-  m = new RegExp(`^(${CODE})>p([1-6])$`).exec(t);
-  if (m) {
-    const card = m[1]!;
-    const target = Number(m[2]) - 1;
-    const type = typeOf(card);
-    if (type === "R") return ok({ kind: "rem", card, target });
-    if (type === "W" || type === "Z") return ok({ kind: "wake", card, target });
-    return err(`"${t}": only Wake, TV/Radio and REM cards are played on a player`);
-  }
-  m = new RegExp(`^(${CODE})(?:\\+(${CODE}))?$`).exec(t);
-  if (m) return ok({ kind: "sleep", cards: m[2] ? [m[1]!, m[2]] : [m[1]!] });
-  return err(
-    `"${t}" is not a Sleep move: write pass, F2+S7 (sleep cards), W11>p2 (wake), R4>p1 (REM) or x:S1,W2 (discard)`,
-  );
-}
+/** The move text is moveText.ts's (rules.ts writes it into the log); the registry reads it here with the positions. */
+export { formatMove, parseMove } from "./moveText";
 
 const PHASES = ["draw", "sleep", "wake", "rem", "discard", "over"] as const;
 

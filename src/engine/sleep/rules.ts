@@ -11,8 +11,7 @@
 import type { Outcome, Seat } from "../game";
 import { Rng, seedRng, type RngState } from "../rng";
 import { CARDS, byIndex, typeOf, type CardType } from "./cards";
-// notation.ts imports from this file too; its functions are only called at run time, not at load.
-import { formatMove as formatMoveImpl } from "./notation";
+import { formatMove } from "./moveText";
 import type { Move, Phase, State, TurnRecord } from "./types";
 
 export type * from "./types";
@@ -151,7 +150,7 @@ function setPhase(s: State, phase: Phase): void {
   s.pending = Array.from({ length: s.players }, () => null);
 }
 
-const notate = (m: Move | null): string | null => (m ? formatMoveImpl(m) : null);
+const notate = (m: Move | null): string | null => (m ? formatMove(m) : null);
 
 function plays(s: State): (Move | null)[] {
   return s.pending.map((m, i) => (s.deciders[i] ? m : null));

@@ -1,7 +1,7 @@
 /** Sleep: what each viewer sees and reads (SP-5: decisions stay hidden until the phase resolves). */
 import type { Seat } from "../game";
 import { CARDS, nameOf } from "./cards";
-import { parseMove as parseMoveImpl } from "./notation";
+import { parseMove as parseMoveImpl } from "./moveText";
 import { PHASE_NAME, TURNS, clock, outcome, seatName } from "./rules";
 import type { Move, PhaseRecord, State, TurnRecord, View, ViewCard, ViewTurnRecord } from "./types";
 

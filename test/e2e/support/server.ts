@@ -42,8 +42,12 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
   throw new Error(`server did not start within ${timeoutMs} ms:\n${log()}`);
 }
 
-/** `build`: also build the client first (the e2e project normally runs after `npm run build:client`). */
-export async function startServer(options: { build?: boolean; stateDir?: string; port?: number } = {}): Promise<RunningServer> {
+/**
+ * `build`: also build the client first (the e2e project normally runs after `npm run build:client`).
+ * `env`: more environment for `npm start` (e.g. DD_MOVES_PER_MINUTE). `startTimeoutMs`: how long it may
+ * take to answer (default 2 minutes).
+ */
+export async function startServer(options: { build?: boolean; stateDir?: string; port?: number; env?: Record<string, string>; startTimeoutMs?: number } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const stateDir = options.stateDir ?? mkdtempSync(join(tmpdir(), "deaddrop-state-"));
   const url = `http://127.0.0.1:${port}`;
@@ -51,13 +55,17 @@ export async function startServer(options: { build?: boolean; stateDir?: string;
   let child: ChildProcess;
   const launch = async () => {
     child = spawn(process.execPath, ["scripts/start.mjs", ...(options.build ? [] : ["--no-build"])], {
-      env: { ...process.env, PORT: String(port), DD_STATE_DIR: stateDir, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      env: { ...process.env, ...options.env, PORT: String(port), DD_STATE_DIR: stateDir, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
     child.stdout?.on("data", (d) => (output = (output + d).slice(-20_000)));
     child.stderr?.on("data", (d) => (output = (output + d).slice(-20_000)));
-    await waitUntilUp(url, child, () => output);
+    // One that never answered must not outlive the run (its hook's afterAll has no server to stop).
+    await waitUntilUp(url, child, () => output, options.startTimeoutMs).catch(async (e) => {
+      await kill("SIGKILL");
+      throw e;
+    });
   };
   const kill = async (signal: NodeJS.Signals) => {
     if (!child || child.exitCode !== null || child.pid === undefined) return;

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getGame } from "../../../src/engine/registry";
-import type { MatchState } from "../../../src/match/fold";
+import type { MatchState } from "../../../src/match/state";
 import { MatchRoom, SNAPSHOT_EVERY } from "../../../src/match/room";
 import { deliverDueMail, MAX_ATTEMPTS, queueMail } from "../../../src/notify/mail";
 import type { MatchResource } from "../../../src/shared/api";

@@ -45,7 +45,7 @@ import { allGames, getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
 import { botAcceptsDraw, botMove } from "../../../src/match/bots";
-import { namedText, type MatchState } from "../../../src/match/fold";
+import { namedText, type MatchState } from "../../../src/match/state";
 import { SENT_NOTE } from "../../../src/match/resource";
 import { verifyReplay } from "../../../src/match/fairness";
 import { sha256 } from "../../../src/shared/crypto";
@@ -472,17 +472,20 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     const byHttp = new Map(received.filter((x) => x.viewer === v && x.channel === "GET match").map((x) => [JSON.parse(x.text).seq as number, x.text]));
     let last = 0;
     const perSeq = new Map<number, string[]>();
-    for (const text of v.socket!.texts) {
-      const m = JSON.parse(text);
+    // The patch channel too: `messages` holds each patch applied to the resource before it (support.ts), `texts` what was sent.
+    for (const [i, text] of v.socket!.texts.entries()) {
+      const m = v.socket!.messages[i];
       if (m.type !== "match") continue;
       expect(m.match.seq).toBeGreaterThanOrEqual(last);
       last = m.match.seq;
       perSeq.set(last, [...(perSeq.get(last) ?? []), JSON.stringify(m.match)]);
       // The state it was sent from: the public one, or one after a sealed decision of this seat.
-      const views = (during.get(last) ?? []).filter((st) => JSON.stringify(m.match.view) === JSON.stringify(st.game === null ? null : game.view(st.game, v.seat)));
+      // Compared as values: a view rebuilt from patches has the same keys, maybe in another order.
+      const canon = (x: unknown) => JSON.stringify(x, (_k, val) => (val && typeof val === "object" && !Array.isArray(val) ? Object.fromEntries(Object.entries(val).sort(([a], [b]) => (a < b ? -1 : 1))) : val));
+      const views = (during.get(last) ?? []).filter((st) => canon(m.match.view) === canon(st.game === null ? null : game.view(st.game, v.seat)));
       if (during.has(last)) expect(views.length, `socket message at ${last} for ${v.label} is a view the room had`).toBeGreaterThan(0);
       if (views.length) checkResource(v, m.match, views.at(-1)!);
-      received.push({ viewer: v, seq: m.match.seq, finished: m.match.status !== "active", channel: "socket", text });
+      received.push({ viewer: v, seq: m.match.seq, finished: m.match.status !== "active", channel: m.patch ? "socket patch" : "socket", text });
     }
     const first = perSeq.keys().next().value;
     for (const [seq, texts] of perSeq) {
@@ -490,7 +493,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       const own = v.seat === null ? 0 : (sealedAt.get(`${v.seat}:${seq}`) ?? 0);
       expect(texts.length, `${v.label} heard ${texts.length} messages at ${seq}`).toBeLessThanOrEqual(1 + own + (seq === first ? 1 : 0));
       const http = byHttp.get(seq);
-      if (http) expect(texts, `socket vs HTTP at ${seq} for ${v.label}`).toContain(http);
+      if (http) expect(texts.map((t) => JSON.parse(t)), `socket vs HTTP at ${seq} for ${v.label}`).toContainEqual(JSON.parse(http));
     }
     v.socket!.close();
   }
@@ -680,10 +683,9 @@ describe("the computer is no way out of the room", () => {
         expect(r.status, JSON.stringify(r.body)).toBe(200);
       }
       // Every socket message the human got at a position we also read over HTTP is that resource, byte for byte.
-      for (const text of socket.texts) {
-        const msg = JSON.parse(text);
+      for (const msg of socket.messages) {
         if (msg.type !== "match" || !resources.has(msg.match.seq)) continue;
-        expect(JSON.stringify(msg.match), `socket at seq ${msg.match.seq}`).toBe(resources.get(msg.match.seq));
+        expect(msg.match, `socket at seq ${msg.match.seq}`).toEqual(JSON.parse(resources.get(msg.match.seq)!));
         counts.socket++;
       }
       socket.close();

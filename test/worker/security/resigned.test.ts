@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { MatchState } from "../../../src/match/fold";
+import type { MatchState } from "../../../src/match/state";
 import type { MatchResource } from "../../../src/shared/api";
 import { inviteOf, type Client } from "../helpers";
 import { getMatch, inRoom, member, openSocket, roomMatch, roomSettled, type Socket } from "./support";
@@ -80,15 +80,15 @@ async function expectSpectatorsSocket(t: Table, fromSeq: number) {
   const seq = (await roomMatch(t.id)).seq;
   await t.leaverSocket.waitFor((m) => m.type === "match" && m.match.seq >= seq);
   await t.watcherSocket.waitFor((m) => m.type === "match" && m.match.seq >= seq);
-  const watcherAt = new Map(t.watcherSocket.texts.map((x) => [JSON.parse(x).match?.seq as number, x]));
+  // Patches read as the resources they make (support.ts's openSocket), compared as values.
+  const watcherAt = new Map(t.watcherSocket.messages.filter((x) => x.type === "match").map((x) => [x.match.seq as number, x.match]));
   let compared = 0;
-  for (const text of t.leaverSocket.texts) {
-    const m = JSON.parse(text);
+  for (const m of t.leaverSocket.messages) {
     // Once the match is over the seat is theirs again (below): compare while it runs.
     if (m.type !== "match" || m.match.seq < fromSeq || m.match.status !== "active") continue;
     expect(m.match.you, `socket at seq ${m.match.seq}`).toBeNull();
     if (watcherAt.has(m.match.seq)) {
-      expect(text, `socket at seq ${m.match.seq}`).toBe(watcherAt.get(m.match.seq));
+      expect(m.match, `socket at seq ${m.match.seq}`).toEqual(watcherAt.get(m.match.seq));
       compared++;
     }
   }

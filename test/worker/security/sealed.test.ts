@@ -15,12 +15,13 @@ import { byIndex } from "../../../src/engine/sleep/cards";
 import { sleep, skipNotes, type Move, type State } from "../../../src/engine/sleep";
 import { getGame } from "../../../src/engine/registry";
 import { replayOf, verifyReplay } from "../../../src/match/fairness";
-import { replay, step, type MatchEvent, type MatchState } from "../../../src/match/fold";
+import { replay, step } from "../../../src/match/fold";
 import { SENT_NOTE } from "../../../src/match/resource";
 import type { MatchResource } from "../../../src/shared/api";
 import type { Client } from "../helpers";
 import { client, getMatch, inRoom, openSocket, type Socket } from "./support";
 import { everything, setStateAndDeliver, sleepMatch } from "./sleepMatches";
+import type { MatchEvent, MatchState } from "../../../src/match/state";
 
 /** The same deal with every seat holding a Sleep card in the first sleep phase: all three must decide. */
 function everyoneDecides(s: State): State {
@@ -107,7 +108,7 @@ async function socketMessagesBeforeSentinel(t: Table, sayer: Client): Promise<st
     t.sockets.map(async (s) => {
       await s.waitFor((m) => m.type === "chat" && m.message.text === word);
       const upTo = s.messages.findIndex((m) => m.type === "chat" && m.message.text === word);
-      return s.texts.slice(0, upTo).filter((text) => JSON.parse(text).type === "match");
+      return s.texts.slice(0, upTo).filter((text) => ["match", "patch"].includes(JSON.parse(text).type));
     }),
   );
 }
@@ -177,6 +178,9 @@ describe("sealed decisions (SP-5 in aggregate)", () => {
     await Promise.all(two.sockets.map((s, k) => s.waitFor((m) => m.type === "match" && m.match.seq === seq + 1, from[k])));
     await socketMessagesBeforeSentinel(two, two.seats[0]!);
     for (const [k, s] of two.sockets.entries()) expect(s.messages.slice(from[k]).filter((m) => m.type === "match").length, `socket ${k}`).toBe(1);
+    // The reveal is a patch from the very resource each socket got on opening: the sealed decisions moved no base, so it
+    // is the patch these sockets would have got had Ben and Cy decided at the same moment as Ana.
+    for (const [k, s] of two.sockets.entries()) expect(s.messages.slice(from[k]).find((m) => m.type === "match")?.patch?.base, `socket ${k}`).toBe(JSON.parse(s.texts[0]!).etag);
     const log = (await client().json<any[]>(`/api/matches/${two.id}/log`)).body;
     expect(log.filter((l) => l.seq > seq)).toHaveLength(1);
     expect(log.at(-1)).toMatchObject({ seq: seq + 1, kind: "move", seat: null });

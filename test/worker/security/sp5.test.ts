@@ -174,7 +174,7 @@ describe("SP-5: nobody learns who is deciding in Sleep, on any channel", () => {
       const log = (await viewer.json<any[]>(`/api/matches/${x.id}/log`)).body;
       expect(log.at(-1).seq).toBeLessThanOrEqual(seq);
     }
-    for (const s of sockets) expect(s.texts.filter((t) => JSON.parse(t).type === "match")).toHaveLength(1);
+    for (const s of sockets) expect(s.texts.filter((t) => ["match", "patch"].includes(JSON.parse(t).type))).toHaveLength(1);
     for (const s of sockets) s.close();
   });
 });

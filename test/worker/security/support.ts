@@ -8,8 +8,9 @@ import { expect } from "vitest";
 import { createApp } from "../../../src/api/app";
 import { registerForTests } from "../../../src/engine/registry";
 import { botActors } from "../../../src/match/bots";
-import type { MatchState } from "../../../src/match/fold";
-import type { MatchResource } from "../../../src/shared/api";
+import type { MatchState } from "../../../src/match/state";
+import { SOCKET_PROTOCOL, type MatchResource } from "../../../src/shared/api";
+import { applyPatch } from "../../../src/shared/patch";
 import { tinyGame } from "../../support/tinyGame";
 import { client as baseClient, ORIGIN, sessionCookie, useSignInLink, type Client } from "../helpers";
 
@@ -160,8 +161,13 @@ export interface Socket {
   close(): void;
 }
 
-export async function openSocket(c: Client | null, id: string, headers: Record<string, string> = {}): Promise<Socket> {
-  const res = await workerFetch(`/api/matches/${id}/socket`, {
+/**
+ * A socket as the app opens it (`?v=` SOCKET_PROTOCOL). `messages` holds each patch applied to the
+ * resource before it as a whole `{type:"match", match, patch}` (so tests read every update alike;
+ * `texts` keeps what was sent); a patch whose base is not the resource held fails the test.
+ */
+export async function openSocket(c: Client | null, id: string, headers: Record<string, string> = {}, query = `v=${SOCKET_PROTOCOL}`): Promise<Socket> {
+  const res = await workerFetch(`/api/matches/${id}/socket?${query}`, {
     headers: { upgrade: "websocket", ...(c?.cookie ? { cookie: c.cookie } : {}), ...headers },
   });
   if (res.status !== 101) throw new Error(`socket refused: ${res.status} ${await res.text()}`);
@@ -169,10 +175,17 @@ export async function openSocket(c: Client | null, id: string, headers: Record<s
   const texts: string[] = [];
   const messages: any[] = [];
   const waiters: (() => void)[] = [];
+  let held: { etag: string; match: any } | null = null;
   ws.addEventListener("message", (e) => {
     const text = typeof e.data === "string" ? e.data : new TextDecoder().decode(e.data as ArrayBuffer);
     texts.push(text);
-    messages.push(JSON.parse(text));
+    const m = JSON.parse(text);
+    if (m.type === "match") held = { etag: m.etag, match: m.match };
+    if (m.type === "patch") {
+      if (held?.etag !== m.base) throw new Error(`a patch on ${m.base} reached a socket holding ${held?.etag}`);
+      held = { etag: m.etag, match: applyPatch(held!.match, m.ops) };
+      messages.push({ type: "match", match: held.match, patch: m });
+    } else messages.push(m);
     waiters.splice(0).forEach((w) => w());
   });
   ws.accept();

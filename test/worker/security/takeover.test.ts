@@ -9,11 +9,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { isCode } from "../../../src/engine/sleep/cards";
-import { gameOf, replay, type MatchState } from "../../../src/match/fold";
+import { replay } from "../../../src/match/fold";
 import { takenOverSeats } from "../../../src/match/seats";
 import type { MatchResource } from "../../../src/shared/api";
 import { inviteOf, type Client } from "../helpers";
 import { findTokens, getMatch, guest, inRoom, member, openSocket, roomMatch, roomSettled } from "./support";
+import { gameOf, type MatchState } from "../../../src/match/state";
 
 type Player = Client & { email?: string };
 

@@ -8,8 +8,8 @@
 import type { Seat } from "../engine/game";
 import type { Notice, NoticeKind } from "../notify/notice";
 import type { TurnContext } from "../notify/replyToPlay";
-import { listText } from "../shared/text";
-import { actorsOf, gameOf, isPlaying, outcomeOf, type MatchEvent, type MatchState } from "./fold";
+import { msg, type Msg, type Text } from "../shared/i18n/index";
+import { actorsOf, gameOf, isPlaying, outcomeOf, playingSeats, type MatchEvent, type MatchState } from "./state";
 
 export type { Notice } from "../notify/notice";
 
@@ -32,8 +32,8 @@ export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: numbe
       // One row per player and match, rewritten by each newer decision (the inbox's "your move" for this match);
       // a seat taken over (seats.ts) has a row of its own for the newcomer, never the leaver's.
       dedupeKey: s.takenOver ? `${id}:turn:${seat}:${s.takenOver.seq}` : `${id}:turn:${seat}`,
-      title: `Your move in ${opponentsTitle(state, seat)}`,
-      body: lineAt(seat, since) || "It is your decision now.",
+      title: msg("turnTitle", { match: opponentsTitle(state, seat) }),
+      body: lineAt(seat, since) || msg("turnBody"),
       matchId: id,
       path: `/m/${id}`,
       decision: since,
@@ -46,37 +46,31 @@ export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: numbe
  * "Conspirateurs vs Bob" (or "vs Bob and Carol"): the match as the player of `seat` names it in a
  * notice, by the others at the table (the neutral title, for everyone, is src/shared/text.ts's matchTitle).
  */
-export function opponentsTitle(state: MatchState, seat: Seat): string {
-  const others = listText(state.seats.flatMap((s, i) => (i !== seat && s.name ? [s.name] : [])));
-  return others ? `${gameOf(state).name} vs ${others}` : gameOf(state).name;
-}
-
-/** The seats people still play, with an account to tell. */
-function humanSeats(state: MatchState): Seat[] {
-  return state.seats.flatMap((s, i) => (s.userId && isPlaying(state, i) ? [i] : []));
+export function opponentsTitle(state: MatchState, seat: Seat): Msg {
+  return msg("vsTitle", { game: gameOf(state).name, others: state.seats.flatMap((s, i) => (i !== seat && s.name ? [s.name] : [])) });
 }
 
 export function noticesFor(before: MatchState | null, after: MatchState, events: MatchEvent[]): Notice[] {
   const id = after.meta.id;
   const path = `/m/${id}`;
   const out: Notice[] = [];
-  const notice = (seat: Seat, kind: NoticeKind, key: string, title: string, body: string) => {
+  const notice = (seat: Seat, kind: NoticeKind, key: string, title: Msg, body: Text) => {
     const userId = after.seats[seat]?.userId;
     if (userId) out.push({ userId, seat, kind, dedupeKey: `${id}:${key}:${seat}`, title, body, matchId: id, path });
   };
   if (after.status === "finished" && before?.status !== "finished") {
     const outcome = outcomeOf(after);
     for (const seat of after.seats.map((_, i) => i)) {
-      const result = !outcome ? "The match is over" : outcome.draw ? "Drawn" : outcome.winners.includes(seat) ? "You won" : "You lost";
-      notice(seat, "result", "result", `${result}: ${opponentsTitle(after, seat)}`, outcome?.reason ?? "The match is over.");
+      const result = !outcome ? "over" : outcome.draw ? "drawn" : outcome.winners.includes(seat) ? "won" : "lost";
+      notice(seat, "result", "result", msg("resultTitle", { result, match: opponentsTitle(after, seat) }), outcome?.reason ?? msg("resultBody"));
     }
   }
   for (const e of events) {
     // The computer's draw-offer answers a person's offer, which everyone was told of already.
     if (e.kind === "draw-offer" && after.status === "active" && after.seats[e.seat]?.kind !== "bot") {
-      for (const seat of humanSeats(after)) {
+      for (const seat of playingSeats(after)) {
         if (seat !== e.seat && !after.drawOffers.includes(seat)) {
-          notice(seat, "draw", `draw:${after.seq}`, `${after.seats[e.seat]?.name ?? "A player"} offers a draw in ${opponentsTitle(after, seat)}`, "Accept or decline it on the match page.");
+          notice(seat, "draw", `draw:${after.seq}`, msg("drawOfferTitle", { name: after.seats[e.seat]?.name ?? msg("aPlayer"), match: opponentsTitle(after, seat) }), msg("drawOfferBody"));
         }
       }
     }
@@ -90,24 +84,24 @@ export function noticesFor(before: MatchState | null, after: MatchState, events:
           seat,
           kind: "invitation",
           dedupeKey: `${id}:rematch:${seat}`,
-          title: `${after.seats[e.seat]?.name ?? "A player"} invites you to a rematch of ${opponentsTitle(after, seat)}`,
-          body: "Take your seat in the new match.",
+          title: msg("rematchTitle", { name: after.seats[e.seat]?.name ?? msg("aPlayer"), match: opponentsTitle(after, seat) }),
+          body: msg("rematchBody"),
           matchId: e.id,
           path: `/m/${e.id}?invite=${encodeURIComponent(e.invite)}`,
         });
       }
     }
     if (e.kind === "abort" && after.status === "aborted") {
-      const by = after.seats[e.seat]?.name ?? "The creator";
+      const by = after.seats[e.seat]?.name ?? msg("theCreator");
       for (const seat of after.seats.map((_, i) => i)) {
-        if (seat !== e.seat) notice(seat, "cancelled", "cancelled", `${by} cancelled ${opponentsTitle(after, seat)}`, "The match was cancelled before it began.");
+        if (seat !== e.seat) notice(seat, "cancelled", "cancelled", msg("cancelledTitle", { name: by, match: opponentsTitle(after, seat) }), msg("cancelledBody"));
       }
     }
     if (e.kind === "joined") {
-      for (const seat of humanSeats(after)) {
+      for (const seat of playingSeats(after)) {
         if (seat === e.seat) continue;
         const begins = after.status === "active" && before?.status === "open";
-        notice(seat, "joined", `joined:${e.seat}`, `${e.name} joined ${opponentsTitle(after, seat)}`, begins ? "Every seat is taken: the match begins." : "Waiting for the other seats.");
+        notice(seat, "joined", `joined:${e.seat}`, msg("joinedTitle", { name: e.name, match: opponentsTitle(after, seat) }), msg("joinedBody", { begins }));
       }
     }
   }
@@ -124,8 +118,8 @@ export function reminderNotice(state: MatchState, seat: Seat, deadline: number, 
     seat,
     kind: "reminder",
     dedupeKey: `${state.meta.id}:reminder:${since}:${seat}`,
-    title: `Reminder: your move in ${opponentsTitle(state, seat)}`,
-    body: `Your time runs out in about ${hours} hour${hours === 1 ? "" : "s"} (${new Date(deadline).toUTCString()}).`,
+    title: msg("reminderTitle", { match: opponentsTitle(state, seat) }),
+    body: msg("reminderBody", { hours, at: deadline }),
     matchId: state.meta.id,
     path: `/m/${state.meta.id}`,
   };
@@ -139,8 +133,8 @@ export function chatNotice(state: MatchState, seat: Seat, author: string, now: n
     seat,
     kind: "chat",
     dedupeKey: `${id}:chat:${now}:${seat}`,
-    title: `${author} wrote in the chat of ${opponentsTitle(state, seat)}`,
-    body: "Read and answer on the match page.",
+    title: msg("chatTitle", { name: author, match: opponentsTitle(state, seat) }),
+    body: msg("chatBody"),
     matchId: id,
     path: `/m/${id}`,
   };

@@ -1,0 +1,105 @@
+/**
+ * What a player does to a match, as one hook: each action is a request whose answer the page shows
+ * (the server's resource, never a guess), with a short line saying what just happened or why it
+ * did not work.
+ */
+import { useEffect, useState } from "preact/hooks";
+import { api, ApiError, messageOf, type MatchResource } from "../api";
+import type { LiveMatch } from "../live";
+import { navigate } from "../router";
+import { becomeGuest } from "../session";
+import { useAction } from "../ui";
+import { isComputersOwn } from "../../src/shared/seats";
+
+/** Any request to the match (`POST /api/matches/:id/<path>`); `ok` is said when it worked. Null when it did not. */
+export type Act = (path: string, body: unknown, ok?: string, headers?: Record<string, string>) => Promise<MatchResource | null>;
+
+export interface MatchActions {
+  busy: boolean;
+  /** Why the last action failed. */
+  error: string | null;
+  /** What the last action did ("You took your seat."), for five seconds. */
+  done: string | null;
+  act: Act;
+  move(move: unknown, seq: number): void;
+  /** Takes a seat with an invite token (`seat` undefined: the server picks, or the seat is taken over). */
+  join(token: string, seat?: number): Promise<void>;
+  /** A private match is unknown to a visitor until they take the seat its invite offers. */
+  takeInvitedSeat(invite: string, guestName: string | null): Promise<void>;
+  abort(): void;
+  resign(): void;
+  offerDraw(): void;
+  answerDraw(accept: boolean): void;
+  rematch(): void;
+}
+
+/** The seats the computer plays of its own (a seat whose player left is no party to a draw). */
+export function computerSeats(m: MatchResource): number[] {
+  return m.seats.flatMap((s) => (isComputersOwn(s) ? [s.seat] : []));
+}
+
+/** `invite`: the token in the page's address, dropped from it once the seat is taken. */
+export function useMatchActions(id: string, live: LiveMatch, invite: string | null): MatchActions {
+  const { busy, error, run } = useAction();
+  const [done, setDone] = useState<string | null>(null);
+  // A success message ("You took your seat.") says what just happened, then goes.
+  useEffect(() => {
+    if (!done) return;
+    const t = setTimeout(() => setDone(null), 5_000);
+    return () => clearTimeout(t);
+  }, [done]);
+  // The computer's answer to an offer takes the place of "Draw offered: the computer answers in a moment."
+  const myOfferOpen = live.match?.you != null && live.match.drawOffer.includes(live.match.you);
+  useEffect(() => {
+    if (!myOfferOpen && done?.startsWith("Draw offered")) setDone(null);
+  }, [myOfferOpen, done]);
+
+  const act: Act = async (path, body, ok, headers) => {
+    const got = await run(
+      async () => {
+        setDone(null);
+        const res = await api<MatchResource>(`/api/matches/${id}/${path}`, { method: "POST", body, headers });
+        if (res) live.accept(res);
+        if (ok) setDone(ok);
+        return res;
+      },
+      (e) => {
+        const status = e instanceof ApiError ? e.status : 0;
+        const why = status === 409 ? "The match moved on before your move arrived" : status === 422 ? "That move is not allowed" : "That did not work";
+        void live.refresh();
+        return `${why}: ${messageOf(e)}`;
+      },
+    );
+    return got ?? null;
+  };
+
+  // A new seat is a new viewer: the room tags sockets with the seat when they connect.
+  const seated = () => {
+    live.reconnect();
+    if (invite) navigate(`/m/${id}`, { replace: true });
+  };
+
+  return {
+    busy,
+    error,
+    done,
+    act,
+    move: (move, seq) => void act("moves", { seq, move }, undefined, { "idempotency-key": crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}` }),
+    join: async (token, seat) => {
+      if (await act("join", seat === undefined ? { invite: token } : { invite: token, seat }, "You took your seat.")) seated();
+    },
+    takeInvitedSeat: async (token, guestName) => {
+      if (guestName !== null) await becomeGuest(guestName);
+      live.accept(await api<MatchResource>(`/api/matches/${id}/join`, { method: "POST", body: { invite: token } }));
+      seated();
+    },
+    abort: () => void act("abort", {}, "The match is cancelled."),
+    resign: () => void act("resign", {}),
+    offerDraw: () => {
+      const computerAnswers = live.match !== null && computerSeats(live.match).length > 0;
+      void act("draw", { action: "offer" }, computerAnswers ? "Draw offered: the computer answers in a moment." : "Draw offered.");
+    },
+    answerDraw: (accept) => void act("draw", { action: accept ? "accept" : "decline" }),
+    rematch: () => void act("rematch", {}, "A rematch is ready."),
+  };
+}
