@@ -73,3 +73,12 @@ export const tinyGame: Game<TinyState, TinyMove, unknown> = defineGame<TinyState
   parseMove: (t) => (/^\+[123]$/.test(t) ? ok({ add: Number(t.slice(1)) as 1 | 2 | 3 }) : err("write +1, +2 or +3")),
   seatName: (seat) => seatName(seat),
 });
+
+/**
+ * Does `text` show the tiny game's secret `n` as a number of its own? Not where its digits happen to
+ * sit inside a longer run of letters and digits (an ETag, a commitment, an id, a colour): a
+ * four-digit secret is found by chance in such hex now and then, which is no leak.
+ */
+export function showsSecret(text: string, n: number): boolean {
+  return new RegExp(`(?<![0-9A-Za-z#])${n}(?![0-9A-Za-z])`).test(text);
+}
