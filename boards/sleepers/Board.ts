@@ -116,7 +116,7 @@ function tileExplanation(t: ViewTile): string {
 const FACE_DOWN = "It goes face down: from then on not even you can see which tile it is (the map shows \"?\"). Write it in My notes on this page to remember it.";
 
 function moveText(m: Move): string {
-  switch (m.type) {
+  switch (m.kind) {
     case "recruit":
       return `Place ${agentName(m.agent)} face-down at ${m.hex}`;
     case "activate":
@@ -196,7 +196,7 @@ export function summary(view: View | null | undefined, ended?: MatchEnd | null):
   return `Sleepers. ${head} ${sideLine(view, 0)}. ${sideLine(view, 1)}.`;
 }
 
-const hexOf = (m: Move | null | undefined): string | null => (!m || m.type === "stop" ? null : m.type === "jump" ? m.to : m.hex);
+const hexOf = (m: Move | null | undefined): string | null => (!m || m.kind === "stop" ? null : m.kind === "jump" ? m.to : m.hex);
 
 export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, pending, ended }: BoardProps<View, Move>) {
   const [agent, setAgent] = useState<Agent | null>(null);
@@ -209,16 +209,16 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
   const interactive = !!(legal && onMove && legal.length);
   const held = pending ?? null;
   const moves: Move[] = interactive && !held ? (legal as Move[]) : [];
-  const recruitAgents = [...new Set(moves.filter((m) => m.type === "recruit").map((m) => (m as { agent: Agent }).agent))];
+  const recruitAgents = [...new Set(moves.filter((m) => m.kind === "recruit").map((m) => (m as { agent: Agent }).agent))];
   const chosenAgent = agent && recruitAgents.includes(agent) ? agent : null;
   const targets = new Map<string, Move>();
   for (const m of moves) {
-    if (m.type === "recruit") {
+    if (m.kind === "recruit") {
       if (m.agent === chosenAgent) targets.set(m.hex, m);
-    } else if (m.type === "jump") targets.set(m.to, m);
-    else if (m.type !== "stop") targets.set(m.hex, m);
+    } else if (m.kind === "jump") targets.set(m.to, m);
+    else if (m.kind !== "stop") targets.set(m.hex, m);
   }
-  const stop = moves.find((m) => m.type === "stop");
+  const stop = moves.find((m) => m.kind === "stop");
   const step = view.steps[view.steps.length - 1];
   const at = step?.at ?? null;
 
@@ -259,7 +259,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}${decided ? ` ${DECIDED.words}` : ""}`;
     const about = t ? tileExplanation(t) : "";
     // A held recruit draws the tile it places; a held move on a tile rings it.
-    const placed = isChosen && held?.type === "recruit" && seat !== null ? { owner: seat as Side, agent: held.agent } : null;
+    const placed = isChosen && held?.kind === "recruit" && seat !== null ? { owner: seat as Side, agent: held.agent } : null;
     const heldEl = isChosen
       ? html`<g class="held-move" aria-hidden="true">
           <polygon points=${hexPoints(c.x, c.y, R - 4)} fill="none" stroke=${THEME.accent} stroke-width="6" />
@@ -387,7 +387,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
       ? "Your move is drawn on the map: press Send, or Undo to choose again."
       : chosenAgent
         ? `Now choose an empty hex (outlined) for your ${agentName(chosenAgent)}, or choose another tile. ${FACE_DOWN}`
-        : hintText(step, recruitAgents.length > 0, moves.some((m) => m.type === "activate"));
+        : hintText(step, recruitAgents.length > 0, moves.some((m) => m.kind === "activate"));
   return html`<div class="sleepers-board">
     ${hint ? html`<p class="sleepers-hint" aria-live="polite" style="margin:0 0 0.4em;text-align:center;font-weight:600">${hint}</p>` : null}
     <svg
@@ -413,7 +413,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     <p class="sleepers-key muted small" style="margin:0.3em 0;text-align:center">${tileKey(view, handAgents)}</p>
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
     ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : endedOutside ? html`<p class="sleepers-outcome">${matchEndText(endedOutside, (s) => seatWho(SIDE[s] ?? "", seats[s]?.name))}</p>` : null}
-    ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(held)}${held.type === "stop" ? ` (${stopText(step?.step)})` : ""}${held.type === "recruit" ? `. ${FACE_DOWN}` : ""}</p>` : null}
+    ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(held)}${held.kind === "stop" ? ` (${stopText(step?.step)})` : ""}${held.kind === "recruit" ? `. ${FACE_DOWN}` : ""}</p>` : null}
     ${interactive && !held
       ? html`<div class="sleepers-controls" role="group" aria-label="Move" style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">
           ${stop ? html`<button type="button" disabled=${busy} onClick=${() => choose(stop)}>${stopText(step?.step)}</button>` : null}
