@@ -6,7 +6,8 @@
  * - **Moves say `kind`** (#37): Sleepers and Sub Rosa moves were once `{type: …}`. A stored event's
  *   move (`move`, `timeout`, `sealed`, and the decisions an event reveals) reads as `{kind: type, …}`
  *   when the log is read back (store.ts), and so does a move sent by an API client or a cached app
- *   (room.ts `move`, the one door of the API, the socket and reply-by-email), before it is checked.
+ *   (room.ts `move`, the one door of the API, the socket and reply-by-email), before it is checked,
+ *   and so does a replay file saved then (fairness.ts `verifyReplay`, scripts/verify-match.mjs).
  *
  * Kept where they are read (each is a fallback on the spot, not worth a layer of its own):
  * - Snapshot fields absent in older snapshots: `seatOffers`, `leavers` (state.ts, read with `?? {}`
