@@ -101,7 +101,7 @@ function tileExplanation(t: ViewTile, w: BoardWords): string {
 
 /** Said where a tile is placed (`faceDown`): the "?" it becomes is faithful to the game, and a surprise unless told. */
 function moveText(m: Move, w: BoardWords): string {
-  switch (m.type) {
+  switch (m.kind) {
     case "recruit":
       return w.sl.recruit(w.sl.agent(m.agent), m.hex);
     case "activate":
@@ -137,7 +137,7 @@ export function summary(view: View | null | undefined, ended?: MatchEnd | null, 
   return `Sleepers. ${head} ${sideLine(view, 0, w)}. ${sideLine(view, 1, w)}.`;
 }
 
-const hexOf = (m: Move | null | undefined): string | null => (!m || m.type === "stop" ? null : m.type === "jump" ? m.to : m.hex);
+const hexOf = (m: Move | null | undefined): string | null => (!m || m.kind === "stop" ? null : m.kind === "jump" ? m.to : m.hex);
 
 export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, pending, ended, locale }: BoardProps<View, Move>) {
   const w = boardWords(locale);
@@ -151,16 +151,16 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
   const interactive = !!(legal && onMove && legal.length);
   const held = pending ?? null;
   const moves: Move[] = interactive && !held ? (legal as Move[]) : [];
-  const recruitAgents = [...new Set(moves.filter((m) => m.type === "recruit").map((m) => (m as { agent: Agent }).agent))];
+  const recruitAgents = [...new Set(moves.filter((m) => m.kind === "recruit").map((m) => (m as { agent: Agent }).agent))];
   const chosenAgent = agent && recruitAgents.includes(agent) ? agent : null;
   const targets = new Map<string, Move>();
   for (const m of moves) {
-    if (m.type === "recruit") {
+    if (m.kind === "recruit") {
       if (m.agent === chosenAgent) targets.set(m.hex, m);
-    } else if (m.type === "jump") targets.set(m.to, m);
-    else if (m.type !== "stop") targets.set(m.hex, m);
+    } else if (m.kind === "jump") targets.set(m.to, m);
+    else if (m.kind !== "stop") targets.set(m.hex, m);
   }
-  const stop = moves.find((m) => m.type === "stop");
+  const stop = moves.find((m) => m.kind === "stop");
   const step = view.steps[view.steps.length - 1];
   const at = step?.at ?? null;
 
@@ -201,7 +201,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     const name = `${w.sl.hex(c.label, t ? tileText(t, w) : w.sl.hexEmpty)}${isActing ? w.sl.acting : ""}${decided ? ` ${w.decided}` : ""}`;
     const about = t ? tileExplanation(t, w) : "";
     // A held recruit draws the tile it places; a held move on a tile rings it.
-    const placed = isChosen && held?.type === "recruit" && seat !== null ? { owner: seat as Side, agent: held.agent } : null;
+    const placed = isChosen && held?.kind === "recruit" && seat !== null ? { owner: seat as Side, agent: held.agent } : null;
     const heldEl = isChosen
       ? html`<g class="held-move" aria-hidden="true">
           <polygon points=${hexPoints(c.x, c.y, R - 4)} fill="none" stroke=${THEME.accent} stroke-width="6" />
@@ -330,7 +330,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
       ? w.sl.heldHint
       : chosenAgent
         ? `${w.sl.emptyHex(w.sl.agent(chosenAgent))} ${w.sl.faceDown}`
-        : w.sl.hint(step?.step ?? "action", step?.at, step?.left, recruitAgents.length > 0, moves.some((m) => m.type === "activate"));
+        : w.sl.hint(step?.step ?? "action", step?.at, step?.left, recruitAgents.length > 0, moves.some((m) => m.kind === "activate"));
   return html`<div class="sleepers-board">
     ${hint ? html`<p class="sleepers-hint" aria-live="polite" style="margin:0 0 0.4em;text-align:center;font-weight:600">${hint}</p>` : null}
     <svg
@@ -356,7 +356,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     <p class="sleepers-key muted small" style="margin:0.3em 0;text-align:center">${tileKey(view, handAgents, w)}</p>
     <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} w=${w} />
     ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : endedOutside ? html`<p class="sleepers-outcome">${matchEndText(endedOutside, (s) => seatIn(w, SIDE[s] ?? "", seats[s]?.name), w)}</p>` : null}
-    ${held ? html`<p class="held-move-text"><strong>${w.yourMoveLabel}</strong> ${moveText(held, w)}${held.type === "stop" ? ` (${w.sl.stopWhat(step?.step)})` : ""}${held.type === "recruit" ? `. ${w.sl.faceDown}` : ""}</p>` : null}
+    ${held ? html`<p class="held-move-text"><strong>${w.yourMoveLabel}</strong> ${moveText(held, w)}${held.kind === "stop" ? ` (${w.sl.stopWhat(step?.step)})` : ""}${held.kind === "recruit" ? `. ${w.sl.faceDown}` : ""}</p>` : null}
     ${interactive && !held
       ? html`<div class="sleepers-controls" role="group" aria-label=${w.sl.move} style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">
           ${stop ? html`<button type="button" disabled=${busy} onClick=${() => choose(stop)}>${w.sl.stopWhat(step?.step)}</button>` : null}

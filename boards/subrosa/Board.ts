@@ -61,7 +61,7 @@ function cardLabel(c: ViewCard, loc: ViewLocation, i: number, w: BoardWords): st
 
 function moveText(v: SubRosaView, m: SubRosaMove, w: BoardWords): string {
   const L = (l: number) => (v.locations[l] ? place(w, v.locations[l]!).name : letter(l));
-  switch (m.type) {
+  switch (m.kind) {
     case "play":
       return m.card === "*" ? w.sr.playStar(L(m.loc), v.locations[m.loc] ? place(w, v.locations[m.loc]!).text : "") : w.sr.playCard(m.card, L(m.loc));
     case "card": {
@@ -140,7 +140,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   const colX = (l: number) => x0 + (l % perRow) * (COL_W + GAP);
   const sc = view.scoring;
   const winners = new Set(sc && !sc.draw ? sc.winners : []);
-  const heldPlay = held?.type === "play" ? held : null;
+  const heldPlay = held?.kind === "play" ? held : null;
   const cardsAt = (l: number) => view.locations[l]!.cards.length + (heldPlay?.loc === l ? 1 : 0);
   const LOC_H = 34 + Math.max(4, ...view.locations.map((l) => wrap(place(w, l).text, LOC_LINE).length)) * 12 + 4;
   const scoreLines = sc ? sc.locations.map((l) => wrap(l.why, 24)) : [];
@@ -194,14 +194,14 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   };
 
   // Targets offered now, derived from `legal`.
-  const playFaces = new Set(moves.flatMap((m) => (m.type === "play" ? [m.card] : [])));
-  const playAt = (l: number): SubRosaMove | undefined => (face ? moves.find((m) => m.type === "play" && m.card === face && m.loc === l) : undefined);
-  const cardMove = (l: number, p: number) => moves.find((m) => m.type === "card" && m.loc === l && m.pos === p);
-  const locMove = (l: number) => moves.find((m) => m.type === "loc" && m.loc === l) ?? playAt(l);
-  const modMove = (l: number, p: number, s: Sign) => moves.find((m) => m.type === "mod" && m.loc === l && m.pos === p && m.sign === s);
-  const doneMove = moves.find((m) => m.type === "done");
-  const heldAt = (m: Partial<{ type: string; loc: number; pos: number; sign: Sign }>) =>
-    !!held && (held as { type: string }).type === m.type && Object.entries(m).every(([k, v]) => (held as Record<string, unknown>)[k] === v);
+  const playFaces = new Set(moves.flatMap((m) => (m.kind === "play" ? [m.card] : [])));
+  const playAt = (l: number): SubRosaMove | undefined => (face ? moves.find((m) => m.kind === "play" && m.card === face && m.loc === l) : undefined);
+  const cardMove = (l: number, p: number) => moves.find((m) => m.kind === "card" && m.loc === l && m.pos === p);
+  const locMove = (l: number) => moves.find((m) => m.kind === "loc" && m.loc === l) ?? playAt(l);
+  const modMove = (l: number, p: number, s: Sign) => moves.find((m) => m.kind === "mod" && m.loc === l && m.pos === p && m.sign === s);
+  const doneMove = moves.find((m) => m.kind === "done");
+  const heldAt = (m: Partial<{ kind: string; loc: number; pos: number; sign: Sign }>) =>
+    !!held && (held as { kind: string }).kind === m.kind && Object.entries(m).every(([k, v]) => (held as Record<string, unknown>)[k] === v);
 
   const location = (loc: ViewLocation, l: number) => {
     const x = colX(l);
@@ -210,7 +210,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const { name: locName, text: locText } = place(w, loc);
     const lines = wrap(locText, LOC_LINE);
     const pendingHere = view.pending?.loc === l;
-    const chosenHere = heldPlay?.loc === l || heldAt({ type: "loc", loc: l });
+    const chosenHere = heldPlay?.loc === l || heldAt({ kind: "loc", loc: l });
     const won = sc?.locations[l]?.winner;
     const decided = won !== undefined && won !== null && winners.has(won);
     const label = w.sr.locLabel(letter(l), locName, locText, !!target, decided ? seatName(won!) : null);
@@ -242,7 +242,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const cy = band(l).cardsY + i * G.step;
     const cw = COL_W - 8;
     const target = cardMove(l, i);
-    const chosen = heldAt({ type: "card", loc: l, pos: i });
+    const chosen = heldAt({ kind: "card", loc: l, pos: i });
     const label = cardLabel(c, loc, i, w) + (target ? w.sr.chooseThisCard : "") + (chosen ? w.sr.yourChoice : "");
     const colour = COLOUR[c.owner] ?? MUTED;
     const score = sc?.locations[l]?.cards[i];
@@ -279,7 +279,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
             const mm = modMove(l, i, m);
             const mx = x + cw - (G.modW + 1) * (c.mods.length - k);
             const my = cy + (G.cardH - G.modH) / 2;
-            const picked = heldAt({ type: "mod", loc: l, pos: i, sign: m });
+            const picked = heldAt({ kind: "mod", loc: l, pos: i, sign: m });
             const ml = w.sr.modLabel(m > 0 ? "+1" : "−1", cardLabel(c, loc, i, w), !!mm);
             return html`<g key=${"m" + k}
               role=${mm ? "button" : "img"} tabindex=${mm ? 0 : undefined} aria-label=${ml}
