@@ -5,6 +5,7 @@
  * time or during render; use effects and event handlers for anything interactive.
  */
 import type { ComponentType } from "preact";
+import type { Locale } from "../src/shared/locale";
 
 export interface BoardProps<V = any, M = any> {
   /** The game's view for this viewer, exactly as the API returns it. */
@@ -32,6 +33,8 @@ export interface BoardProps<V = any, M = any> {
    * outcome describes the finished position with this, never whose turn it would be.
    */
   ended?: MatchEnd | null;
+  /** The reader's language (boards/i18n): the app's `appLocale()`, the embed's; English when absent. */
+  locale?: Locale;
 }
 
 /** How a match ended, as the match page and the embed know it (boards/kit.ts `matchEndOf`). */

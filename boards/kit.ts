@@ -8,7 +8,8 @@ import { useEffect, useState } from "preact/hooks";
 
 import { pieceClass } from "./colours";
 import type { MatchEnd } from "./board";
-import { listText } from "../src/shared/text";
+import type { BoardWords } from "./i18n/index";
+import { matchEnd as englishEnd } from "./i18n/common.en";
 
 export { SEAT_COLOURS, pieceClass, seatColour, type PieceColour } from "./colours";
 
@@ -44,11 +45,11 @@ export function wrap(text: string, max: number): string[] {
  * The sheet under a board that shows what the piece a player tapped does (on phones there is no
  * hover tooltip). `text` null: nothing shown.
  */
-export function ExplainSheet({ text, onClose }: { text: string | null; onClose: () => void }) {
+export function ExplainSheet({ text, onClose, w }: { text: string | null; onClose: () => void; w: BoardWords }) {
   if (!text) return null;
   return html`<div class="explain-sheet" role="status">
     <p>${text}</p>
-    <button type="button" class="secondary" onClick=${onClose}>Close</button>
+    <button type="button" class="secondary" onClick=${onClose}>${w.close}</button>
   </div>`;
 }
 
@@ -64,15 +65,13 @@ export function SeatDot({ game, label }: { game: string; label: string | undefin
 /**
  * The one look of "this decided the match" on every board at the end (Sleepers' winning line,
  * Conspirateurs' sheltered men, Sleep's winning rows): a gold fill under a dark gold edge, and the
- * same words for screen readers.
+ * same words for screen readers (`decided` in boards/i18n).
  */
 export const DECIDED = {
   fill: "var(--win, #f2b705)",
   fillOpacity: 0.5,
   edge: "var(--win-edge, #b07d00)",
   width: 3.5,
-  /** Appended to the accessible name of every part that decided the match. */
-  words: "(decided the match)",
 } as const;
 
 /** The end of a match from its status and outcome (null while it is open or in play). */
@@ -86,13 +85,8 @@ export function matchEndOf(status: string, outcome: { winners: number[]; draw: b
  * What a board says of a match that ended outside its game's rules, in place of whose turn it is:
  * "Over: Ann (Black) won, Bob (White) resigned." (the board shows the position as it was left).
  */
-export function matchEndText(end: MatchEnd, name: (seat: number) => string): string {
-  const what = end.cancelled
-    ? "Cancelled before its end"
-    : end.draw
-      ? `Over: ${end.reason}`
-      : `Over: ${listText(end.winners.map(name))} won, ${end.reason.replace(/\.$/, "")}`;
-  return `${what}.`;
+export function matchEndText(end: MatchEnd, name: (seat: number) => string, w?: BoardWords): string {
+  return (w?.matchEnd ?? englishEnd)(end, end.winners.map(name));
 }
 
 /**
@@ -107,19 +101,19 @@ export function usePhoneZoom(query: string): [boolean, (on: boolean) => void] {
   return [zoomed, setZoomed];
 }
 
-/** One pan button of a zoomed board: its arrow, its name, and the step it takes (right and up positive). */
-export const PANS: { arrow: string; name: string; dx: number; dy: number }[] = [
-  { arrow: "←", name: "Show more to the left", dx: -1, dy: 0 },
-  { arrow: "↑", name: "Show more above", dx: 0, dy: 1 },
-  { arrow: "↓", name: "Show more below", dx: 0, dy: -1 },
-  { arrow: "→", name: "Show more to the right", dx: 1, dy: 0 },
+/** One pan button of a zoomed board: its arrow, its name's key (boards/i18n `pan`), and the step it takes (right and up positive). */
+export const PANS: { arrow: string; name: keyof BoardWords["pan"]; dx: number; dy: number }[] = [
+  { arrow: "←", name: "left", dx: -1, dy: 0 },
+  { arrow: "↑", name: "up", dx: 0, dy: 1 },
+  { arrow: "↓", name: "down", dx: 0, dy: -1 },
+  { arrow: "→", name: "right", dx: 1, dy: 0 },
 ];
 
 /**
  * The zoom toggle ("Whole board" / "Zoom in") and, zoomed, the four pan buttons; each is a normal
  * button of the app (44 px or more). `canPan(dx, dy)` disables a pan that would leave the board.
  */
-export function ZoomBar({ zoomed, onToggle, canPan, pan }: { zoomed: boolean; onToggle: () => void; canPan: (dx: number, dy: number) => boolean; pan: (dx: number, dy: number) => void }) {
-  return html`<div class="board-zoom" role="group" aria-label="Board zoom"><button type="button" class="secondary" aria-pressed=${zoomed ? "true" : "false"} onClick=${onToggle}>${zoomed ? "Whole board" : "Zoom in"}</button>${zoomed &&
-    PANS.map((p) => html`<button type="button" class="secondary" aria-label=${p.name} disabled=${!canPan(p.dx, p.dy)} onClick=${() => pan(p.dx, p.dy)}>${p.arrow}</button>`)}</div>`;
+export function ZoomBar({ zoomed, onToggle, canPan, pan, w }: { zoomed: boolean; onToggle: () => void; canPan: (dx: number, dy: number) => boolean; pan: (dx: number, dy: number) => void; w: BoardWords }) {
+  return html`<div class="board-zoom" role="group" aria-label=${w.boardZoom}><button type="button" class="secondary" aria-pressed=${zoomed ? "true" : "false"} onClick=${onToggle}>${zoomed ? w.wholeBoard : w.zoomIn}</button>${zoomed &&
+    PANS.map((p) => html`<button type="button" class="secondary" aria-label=${w.pan[p.name]} disabled=${!canPan(p.dx, p.dy)} onClick=${() => pan(p.dx, p.dy)}>${p.arrow}</button>`)}</div>`;
 }

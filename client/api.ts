@@ -1,5 +1,6 @@
 /** Talking to the Dead Drop API: JSON in and out, problem+json errors turned into ApiError. */
 import type { GameInfo, LogLine, MatchResource, Problem } from "../src/shared/api";
+import { m } from "./i18n/current";
 
 export type { GameInfo, LogLine, MatchResource, Problem };
 
@@ -75,7 +76,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       cache: "no-store",
     });
   } catch {
-    throw new ApiError(0, { type: "about:blank", title: "Offline", status: 0, detail: "The server cannot be reached. Check your connection and try again." });
+    throw new ApiError(0, { type: "about:blank", title: m.offlineTitle(), status: 0, detail: m.offlineDetail() });
   }
   if (res.status === 204 || res.status === 304) return undefined as T;
   const text = await res.text();
@@ -89,10 +90,15 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     const problem: Problem =
       data && typeof data === "object" && "detail" in data
         ? data
-        : { type: "about:blank", title: res.statusText || "Error", status: res.status, detail: `The server answered ${res.status}.` };
+        : { ...answeredProblem(res.status), title: res.statusText || m.errorTitle() };
     throw new ApiError(res.status, problem);
   }
   return data as T;
+}
+
+/** The problem of an answer that carried none: "The server answered 502." */
+export function answeredProblem(status: number): Problem {
+  return { type: "about:blank", title: m.errorTitle(), status, detail: m.serverAnswered({ status }) };
 }
 
 /** A readable message for anything thrown. */

@@ -8,6 +8,7 @@ import { refreshUnread, useUnread } from "./inbox";
 import { findRoute, normalPath } from "./route";
 import { notFound, routes } from "./routes";
 import { LocaleSwitcher } from "./localeSwitcher";
+import { m } from "./i18n/index";
 
 export function App() {
   const { path, query } = useLocation();
@@ -41,24 +42,28 @@ export function App() {
   /** `short`: the label on a phone, where the header must fit one line at 390 px. */
   const link = (href: string, label: string, short?: string) =>
     html`<a href=${href} aria-current=${path === href ? "page" : undefined} aria-label=${short ? label : undefined}>${short ? html`<span class="wide-only">${label}</span><span class="phone-only">${short}</span>` : label}</a>`;
+  // "Boîte de réception" does not fit a phone's header: French has a short name there (English needs none).
+  const inbox = m.inboxTitle();
+  const inboxShort = m.inboxShort();
+  const inboxName = inboxShort === inbox ? inbox : html`<span class="wide-only">${inbox}</span><span class="phone-only">${inboxShort}</span>`;
   // Keyed by the path: another match, player or tournament is a new screen, not this one's state.
   const screen = html`<${Fragment} key=${normalPath(path)}>${r.render(found?.params ?? {}, query)}<//>`;
   return html`
-    <a class="skip-link" href="#main">Skip to content</a>
+    <a class="skip-link" href="#main">${m.skipToContent()}</a>
     <header class="site-header">
-      <a class="brand" href="/" aria-label="Dead Drop, home">
+      <a class="brand" href="/" aria-label=${m.brandHome()}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><rect x="3" y="6" width="18" height="13" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><path d="M3 8l9 6 9-6" fill="none" stroke="var(--accent)" stroke-width="2"/></svg>
         <span class="wide-only">Dead Drop</span>
       </a>
-      <nav aria-label="Main">
-        ${link("/matches", "My matches", "Matches")}
-        ${link("/new", "New match", "New")}
+      <nav aria-label=${m.mainNav()}>
+        ${link("/matches", m.myMatches(), m.navMatchesShort())}
+        ${link("/new", m.newMatch(), m.navNewShort())}
         ${me
-          ? html`<a href="/inbox" class="inbox-link" aria-current=${path === "/inbox" ? "page" : undefined} aria-label=${unread ? `Inbox, ${unread > 99 ? "99+" : unread} unread` : undefined}>Inbox${unread
+          ? html`<a href="/inbox" class="inbox-link" aria-current=${path === "/inbox" ? "page" : undefined} aria-label=${unread ? m.inboxUnreadLabel({ count: unread > 99 ? "99+" : String(unread) }) : inboxShort === inbox ? undefined : inbox}>${inboxName}${unread
               ? html` <span class="badge">${unread > 99 ? "99+" : unread}</span>`
               : null}</a>`
           : null}
-        ${me ? link("/settings", me.name) : link("/signin", "Sign in")}
+        ${me ? link("/settings", me.name) : link("/signin", m.signIn())}
       </nav>
     </header>
     <main id="main" ref=${main}>${screen}</main>

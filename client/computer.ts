@@ -3,7 +3,7 @@
  * computer from the home page, the seat choice of the new-match page, and giving a free seat to
  * the computer on the waiting page.
  */
-import { m } from "./i18n/index";
+import { m as t } from "./i18n/index";
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import { api, type MatchResource } from "./api";
@@ -18,7 +18,7 @@ export type SeatChoice = "person" | BotLevel;
 
 /** A two-player match of `game` against the computer at `level`, opened at once (a visitor with no identity plays as a guest). */
 export async function playAgainstComputer(game: string, level: BotLevel = "normal"): Promise<void> {
-  if (!(await loadMe())) await becomeGuest("Guest");
+  if (!(await loadMe())) await becomeGuest(t.guestDefaultName());
   const m = await api<MatchResource>("/api/matches", { method: "POST", body: { game, players: 2, bots: [{ seat: 1, level }] } });
   navigate(`/m/${m.id}`);
 }
@@ -32,12 +32,12 @@ export function botsOf(choices: Record<number, SeatChoice>, players: number, you
 export function SeatChoices({ players, yours, choices, onChange }: { players: number; yours: number; choices: Record<number, SeatChoice>; onChange: (c: Record<number, SeatChoice>) => void }) {
   const seats = Array.from({ length: players }, (_, i) => i).filter((s) => s !== yours);
   return html`<fieldset>
-    <legend>The other seats</legend>
+    <legend>${t.otherSeats()}</legend>
     ${seats.map(
-      (s) => html`<label for=${`seat-${s}`}>Seat ${s + 1}</label>
+      (s) => html`<label for=${`seat-${s}`}>${t.seatNumber({ n: s + 1 })}</label>
         <select id=${`seat-${s}`} value=${choices[s] ?? "person"} onChange=${(e: Event) => onChange({ ...choices, [s]: (e.target as HTMLSelectElement).value as SeatChoice })}>
-          <option value="person">Invite a person</option>
-          ${BOT_LEVELS.map((l) => html`<option value=${l}>Computer — ${l}</option>`)}
+          <option value="person">${t.invitePerson()}</option>
+          ${BOT_LEVELS.map((l) => html`<option value=${l}>${t.computerAt({ level: l })}</option>`)}
         </select>`,
     )}
   </fieldset>`;
@@ -46,9 +46,9 @@ export function SeatChoices({ players, yours, choices, onChange }: { players: nu
 /** The level of "Play against the computer": one radio group, normal unless chosen. */
 export function LevelChoice({ level, onChange }: { level: BotLevel; onChange: (l: BotLevel) => void }) {
   return html`<fieldset class="level-choice">
-    <legend>${m.computerLevel()}</legend>
+    <legend>${t.computerLevel()}</legend>
     ${BOT_LEVELS.map(
-      (l) => html`<label class="radio"><input type="radio" name="computer-level" value=${l} checked=${level === l} onChange=${() => onChange(l)} /> <span>${m.level({ level: l })}</span></label>`,
+      (l) => html`<label class="radio"><input type="radio" name="computer-level" value=${l} checked=${level === l} onChange=${() => onChange(l)} /> <span>${t.level({ level: l })}</span></label>`,
     )}
   </fieldset>`;
 }
@@ -60,15 +60,15 @@ export function GiveSeat({ m, busy, act }: { m: MatchResource; busy: boolean; ac
   const [level, setLevel] = useState<BotLevel>("normal");
   if (!free.length) return null;
   const chosen = seat ?? free[0]!.seat;
-  return html`<form class="card give-seat" onSubmit=${(e: Event) => { e.preventDefault(); void act("bots", { seat: chosen, level }, "The computer took the seat."); }}>
-    <label for="give-seat">Give a free seat to the computer</label>
+  return html`<form class="card give-seat" onSubmit=${(e: Event) => { e.preventDefault(); void act("bots", { seat: chosen, level }, t.computerTookSeat()); }}>
+    <label for="give-seat">${t.giveSeatLabel()}</label>
     <select id="give-seat" value=${String(chosen)} onChange=${(e: Event) => setSeat(Number((e.target as HTMLSelectElement).value))}>
       ${free.map((s) => html`<option value=${String(s.seat)}>${s.label}</option>`)}
     </select>
-    <label for="give-level">Level</label>
+    <label for="give-level">${t.levelLabel()}</label>
     <select id="give-level" value=${level} onChange=${(e: Event) => setLevel((e.target as HTMLSelectElement).value as BotLevel)}>
-      ${BOT_LEVELS.map((l) => html`<option value=${l}>Computer — ${l}</option>`)}
+      ${BOT_LEVELS.map((l) => html`<option value=${l}>${t.computerAt({ level: l })}</option>`)}
     </select>
-    <div class="actions"><button type="submit" class="secondary" disabled=${busy}>Give the seat to the computer</button></div>
+    <div class="actions"><button type="submit" class="secondary" disabled=${busy}>${t.giveSeatButton()}</button></div>
   </form>`;
 }

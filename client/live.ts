@@ -3,7 +3,7 @@
  * not, reconnecting with backoff. Only server answers change what the page shows.
  */
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import { ApiError, type MatchResource } from "./api";
+import { ApiError, answeredProblem, type MatchResource } from "./api";
 import { SOCKET_PROTOCOL, SOCKET_RELOAD_CODE, type ChatMessage, type LogLine, type ServerMessage } from "../src/shared/api";
 import { applyPatch } from "../src/shared/patch";
 
@@ -75,7 +75,7 @@ export function useLiveMatch(id: string): LiveMatch {
     if (res.status === 304) return;
     const body: any = await res.json().catch(() => null);
     if (!res.ok) {
-      setError(new ApiError(res.status, body ?? { type: "about:blank", title: "Error", status: res.status, detail: `The server answered ${res.status}.` }));
+      setError(new ApiError(res.status, body ?? answeredProblem(res.status)));
       return;
     }
     const m = body as MatchResource;

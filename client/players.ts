@@ -5,6 +5,7 @@
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError } from "./api";
+import { m } from "./i18n/index";
 
 export type RatingClass = "2p" | "multi";
 
@@ -29,7 +30,8 @@ export interface Profile {
 }
 
 export const classOf = (players: number): RatingClass => (players === 2 ? "2p" : "multi");
-export const CLASS_NAMES: Record<RatingClass, string> = { "2p": "Two players", multi: "Three or more" };
+/** "Two players", "Three or more", in the app's language. */
+export const className = (klass: RatingClass) => m.ratingClass({ klass });
 
 /** "1523", or "1523?" while provisional. */
 export const ratingText = (r: Pick<PlayerRating, "rating" | "provisional">) => `${r.rating}${r.provisional ? "?" : ""}`;
@@ -62,6 +64,6 @@ export function PlayerName({ player, name, game, players }: { player?: string | 
   if (!player || !profile) return html`<span class="player-name">${name}</span>`;
   const rating = profile.ratings.find((r) => r.game === game && r.class === classOf(players));
   return html`<span class="player-name"><a href=${`/players/${encodeURIComponent(player)}`}>${name}</a>${rating
-    ? html` <span class="rating" title=${rating.provisional ? "Provisional rating" : `Rating, deviation ${rating.deviation}`}>(${ratingText(rating)})</span>`
+    ? html` <span class="rating" title=${rating.provisional ? m.provisionalRating() : m.ratingDeviation({ deviation: rating.deviation })}>(${ratingText(rating)})</span>`
     : null}</span>`;
 }

@@ -1,5 +1,6 @@
 /** This browser's Web Push subscription: turn notifications on and off for this device. */
 import { api } from "./api";
+import { m, type AppMessages } from "./i18n/index";
 
 export function pushSupported(): boolean {
   return typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof window !== "undefined" && "PushManager" in window && "Notification" in window;
@@ -10,11 +11,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 
-/** "Chrome on Android", from the user agent string: only to tell devices apart in Settings. */
-export function deviceLabel(ua = navigator.userAgent): string {
-  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chromium\//.test(ua) ? "Chromium" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "A browser";
+/** "Chrome on Android" ("Chrome sous Android"), from the user agent string: only to tell devices apart in Settings. */
+export function deviceLabel(ua = navigator.userAgent, words: Pick<AppMessages, "aBrowser" | "browserOn"> = m): string {
+  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chromium\//.test(ua) ? "Chromium" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : words.aBrowser();
   const os = /Android/.test(ua) ? "Android" : /iPhone|iPad/.test(ua) ? "iOS" : /Mac OS X/.test(ua) ? "macOS" : /Windows/.test(ua) ? "Windows" : /Linux/.test(ua) ? "Linux" : "";
-  return os ? `${browser} on ${os}` : browser;
+  return os ? words.browserOn({ browser, os }) : browser;
 }
 
 export async function currentSubscription(): Promise<PushSubscription | null> {
@@ -25,9 +26,9 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 
 /** Asks for permission, subscribes with the server's VAPID key and registers the device. */
 export async function enablePush(): Promise<void> {
-  if (!pushSupported()) throw new Error("This browser cannot show notifications from a web site.");
+  if (!pushSupported()) throw new Error(m.pushUnsupported());
   const permission = await Notification.requestPermission();
-  if (permission !== "granted") throw new Error("Notifications are blocked for this site: allow them in the browser's site settings, then try again.");
+  if (permission !== "granted") throw new Error(m.pushBlocked());
   await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   const reg = await navigator.serviceWorker.ready;
   const { publicKey } = await api<{ publicKey: string }>("/api/push/key");
@@ -45,11 +46,11 @@ function subscribeRefused(e: unknown): string {
   const name = e instanceof DOMException ? e.name : "";
   const why =
     name === "NotAllowedError"
-      ? "This browser did not allow notifications for this site: allow them in its site settings, then try again."
+      ? m.pushNotAllowed()
       : name === "NotSupportedError"
-        ? "This browser cannot receive notifications from web sites here."
-        : "This browser's notification service refused to sign this device up (this happens in private windows and in browsers without a push service).";
-  return `${why} Nothing changed; your email notices go on as before.`;
+        ? m.pushNotHere()
+        : m.pushRefused();
+  return m.pushNothingChanged({ why });
 }
 
 export async function disablePush(): Promise<void> {

@@ -1,5 +1,6 @@
 /** A rating's history as a small SVG line chart, drawn by hand (no chart library). */
 import { html } from "htm/preact";
+import { m } from "./i18n/index";
 
 export interface HistoryPoint {
   at: string;
@@ -14,7 +15,7 @@ const PAD = { left: 40, right: 8, top: 10, bottom: 18 };
 
 /** The chart: one point per rated match, oldest left; the vertical scale fits the ratings seen. */
 export function RatingChart({ history, label }: { history: HistoryPoint[]; label: string }) {
-  if (history.length === 0) return html`<p class="muted">No rated match yet.</p>`;
+  if (history.length === 0) return html`<p class="muted">${m.noRatedMatch()}</p>`;
   const ratings = history.map((h) => h.rating);
   const lo = Math.min(...ratings) - 20;
   const hi = Math.max(...ratings) + 20;
@@ -23,7 +24,7 @@ export function RatingChart({ history, label }: { history: HistoryPoint[]; label
   const points = history.map((h, i) => `${x(i).toFixed(1)},${y(h.rating).toFixed(1)}`).join(" ");
   const first = history[0]!;
   const last = history[history.length - 1]!;
-  const summary = `${label}: ${history.length} rated match${history.length === 1 ? "" : "es"}, from ${first.rating} to ${last.rating} (lowest ${Math.min(...ratings)}, highest ${Math.max(...ratings)}).`;
+  const summary = m.ratingSummary({ label, n: history.length, first: first.rating, last: last.rating, lowest: Math.min(...ratings), highest: Math.max(...ratings) });
   return html`<svg class="rating-chart" viewBox=${`0 0 ${W} ${H}`} role="img" aria-label=${summary}>
     <line x1=${PAD.left} y1=${H - PAD.bottom} x2=${W - PAD.right} y2=${H - PAD.bottom} class="axis" />
     <line x1=${PAD.left} y1=${PAD.top} x2=${PAD.left} y2=${H - PAD.bottom} class="axis" />

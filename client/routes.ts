@@ -14,22 +14,28 @@ import { route } from "./route";
 import { Home } from "./screens/home";
 import { SignIn } from "./screens/signin";
 import { MatchPage } from "./screens/match";
+import { loadArea, m as t, type Area } from "./i18n/index";
 
-/** A screen loaded on first view, with its heading and a line saying it is on its way meanwhile. */
-function lazyScreen<Screen extends (props: any) => unknown>(load: () => Promise<Screen>, title: string, loading: string) {
-  return lazy<Parameters<Screen>[0]>(load, () => html`<section><h1>${title}</h1><p class="muted">${loading}</p></section>`);
+/**
+ * A screen loaded on first view with the words of its area, with its heading and a line saying it
+ * is on its way meanwhile (functions: this table is made before any words are loaded, so a
+ * message must be looked up when shown, not here).
+ */
+function lazyScreen<Screen extends (props: any) => unknown>(load: () => Promise<Screen>, title: () => string, loading: () => string, area?: Area) {
+  const both = () => Promise.all([load(), area && loadArea(area)]).then(([screen]) => screen);
+  return lazy<Parameters<Screen>[0]>(both, () => html`<section><h1>${title()}</h1><p class="muted">${loading()}</p></section>`);
 }
 
-const RulesPage = lazyScreen(() => import("../rules/page").then((m) => m.RulesPage), "How to play", "Loading the rules…");
-const NewMatch = lazyScreen(() => import("./screens/newmatch").then((m) => m.NewMatch), "New match", "Loading…");
-const MyMatches = lazyScreen(() => import("./screens/matches").then((m) => m.MyMatches), "My matches", "Loading your matches…");
-const Inbox = lazyScreen(() => import("./screens/inbox").then((m) => m.Inbox), "Inbox", "Loading your inbox…");
-const Tournaments = lazyScreen(() => import("./screens/tournaments").then((m) => m.Tournaments), "Tournaments", "Loading the tournaments…");
-const TournamentPage = lazyScreen(() => import("./screens/tournament").then((m) => m.TournamentPage), "Tournament", "Loading the tournament…");
-const PlayerPage = lazyScreen(() => import("./screens/player").then((m) => m.PlayerPage), "Player", "Loading the profile…");
-const LeaderboardPage = lazyScreen(() => import("./screens/leaderboard").then((m) => m.LeaderboardPage), "Leaderboard", "Loading…");
-const ReviewPage = lazyScreen(() => import("./screens/review").then((m) => m.ReviewPage), "Review", "Loading the review…");
-const Settings = lazyScreen(() => import("./screens/settings").then((m) => m.Settings), "Settings", "Loading your settings…");
+const RulesPage = lazyScreen(() => import("../rules/page").then((m) => m.RulesPage), () => t.howToPlay(), () => t.loadingRules());
+const NewMatch = lazyScreen(() => import("./screens/newmatch").then((m) => m.NewMatch), () => t.newMatch(), () => t.loading(), "screens");
+const MyMatches = lazyScreen(() => import("./screens/matches").then((m) => m.MyMatches), () => t.myMatches(), () => t.loadingYourMatches(), "screens");
+const Inbox = lazyScreen(() => import("./screens/inbox").then((m) => m.Inbox), () => t.inboxTitle(), () => t.loadingInbox(), "screens");
+const Tournaments = lazyScreen(() => import("./screens/tournaments").then((m) => m.Tournaments), () => t.tournaments(), () => t.loadingTournaments(), "lists");
+const TournamentPage = lazyScreen(() => import("./screens/tournament").then((m) => m.TournamentPage), () => t.tournamentTitle(), () => t.loadingTournament(), "lists");
+const PlayerPage = lazyScreen(() => import("./screens/player").then((m) => m.PlayerPage), () => t.playerTitle(), () => t.loadingProfile(), "lists");
+const LeaderboardPage = lazyScreen(() => import("./screens/leaderboard").then((m) => m.LeaderboardPage), () => t.leaderboard(), () => t.loading(), "lists");
+const ReviewPage = lazyScreen(() => import("./screens/review").then((m) => m.ReviewPage), () => t.reviewTitle(), () => t.loadingReview(), "screens");
+const Settings = lazyScreen(() => import("./screens/settings").then((m) => m.Settings), () => t.settingsTitle(), () => t.loadingSettings(), "settings");
 
 export const routes = [
   route("/", () => h(Home, null)),
@@ -48,4 +54,4 @@ export const routes = [
   route("/m/:id/review", ({ id }, q) => h(ReviewPage, { id, at: q.get("at") })),
 ];
 
-export const notFound = route("*", () => html`<section><h1>Nothing here</h1><p>There is no page at this address. <a href="/">Go to the home page</a>.</p></section>`);
+export const notFound = route("*", () => html`<section><h1>${t.notFoundTitle()}</h1><p>${t.notFoundText()} <a href="/">${t.goHome()}</a>.</p></section>`);

@@ -4,6 +4,7 @@ import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { VNode } from "preact";
 import { messageOf } from "./api";
+import { appLocale, m } from "./i18n/index";
 
 /**
  * An async action started by a form or a button: `run(fn)` does nothing while one is running,
@@ -32,7 +33,7 @@ export function useAction() {
   return { busy, error, run, setError };
 }
 
-export function CopyButton({ text, label = "Copy", copiedLabel = "Copied", describe }: { text: string; label?: string; copiedLabel?: string; describe?: string }) {
+export function CopyButton({ text, label = m.copy(), copiedLabel = m.copied(), describe }: { text: string; label?: string; copiedLabel?: string; describe?: string }) {
   const [state, setState] = useState<"idle" | "done" | "failed">("idle");
   const copy = async () => {
     try {
@@ -44,15 +45,15 @@ export function CopyButton({ text, label = "Copy", copiedLabel = "Copied", descr
     }
     setTimeout(() => setState("idle"), 2500);
   };
-  return html`<button type="button" class="secondary" onClick=${copy} aria-label=${describe ? `${label} ${describe}` : undefined}>
-    ${state === "done" ? copiedLabel : state === "failed" ? "Select and copy" : label}
+  return html`<button type="button" class="secondary" onClick=${copy} aria-label=${describe ? m.copyWhat({ action: label, what: describe }) : undefined}>
+    ${state === "done" ? copiedLabel : state === "failed" ? m.selectAndCopy() : label}
   </button><span class="sr-only" role="status">${state === "done" ? `${copiedLabel}.` : ""}</span>`;
 }
 
 export function ShareButton({ url, title, text }: { url: string; title: string; text?: string }) {
   if (typeof navigator === "undefined" || typeof navigator.share !== "function") return null;
   const share = () => navigator.share({ url, title, text }).catch(() => undefined);
-  return html`<button type="button" class="secondary" onClick=${share}>Share…</button>`;
+  return html`<button type="button" class="secondary" onClick=${share}>${m.share()}</button>`;
 }
 
 /** A read-only text field whose content is selected on focus, with a Copy button. */
@@ -77,7 +78,7 @@ export function useId(prefix: string): string {
   return ref.current;
 }
 
-export function embedCode(embedUrl: string, title = "Dead Drop match"): string {
+export function embedCode(embedUrl: string, title = m.embedTitle()): string {
   return `<iframe src="${embedUrl}" title="${title}" width="480" height="520" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }
 
@@ -94,7 +95,7 @@ export function Dialog({ open, onClose, title, children }: { open: boolean; onCl
   return html`<dialog ref=${ref} aria-labelledby=${id} onClose=${onClose} onCancel=${onClose}>
     <div class="dialog-head">
       <h2 id=${id}>${title}</h2>
-      <button type="button" class="icon-button" aria-label="Close" onClick=${onClose}>×</button>
+      <button type="button" class="icon-button" aria-label=${m.close()} onClick=${onClose}>×</button>
     </div>
     ${open ? children : null}
   </dialog>`;
@@ -109,8 +110,8 @@ export function Outcome({ error, done }: { error: string | null; done: string | 
   return error ? html`<${Notice} kind="error">${error}<//>` : done ? html`<${Notice} kind="success">${done}<//>` : null;
 }
 
-/** "in 3 days", "3 days ago"; in French on the screens that are translated (they pass `appLocale()`). */
-export function when(iso: string | null, locale: Locale = "en"): string {
+/** "in 3 days", "3 days ago" ("dans 3 jours", "il y a 3 jours"), in the app's language unless told. */
+export function when(iso: string | null, locale: Locale = appLocale()): string {
   if (!iso) return "";
   const t = new Date(iso).getTime();
   const diff = t - Date.now();
@@ -120,8 +121,9 @@ export function when(iso: string | null, locale: Locale = "en"): string {
   return new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(diff >= 0 ? n : -n, unit);
 }
 
-export function absolute(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** A moment in full, as the app's language writes it. */
+export function absolute(iso: string, locale: Locale = appLocale()): string {
+  return new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** A small picture of each game: drawn inline so that it needs no request. */

@@ -1,11 +1,8 @@
 /** Conspirateurs, as players learn it: the rules page and what the board's places mean. */
 import { movesByEmail } from "./email";
 import type { Rulebook } from "./types";
-
-export const MEETING_TEXT =
-  "The secret meeting place (E7 to M11, 9 × 5 cells). In the drop phase every man is placed here, one per turn.";
-export const SANCTUARY_TEXT =
-  "A sanctuary: a hiding place on the edge of the board. It holds one man, and a man that starts a turn on it can no longer move. Bring all your men to sanctuaries to win.";
+import { MEETING_TEXT, SANCTUARY_TEXT } from "./boardTexts";
+export { MEETING_TEXT, SANCTUARY_TEXT } from "./boardTexts";
 
 export const RULEBOOK: Rulebook = {
   game: "conspirateurs",

@@ -1,20 +1,8 @@
 /** Sleep, as players learn it: the rules page and what each type of card does. */
 import { movesByEmail } from "./email";
 import type { Rulebook } from "./types";
-
-/** Each type of card: its name and what it does when played. */
-export const CARD_TYPES: Record<string, { name: string; text: string }> = {
-  F: { name: "Fall Asleep", text: "Sleep phase: takes you from stage 0 (awake) to stage 1. Only playable at stage 0." },
-  S: { name: "Sleep", text: "Sleep phase: takes you one stage deeper, from any stage 0 to 3." },
-  R: { name: "REM", text: "REM phase, at stage 2 or deeper: play it on yourself to go back to stage 1 and earn 6 bonus tokens this turn, or on an opponent at stage 2 or deeper to send them to stage 1 without a bonus." },
-  W: { name: "Wake", text: "Wake phase: an opponent at stage 1 or deeper goes back one stage. A player can be woken only once a turn." },
-  Z: { name: "Fall Asleep or Wake", text: "TV and Radio: play it either as a Fall Asleep card (sleep phase, at stage 0) or as a Wake card (wake phase)." },
-};
-
-export function cardExplanation(name: string, type: string): string {
-  const t = CARD_TYPES[type];
-  return t ? `${name}: a ${t.name} card. ${t.text}` : name;
-}
+import { CARD_TYPES } from "./boardTexts";
+export { CARD_TYPES, cardExplanation } from "./boardTexts";
 
 export const RULEBOOK: Rulebook = {
   game: "sleep",

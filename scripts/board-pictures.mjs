@@ -19,7 +19,7 @@ function position(id, players, seed, plies, labels, prefer) {
   for (let i = 0; i < plies && !game.outcome(s); i++) {
     const seat = game.actors(s)[i % game.actors(s).length];
     const moves = game.legalMoves(s, seat);
-    const playing = moves.filter((m) => m.kind !== "pass" && m.type !== "done");
+    const playing = moves.filter((m) => m.kind !== "pass" && m.kind !== "done");
     // \`prefer\`: on every other ply, a move of this kind when there is one (Sleepers wakes some sleepers).
     const preferred = prefer && i % 2 ? playing.filter(prefer) : [];
     const pool = preferred.length ? preferred : playing;
@@ -37,7 +37,7 @@ function position(id, players, seed, plies, labels, prefer) {
 
 export const pictures = {
   // Sleepers as the match page draws it (France, the numbered sides), so the rules and the match look alike.
-  sleepers: position("sleepers", 2, "rules-picture", 16, ["White", "Black"], (m) => m.type === "activate"),
+  sleepers: position("sleepers", 2, "rules-picture", 16, ["White", "Black"], (m) => m.kind === "activate"),
   sleep: position("sleep", 4, "rules-picture", 9, ["Ana", "Ben", "Cleo", "Dan"]),
   subrosa: position("subrosa", 3, "rules-picture", 7, ["Red", "Blue", "Green"]),
 };

@@ -17,10 +17,10 @@
  */
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
-import { seatWho } from "../../src/shared/text";
 import type { Board, BoardProps, MatchEnd } from "../board";
 import { DECIDED, ExplainSheet, activation, matchEndText, seatColour } from "../kit";
-import { MEETING_TEXT, SANCTUARY_TEXT } from "../../rules/conspirateurs";
+import { boardWords, seatIn, type BoardWords } from "../i18n/index";
+import type { Locale } from "../../src/shared/locale";
 import type { Move, View } from "../../src/engine/conspirateurs/types";
 import { nextLeaps } from "../../src/engine/conspirateurs/leaps";
 import { ZoomControls, middleCell, regionViewBox, useRovingCell, useZoom } from "./grid";
@@ -49,13 +49,14 @@ const indexOf = (view: View, l: string): number => {
 const cx = (i: number): number => M + (i % N) * C + C / 2;
 const cy = (i: number): number => M + (N - 1 - Math.floor(i / N)) * C + C / 2;
 
-function colourOf(view: View, piece: string): string {
-  return view.seats.find((s) => s.piece === piece)?.colour ?? "Unknown";
+/** The colour of a piece, as the engine names it ("Black"): the key of its seat colour. */
+function colourOf(view: View, piece: string): string | null {
+  return view.seats.find((s) => s.piece === piece)?.colour ?? null;
 }
 
-function seatName(view: View, seats: BoardProps["seats"], seat: number): string {
+function seatName(view: View, seats: BoardProps["seats"], seat: number, w: BoardWords): string {
   const colour = view.seats[seat]?.colour ?? `Player ${seat + 1}`;
-  return seatWho(colour, seats[seat]?.name);
+  return seatIn(w, colour, seats[seat]?.name);
 }
 
 function isAdjacent(a: string, b: string): boolean {
@@ -65,17 +66,18 @@ function isAdjacent(a: string, b: string): boolean {
 }
 
 /** One line describing the position, for screen readers and previews. */
-export function summary(view: View, ended?: MatchEnd | null): string {
-  const men = view.seats.map((s) => `${s.colour} ${s.sheltered}/${s.men} sheltered`).join(", ");
-  const head = `Conspirateurs, ${view.players} players`;
-  if (view.outcome) return `${head}, over: ${view.outcome.draw ? `drawn (${view.outcome.reason})` : view.outcome.reason}. ${men}.`;
-  if (ended) return `${head}. ${matchEndText(ended, (s) => view.seats[s]?.colour ?? `Player ${s + 1}`)} ${men}.`;
-  const who = view.turn === null ? "" : view.seats[view.turn]?.colour ?? "";
+export function summary(view: View, ended?: MatchEnd | null, locale?: Locale): string {
+  const w = boardWords(locale);
+  const men = view.seats.map((s) => w.co.sheltered(w.colour(s.colour), s.sheltered, s.men)).join(", ");
+  const head = w.co.head(view.players);
+  if (view.outcome) return `${head}, ${w.co.over(view.outcome.reason, view.outcome.draw)}. ${men}.`;
+  if (ended) return `${head}. ${matchEndText(ended, (s) => w.colour(view.seats[s]?.colour ?? `Player ${s + 1}`), w)} ${men}.`;
+  const who = view.turn === null ? "" : w.colour(view.seats[view.turn]?.colour ?? "");
   if (view.phase === "drop") {
-    const left = view.seats.map((s) => `${s.colour} ${s.toDrop}`).join(", ");
-    return `${head}, drop phase: ${who} to drop a man on the meeting place. Men still to drop: ${left}.`;
+    const left = view.seats.map((s) => `${w.colour(s.colour)} ${s.toDrop}`).join(", ");
+    return `${head}, ${w.co.dropPhase(who, left)}.`;
   }
-  return `${head}, move ${view.ply}: ${who} to move. ${men}.`;
+  return `${head}, ${w.co.movePhase(view.ply, who)}. ${men}.`;
 }
 
 type Target = { cell: number; text: string; act: () => void; pressed?: boolean };
@@ -93,6 +95,7 @@ function decisionsOf(path: string[], committed: number): Move[] {
 
 function ConspirateursBoard(props: BoardProps<View, Move>) {
   const { view, seats, legal, onMove, busy, pending } = props;
+  const w = boardWords(props.locale);
   // A match ended by a resignation, a timeout, a draw or a cancel: its position has no outcome of its own.
   const ended = view.outcome ? null : (props.ended ?? null);
   const [path, setPath] = useState<string[]>([]);
@@ -141,23 +144,23 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   if (interactive) {
     for (const d of drops) {
       const cell = indexOf(view, d.at);
-      targets.set(cell, { cell, text: `Drop a man on ${d.at}`, act: () => onMove!(d) });
+      targets.set(cell, { cell, text: w.co.drop(d.at), act: () => onMove!(d) });
     }
     if (chosen.length === 0) {
       for (const m of moves) {
         const cell = indexOf(view, m.from);
-        if (!targets.has(cell)) targets.set(cell, { cell, text: `Choose your man on ${m.from}`, act: () => setPath([m.from]) });
+        if (!targets.has(cell)) targets.set(cell, { cell, text: w.co.chooseMan(m.from), act: () => setPath([m.from]) });
       }
     } else {
       const start = indexOf(view, chosen[0]!);
       if (committed.length === 0) {
-        targets.set(start, { cell: start, text: `Your man on ${chosen[0]} is chosen; choose it again to cancel`, act: () => setPath([]), pressed: true });
+        targets.set(start, { cell: start, text: w.co.chosenMan(chosen[0]!), act: () => setPath([]), pressed: true });
       }
       for (const to of next) {
         const cell = indexOf(view, to);
         if (targets.has(cell)) continue;
-        const kind = chosen.length === 1 && isAdjacent(here!, to) ? "Step" : "Leap";
-        targets.set(cell, { cell, text: `${kind} from ${here} to ${to}`, act: () => setPath([...chosen, to]) });
+        const leap = !(chosen.length === 1 && isAdjacent(here!, to));
+        targets.set(cell, { cell, text: w.co.step(leap, here!, to), act: () => setPath([...chosen, to]) });
       }
     }
   }
@@ -194,14 +197,14 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     const piece = view.board[i] ?? ".";
     const name =
       `${label(view, i)}` +
-      (isSanct ? ", sanctuary" : "") +
-      (isMeet ? ", meeting place" : "") +
-      (piece === "." ? ", empty" : `, ${colourOf(view, piece)} man${isSanct ? " (sheltered)" : ""}`);
+      (isSanct ? w.co.sanctuary : "") +
+      (isMeet ? w.co.meeting : "") +
+      (piece === "." ? w.co.empty : w.co.man(colourOf(view, piece) ?? w.co.unknown, isSanct));
     const decided = isSanct && winningPieces.has(piece);
-    const about = isSanct ? SANCTUARY_TEXT : isMeet ? MEETING_TEXT : "";
-    const described = `${name}${decided ? ` ${DECIDED.words}` : ""}${about ? `. ${about}` : ""}`;
+    const about = isSanct ? w.co.sanctuaryText : isMeet ? w.co.meetingText : "";
+    const described = `${name}${decided ? ` ${w.decided}` : ""}${about ? `. ${about}` : ""}`;
     cells.push(html`<g key=${`c${i}`} onClick=${about ? () => setExplain(described) : undefined}
-      role=${decided ? "img" : undefined} aria-label=${decided ? `${name} ${DECIDED.words}` : undefined} data-decided=${decided ? "yes" : undefined}>
+      role=${decided ? "img" : undefined} aria-label=${decided ? `${name} ${w.decided}` : undefined} data-decided=${decided ? "yes" : undefined}>
       <title>${described}</title>
       <rect x=${x} y=${y} width=${C} height=${C} fill=${isSanct ? SANCTUARY_FILL : isMeet ? MEETING_FILL : BG} stroke=${LINE} stroke-width="0.6" />
       ${decided
@@ -217,7 +220,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   for (let i = 0; i < N * N; i++) {
     const piece = view.board[i] ?? ".";
     if (piece === ".") continue;
-    const colour = seatColour("conspirateurs", colourOf(view, piece));
+    const colour = seatColour("conspirateurs", colourOf(view, piece) ?? "");
     men.push(html`<circle key=${`m${i}`} cx=${cx(i)} cy=${cy(i)} r=${C * 0.36} fill=${colour?.fill ?? FG} stroke=${colour?.edge ?? FG} stroke-width="1.5" aria-hidden="true" />`);
   }
 
@@ -228,8 +231,8 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
     const seq = (m.kind === "drop" ? [m.at] : m.kind === "move" ? [m.from, ...m.via, m.to] : []).map((l) => indexOf(view, l));
     const pts = seq.map((c) => `${cx(c)},${cy(c)}`).join(" ");
     const end = seq[seq.length - 1]!;
-    last = html`<g role="img" aria-label=${`Last move: ${view.seats[view.last.seat]?.colour ?? ""} ${view.last.text}`}>
-      <title>Last move: ${view.last.text}</title>
+    last = html`<g role="img" aria-label=${w.co.lastMove(`${w.colour(view.seats[view.last.seat]?.colour ?? "")} ${view.last.text}`)}>
+      <title>${w.co.lastMove(view.last.text)}</title>
       ${seq.length > 1 ? html`<polyline points=${pts} fill="none" stroke=${ACCENT} stroke-width="2" stroke-dasharray="4 3" />` : null}
       <circle cx=${cx(end)} cy=${cy(end)} r=${C * 0.46} fill="none" stroke=${ACCENT} stroke-width="1.5" />
     </g>`;
@@ -246,7 +249,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   if (pending && pending.kind === "drop") {
     const c = indexOf(view, pending.at);
     const own = props.seat === null ? null : seatColour("conspirateurs", view.seats[props.seat]?.colour ?? "");
-    held = html`<g class="held-move" role="img" aria-label=${`Your move, not sent yet: a man dropped on ${pending.at}`}>
+    held = html`<g class="held-move" role="img" aria-label=${w.co.heldDrop(pending.at)}>
       <circle cx=${cx(c)} cy=${cy(c)} r=${C * 0.36} fill=${own?.fill ?? FG} stroke=${own?.edge ?? FG} stroke-width="1.5" />
       <circle cx=${cx(c)} cy=${cy(c)} r=${C * 0.62} fill="none" stroke=${ACCENT} stroke-width="4" />
     </g>`;
@@ -301,41 +304,41 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   const offCols = [...new Set(offMeeting.map((l) => l[0]))];
   const offRows = [...new Set(offMeeting.map((l) => Number(l.slice(1))))];
   const meetingHint = offMeeting.length
-    ? `Part of the meeting place is out of sight: ${offCols.length < 9 && offCols.length <= offRows.length ? `column${offCols.length > 1 ? "s" : ""} ${offCols.join(", ")}` : `row${offRows.length > 1 ? "s" : ""} ${offRows.join(", ")}`}. The arrows under the board show it.`
+    ? offCols.length < 9 && offCols.length <= offRows.length ? w.co.meetingHint(true, offCols as string[]) : w.co.meetingHint(false, offRows.map(String))
     : "";
 
   const status = view.outcome
     ? view.outcome.draw
-      ? `Drawn: ${view.outcome.reason}.`
-      : `${view.outcome.winners.map((w) => seatName(view, seats, w)).join(" and ")} won: ${view.outcome.reason} (marked in gold on the board).`
+      ? w.co.drawn(view.outcome.reason)
+      : w.co.won(view.outcome.winners.map((s) => seatName(view, seats, s, w)), view.outcome.reason)
     : ended
-      ? matchEndText(ended, (w) => seatName(view, seats, w))
+      ? matchEndText(ended, (s) => seatName(view, seats, s, w), w)
       : view.turn === null
       ? ""
-      : `${seatName(view, seats, view.turn)} to ${view.phase === "drop" ? "drop a man on the meeting place" : "move"}.`;
+      : w.co.toPlay(seatName(view, seats, view.turn, w), view.phase === "drop");
 
   return html`<div class="co-board" style=${`color: ${FG}; max-width: min(640px, 100vh - 15rem)`}>
     <p aria-live="polite" class="co-status"><strong>${status}</strong></p>
     ${interactive && chosen.length > 0
-      ? html`<div class="board-move-bar" role="group" aria-label="Move being built">
-          <span>${chosen.join(" → ")}${complete ? ` (${whole})` : ""}${committed.length > 1 ? ` · ${committed.join(":")} is played: leap on or stop` : ""}</span>
-          <button type="button" class="primary" disabled=${!complete} onClick=${confirm}>${chosen.length === committed.length ? "Send: stop here" : "Send"}</button>
-          <button type="button" class="secondary" disabled=${chosen.length <= committed.length} onClick=${() => setPath(chosen.slice(0, -1))}>Undo</button>
-          <button type="button" class="secondary" disabled=${chosen.length <= committed.length} onClick=${() => setPath([])}>Cancel</button>
+      ? html`<div class="board-move-bar" role="group" aria-label=${w.co.building}>
+          <span>${chosen.join(" → ")}${complete ? ` (${whole})` : ""}${committed.length > 1 ? w.co.chainPlayed(committed.join(":")) : ""}</span>
+          <button type="button" class="primary" disabled=${!complete} onClick=${confirm}>${chosen.length === committed.length ? w.co.sendStop : w.send}</button>
+          <button type="button" class="secondary" disabled=${chosen.length <= committed.length} onClick=${() => setPath(chosen.slice(0, -1))}>${w.undo}</button>
+          <button type="button" class="secondary" disabled=${chosen.length <= committed.length} onClick=${() => setPath([])}>${w.cancel}</button>
         </div>`
       : sending
-        ? html`<p aria-live="polite" style="margin: 0">Sending the leaps…</p>`
+        ? html`<p aria-live="polite" style="margin: 0">${w.co.sending}</p>`
         : null}
     <svg
       viewBox=${zoomed ? regionViewBox(zoom.region, C, M) : `0 0 ${SIDE} ${SIDE}`}
       width="100%"
       role="group"
-      aria-label=${summary(view, ended)}
+      aria-label=${summary(view, ended, props.locale)}
       data-zoomed=${zoomed ? "yes" : "no"}
       onClick=${looking ? zoomAt : undefined}
       style="display: block; touch-action: manipulation; user-select: none"
     >
-      <title>${summary(view, ended)}</title>
+      <title>${summary(view, ended, props.locale)}</title>
       <rect x="0" y="0" width=${SIDE} height=${SIDE} fill=${BG} />
       ${colLabels} ${rowLabels}
       <g>${cells}</g>
@@ -346,11 +349,11 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
       ${held}
       <g>${buttons}</g>
     </svg>
-    <p class="co-seats">${view.seats.map((s, k) => html`${k ? " · " : ""}<span>${s.colour}: ${s.sheltered}/${s.men} sheltered${s.toDrop ? `, ${s.toDrop} to drop` : ""}${s.partner !== null ? ` (partner ${view.seats[s.partner]?.colour})` : ""}</span>`)}</p>
-    ${looking ? html`<p class="muted small" style="margin: 0.4em 0">Tap the board to zoom in where you want to play.</p>` : null}
+    <p class="co-seats">${view.seats.map((s, k) => html`${k ? " · " : ""}<span>${w.co.seatLine(w.colour(s.colour), s.sheltered, s.men, s.toDrop, s.partner !== null ? w.colour(view.seats[s.partner]?.colour ?? "") : null)}</span>`)}</p>
+    ${looking ? html`<p class="muted small" style="margin: 0.4em 0">${w.co.tapToZoom}</p>` : null}
     ${meetingHint ? html`<p class="muted small" style="margin: 0.4em 0">${meetingHint}</p>` : null}
-    ${interactive ? html`<${ZoomControls} zoom=${zoom} />` : null}
-    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
+    ${interactive ? html`<${ZoomControls} zoom=${zoom} w=${w} />` : null}
+    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} w=${w} />
   </div>`;
 }
 

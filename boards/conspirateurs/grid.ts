@@ -12,6 +12,7 @@
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { ZoomBar, usePhoneZoom } from "../kit";
+import type { BoardWords } from "../i18n/index";
 
 export const N = 17;
 /** Cells across the zoomed window. */
@@ -129,8 +130,8 @@ export function regionViewBox(r: Region, size: number, margin: number): string {
 const HALF = Math.floor(ZOOM_CELLS / 2);
 
 /** Zoom toggle and the four pan buttons, by half a window (boards/kit.ts `ZoomBar`). */
-export function ZoomControls({ zoom }: { zoom: ReturnType<typeof useZoom> }) {
+export function ZoomControls({ zoom, w }: { zoom: ReturnType<typeof useZoom>; w: BoardWords }) {
   const { zoomed, setZoomed, region, pan } = zoom;
   const moved = (dc: number, dr: number) => clamp(region.col + dc * HALF) !== region.col || clamp(region.row + dr * HALF) !== region.row;
-  return html`<${ZoomBar} zoomed=${zoomed} onToggle=${() => setZoomed(!zoomed)} canPan=${moved} pan=${(dc: number, dr: number) => pan(dc * HALF, dr * HALF)} />`;
+  return html`<${ZoomBar} zoomed=${zoomed} onToggle=${() => setZoomed(!zoomed)} canPan=${moved} pan=${(dc: number, dr: number) => pan(dc * HALF, dr * HALF)} w=${w} />`;
 }

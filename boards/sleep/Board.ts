@@ -9,10 +9,10 @@
  */
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
-import { withNames } from "../../src/shared/text";
 import type { Board, BoardProps, MatchEnd } from "../board";
 import { DECIDED, ExplainSheet, activation, matchEndText, wrap } from "../kit";
-import { CARD_TYPES, cardExplanation } from "../../rules/sleep";
+import { boardWords, withNamesIn, type BoardWords } from "../i18n/index";
+import type { Locale } from "../../src/shared/locale";
 import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/types";
 import { THEME } from "../colours";
 
@@ -36,38 +36,29 @@ const TYPE_COLOUR: Record<string, string> = {
   W: "var(--sleep-w, #b83a3a)",
   Z: "var(--sleep-z, #b5651d)",
 };
-const TYPE_NAME = (type: string): string => CARD_TYPES[type]?.name ?? type;
-/** The card's band: its type in a word that fits the card. */
-const TYPE_BAND: Record<string, string> = { F: "Fall Asleep", S: "Sleep", R: "REM", W: "Wake", Z: "Asleep/Wake" };
-const PHASE_TITLE: Record<string, string> = {
-  sleep: "Sleep phase",
-  wake: "Wake phase",
-  rem: "REM phase",
-  discard: "End phase: discard",
-  over: "Morning: the night is over",
-};
-
-function seatLabel(p: Pick<BoardProps, "seats">, seat: number): string {
+function seatLabel(p: Pick<BoardProps, "seats">, seat: number, w: BoardWords): string {
   const s = p.seats[seat];
-  return s?.name || s?.label || `Player ${seat + 1}`;
+  return s?.name || (s?.label ? w.colour(s.label) : "") || w.player(seat + 1);
 }
 
-function nameOf(view: View, code: string): string {
-  return view.catalog.find((c) => c.code === code)?.name ?? code;
+/** A card's name in the reader's language, from its code (the view's catalogue names it in English). */
+function nameOf(view: View, code: string, w: BoardWords): string {
+  const name = view.catalog.find((c) => c.code === code)?.name;
+  return name === undefined ? code : w.sleep.card(code, name);
 }
 
-function words(view: View, m: Move, seat: number, label: (s: number) => string): string {
+function words(view: View, m: Move, seat: number, label: (s: number) => string, w: BoardWords): string {
   switch (m.kind) {
     case "pass":
-      return "no card";
+      return w.sleep.noCard;
     case "sleep":
-      return m.cards.map((c) => nameOf(view, c)).join(" then ");
+      return m.cards.map((c) => nameOf(view, c, w)).join(w.sleep.then);
     case "wake":
-      return `${nameOf(view, m.card)} on ${label(m.target)}`;
+      return w.sleep.on(nameOf(view, m.card, w), label(m.target));
     case "rem":
-      return `${nameOf(view, m.card)} on ${m.target === seat ? "self" : label(m.target)}`;
+      return w.sleep.on(nameOf(view, m.card, w), m.target === seat ? w.sleep.self : label(m.target));
     case "discard":
-      return `discarded ${m.cards.map((c) => nameOf(view, c)).join(", ")}`;
+      return w.sleep.discarded(m.cards.map((c) => nameOf(view, c, w)).join(", "));
   }
 }
 
@@ -82,35 +73,36 @@ function lastPhase(view: View): { turn: number; rec: ViewPhaseRecord } | null {
 }
 
 /** One-line description of the position, for screen readers and previews. */
-export function summary(view: View, ended?: MatchEnd | null): string {
+export function summary(view: View, ended?: MatchEnd | null, locale?: Locale): string {
+  const w = boardWords(locale);
   const over = !!view.outcome || !!ended;
   const seats = view.seats
-    .map((s) => `Player ${s.seat + 1}: stage ${s.stage}, ${s.tokens} tokens, ${s.handSize} cards${s.deciding && !over ? (s.decided ? ", decided" : ", deciding") : ""}`)
-    .join("; ");
+    .map((s) => w.sleep.seatSummary(w.player(s.seat + 1), s.stage, s.tokens, s.handSize, s.deciding && !over ? s.decided : null))
+    .join(w.sleep.seatsSep);
   const head = view.outcome
-    ? `Sleep, night over: ${view.outcome.reason}.`
+    ? w.sleep.nightOver(view.outcome.reason)
     : ended
-      ? `Sleep, turn ${view.turn} of ${view.turns} (${view.clock}). ${matchEndText(ended, (s) => `Player ${s + 1}`)}`
-      : `Sleep, turn ${view.turn} of ${view.turns} (${view.clock}), ${PHASE_TITLE[view.phase]!.toLowerCase()}${view.waiting ? ", waiting for decisions" : ""}.`;
-  return `${head} ${seats}. Deck ${view.deckSize}, discard ${view.discardSize}.`;
+      ? `${w.sleep.turnOf(view.turn, view.turns, view.clock)}. ${matchEndText(ended, (s) => w.player(s + 1), w)}`
+      : `${w.sleep.turnOf(view.turn, view.turns, view.clock)}, ${w.sleep.phase(view.phase).toLowerCase()}${view.waiting ? w.sleep.waitingForDecisions : ""}.`;
+  return `${head} ${seats}. ${w.sleep.deck(view.deckSize, view.discardSize)}`;
 }
 
 /**
  * What a row says once the night is over: the winners' scoring (their tokens, and what the last
  * turn brought them), the others' distance to the best.
  */
-function endStatus(view: View, seat: number): string {
+function endStatus(view: View, seat: number, w: BoardWords): string {
   const best = Math.max(...view.seats.map((s) => s.tokens));
   const mine = view.seats[seat]!.tokens;
-  if (mine < best) return `${best - mine} behind the best`;
-  return `${view.outcome!.draw || view.outcome!.winners.length > 1 ? "shares the win" : "won"}: most tokens (${mine})`;
+  if (mine < best) return w.sleep.behind(best - mine);
+  return w.sleep.best(view.outcome!.draw || view.outcome!.winners.length > 1, mine);
 }
 
 /** What the last turn's score phase gave this seat ("last turn +5, with the REM bonus"), after the end. */
-function lastScore(view: View, seat: number): string {
+function lastScore(view: View, seat: number, w: BoardWords): string {
   const last = view.log[view.log.length - 1];
   const gained = last?.scored?.[seat];
-  return gained == null ? "" : `last turn +${gained}${last!.bonus?.[seat] ? " with the REM bonus" : ""}`;
+  return gained == null ? "" : w.sleep.lastScore(gained, !!last!.bonus?.[seat]);
 }
 
 /** A decision being built: cards in order, a target seat, or "no card". */
@@ -198,10 +190,10 @@ export function chosenMove(legal: Move[], sel: Sel): Move | null {
   return legal.find((m) => sameMove(m, sel)) ?? null;
 }
 
-function Button(props: { x: number; y: number; w: number; label: string; aria: string; enabled: boolean; primary?: boolean; onClick: () => void }) {
+function Button(props: { x: number; y: number; w: number; label: string; aria: string; enabled: boolean; primary?: boolean; onClick: () => void; words: BoardWords }) {
   const { x, y, w, label, aria, enabled, primary, onClick } = props;
   if (!enabled)
-    return html`<g aria-label=${aria + " (not available)"} role="img" opacity="0.45">
+    return html`<g aria-label=${aria + props.words.sleep.notAvailable} role="img" opacity="0.45">
       <rect x=${x} y=${y} width=${w} height=${BTN_H} rx="6" fill="none" stroke=${LINE} />
       <text x=${x + w / 2} y=${y + BTN_H / 2 + 5} text-anchor="middle" font-size="13" fill=${MUTED} aria-hidden="true">${label}</text>
     </g>`;
@@ -216,6 +208,7 @@ const nameLines = (name: string): string[] => wrap(name, 10).slice(0, 3);
 
 function SleepBoard(props: BoardProps<View, Move>) {
   const { view, legal, onMove, busy } = props;
+  const w = boardWords(props.locale);
   // A match ended by a resignation, a timeout, a draw or a cancel: its position has no outcome of its own.
   const ended = view.outcome ? null : (props.ended ?? null);
   const [chosenSel, setChosenSel] = useState<Sel>(EMPTY);
@@ -229,7 +222,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
     } else setChosenSel(next);
   };
   const [explain, setExplain] = useState<string | null>(null);
-  const label = (s: number) => seatLabel(props, s);
+  const label = (s: number) => seatLabel(props, s, w);
   const interactive = !!onMove && !!legal && legal.length > 0 && !busy && view.yourDecision === null;
   const chosen = interactive ? chosenMove(legal!, sel) : null;
   const phase = view.phase;
@@ -246,14 +239,14 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const isYou = s.seat === you;
     // SP-5: null is "not yours to know" (another player's status): nothing is claimed for that seat.
     const won = !!view.outcome && view.outcome.winners.includes(s.seat);
-    const status = view.outcome ? endStatus(view, s.seat) : ended ? "" : s.deciding === null ? "" : s.deciding ? (s.decided ? "decided ✓" : "deciding…") : "no choice this phase";
+    const status = view.outcome ? endStatus(view, s.seat, w) : ended ? "" : s.deciding === null ? "" : s.deciding ? (s.decided ? w.sleep.decidedMark : w.sleep.deciding) : w.sleep.noChoice;
     const last = lastPhase(view);
     const play = last?.rec.plays[s.seat];
     const revealedHand = view.revealed?.hands[s.seat];
     const note = revealedHand
-      ? [view.outcome ? lastScore(view, s.seat) : "", `held: ${revealedHand.map((c) => nameOf(view, c)).join(", ") || "nothing"}`].filter(Boolean).join(" · ")
+      ? [view.outcome ? lastScore(view, s.seat, w) : "", w.sleep.held(revealedHand.map((c) => nameOf(view, c, w)).join(", "))].filter(Boolean).join(" · ")
       : play
-        ? `${last!.rec.phase === "rem" ? "REM" : last!.rec.phase} (turn ${last!.turn}): ${words(view, play, s.seat, label)}${last!.rec.returned.includes(s.seat) ? " (returned)" : ""}`
+        ? w.sleep.played(w.sleep.phaseShort(last!.rec.phase), last!.turn, words(view, play, s.seat, label, w), last!.rec.returned.includes(s.seat))
         : "";
     const track = [0, 1, 2, 3, 4].map((st) => {
       const here = s.stage === st;
@@ -262,23 +255,23 @@ function SleepBoard(props: BoardProps<View, Move>) {
         <text x=${163 + st * 30} y=${y + 24} text-anchor="middle" font-size="12" fill=${here ? THEME.accentFg : MUTED}>${st}</text>
       </g>`;
     });
-    const aria = `${label(s.seat)}${isYou ? " (you)" : ""}${view.first === s.seat ? ", first player" : ""}: stage ${s.stage}${s.stage === 0 ? " (awake)" : ""}, ${s.tokens} Sleep Tokens, ${s.handSize} cards in hand${status ? ", " + status : ""}${note ? ". Last: " + note : ""}${won ? ` ${DECIDED.words}` : ""}`;
+    const aria = `${w.sleep.seatAria(label(s.seat), isYou, view.first === s.seat, s.stage, s.tokens, s.handSize)}${status ? ", " + status : ""}${note ? w.sleep.last + note : ""}${won ? ` ${w.decided}` : ""}`;
     const canTarget = targetable(s.seat);
     const picked = sel.target === s.seat;
     const body = html`
       <rect x="2" y=${y + 1} width=${W - 4} height=${ROW - 4} rx="8" pointer-events="all"
         fill=${picked ? "var(--highlight, rgba(58,99,201,0.18))" : won ? DECIDED.fill : "none"} fill-opacity=${won ? DECIDED.fillOpacity : 1}
         stroke=${canTarget || picked ? ACCENT : won ? DECIDED.edge : isYou ? LINE : "none"} stroke-width=${picked ? 3.5 : canTarget ? 2 : won ? DECIDED.width : 1} stroke-dasharray=${canTarget && !picked ? "5 3" : "none"} />
-      <text x="10" y=${y + 19} font-size="14" font-weight=${isYou ? "700" : "500"} fill=${FG}>${label(s.seat)}${isYou ? " (you)" : ""}${view.first === s.seat ? " ★" : ""}</text>
+      <text x="10" y=${y + 19} font-size="14" font-weight=${isYou ? "700" : "500"} fill=${FG}>${label(s.seat)}${isYou ? w.you : ""}${view.first === s.seat ? " ★" : ""}</text>
       <text x="10" y=${y + 36} font-size="11" font-weight=${won ? "700" : "400"} fill=${won ? FG : s.deciding && !s.decided ? ACCENT : MUTED}>${status}</text>
       ${track}
       <text x="310" y=${y + 19} font-size="14" font-weight="700" fill=${FG}>${s.tokens}</text>
-      <text x="310" y=${y + 34} font-size="10" fill=${MUTED}>tokens</text>
+      <text x="310" y=${y + 34} font-size="10" fill=${MUTED}>${w.sleep.tokens}</text>
       <text x="356" y=${y + 19} font-size="14" fill=${FG}>${s.handSize}</text>
-      <text x="356" y=${y + 34} font-size="10" fill=${MUTED}>cards</text>
+      <text x="356" y=${y + 34} font-size="10" fill=${MUTED}>${w.sleep.cards}</text>
       <text x="10" y=${y + 51} font-size="10.5" fill=${MUTED}>${note.length > 66 ? note.slice(0, 65) + "…" : note}</text>`;
     if (canTarget)
-      return html`<g role="button" tabindex="0" style="cursor:pointer" aria-label=${`Aim at ${aria}`} aria-pressed=${picked ? "true" : "false"}
+      return html`<g role="button" tabindex="0" style="cursor:pointer" aria-label=${w.sleep.aimAt(aria)} aria-pressed=${picked ? "true" : "false"}
         ...${activation(() => setSel({ ...sel, target: s.seat }))}>${body}</g>`;
     return html`<g role="img" aria-label=${aria}>${body}</g>`;
   });
@@ -291,10 +284,11 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const order = sel.cards.indexOf(c.code);
     const can = cardClickable(c.code);
     const mark = order >= 0 ? (phase === "sleep" ? String(order + 1) : "✓") : "";
-    const about = cardExplanation(c.name, c.type);
-    const band = TYPE_BAND[c.type] ?? c.type;
+    const name = nameOf(view, c.code, w);
+    const about = w.sleep.explain(name, c.type);
+    const band = w.sleep.band(c.type);
     const long = band.length > 9; // squeezed to fit the card
-    const aria = `${c.name}, ${TYPE_NAME(c.type)} card${order >= 0 ? (phase === "sleep" ? `, chosen ${order + 1}${order ? "nd" : "st"}` : ", chosen") : ""}`;
+    const aria = w.sleep.cardAria(name, w.sleep.typeName(c.type), order >= 0 ? order : null, phase === "sleep");
     const shape = html`
       <rect x=${x} y=${handY} width=${CARD_W} height=${CARD_H} rx="7" fill=${BG} stroke=${order >= 0 ? ACCENT : TYPE_COLOUR[c.type]} stroke-width=${order >= 0 ? 3 : 1.5} />
       <rect x=${x} y=${handY} width=${CARD_W} height="20" rx="7" fill=${TYPE_COLOUR[c.type]} />`;
@@ -302,11 +296,11 @@ function SleepBoard(props: BoardProps<View, Move>) {
     const words = html`<g aria-hidden="true" pointer-events="none">
       <text x=${x + CARD_W / 2} y=${handY + 14} text-anchor="middle" font-size=${long ? 9.5 : 10.5} font-weight="700" fill="#ffffff"
         textLength=${long ? CARD_W - 10 : undefined} lengthAdjust="spacingAndGlyphs" aria-hidden="true">${band}</text>
-      ${nameLines(c.name).map((l, k) => html`<text x=${x + CARD_W / 2} y=${handY + 38 + k * 14} text-anchor="middle" font-size="11" fill=${FG} aria-hidden="true">${l}</text>`)}
+      ${nameLines(name).map((l, k) => html`<text x=${x + CARD_W / 2} y=${handY + 38 + k * 14} text-anchor="middle" font-size="11" fill=${FG} aria-hidden="true">${l}</text>`)}
       ${mark ? html`<circle cx=${x + CARD_W / 2} cy=${handY + CARD_H - 14} r="9" fill=${ACCENT} /><text x=${x + CARD_W / 2} y=${handY + CARD_H - 10} text-anchor="middle" font-size="11" fill="#ffffff" aria-hidden="true">${mark}</text>` : null}</g>`;
     if (can)
       // The tooltip sits on a wrapper: inside the button its text would count as the button's visible text.
-      return html`<g><title>${about}</title><g class="sleep-card" role="button" tabindex="0" style="cursor:pointer" aria-label=${(order >= 0 ? "Unselect " : "Choose ") + aria} aria-description=${about} aria-pressed=${order >= 0 ? "true" : "false"}
+      return html`<g><title>${about}</title><g class="sleep-card" role="button" tabindex="0" style="cursor:pointer" aria-label=${(order >= 0 ? w.sleep.unselect : w.sleep.choose) + aria} aria-description=${about} aria-pressed=${order >= 0 ? "true" : "false"}
         ...${activation(() => (setExplain(about), clickCard(c.code)))}>${shape}</g>${words}</g>`;
     return html`<g class="sleep-card" role="img" aria-label=${aria} style="cursor:help" onClick=${() => setExplain(about)} opacity=${interactive && order < 0 ? 0.55 : 1}><title>${about}</title>${shape}${words}</g>`;
   });
@@ -314,51 +308,42 @@ function SleepBoard(props: BoardProps<View, Move>) {
   // Prompt and controls.
   const waiting = view.seats.filter((s) => s.deciding && !s.decided).map((s) => label(s.seat));
   let prompt: string;
-  if (view.outcome) prompt = withNames(view.outcome.reason, props.seats);
-  else if (ended) prompt = matchEndText(ended, label);
-  else if (props.pending) prompt = `Your move: ${words(view, props.pending, you ?? 0, label)}`;
-  else if (you !== null && view.yourDecision)
-    prompt = `You chose ${words(view, view.yourDecision, you, label)} — sent; waiting for ${waiting.join(", ") || "the others"}`;
-  else if (interactive)
-    prompt =
-      phase === "sleep"
-        ? "Choose up to 2 sleep cards in the order to play them, or pass"
-        : phase === "wake"
-          ? "Choose a Wake card, then the opponent to wake"
-          : phase === "rem"
-            ? "Choose a REM card, then yourself (bonus) or an opponent"
-            : "Choose the cards to discard down to 3";
-  else prompt = waiting.length ? `Waiting for ${waiting.join(", ")}` : view.waiting ? "Waiting for decisions" : "";
+  if (view.outcome) prompt = withNamesIn(w, view.outcome.reason, props.seats);
+  else if (ended) prompt = matchEndText(ended, label, w);
+  else if (props.pending) prompt = w.yourMoveIs(words(view, props.pending, you ?? 0, label, w));
+  else if (you !== null && view.yourDecision) prompt = w.sleep.chose(words(view, view.yourDecision, you, label, w), waiting);
+  else if (interactive) prompt = w.sleep.prompt(phase);
+  else prompt = waiting.length ? w.sleep.waitingFor(waiting) : view.waiting ? w.sleep.waiting : "";
   const ctrlY = handY + (hand.length ? CARD_H + 14 : 0);
   const canPass = interactive && legal!.some((m) => m.kind === "pass") && sel.cards.length === 0 && !sel.pass;
   const controls = interactive
     ? html`
-        <${Button} x=${8} y=${ctrlY} w=${90} label="Pass" aria="Play no card this phase" enabled=${canPass} onClick=${() => setSel({ ...EMPTY, pass: true })} />
-        <${Button} x=${106} y=${ctrlY} w=${90} label="Clear" aria="Clear your choice" enabled=${sel.cards.length > 0 || sel.pass || sel.target !== null} onClick=${() => setChosenSel(EMPTY)} />
-        <${Button} x=${204} y=${ctrlY} w=${188} primary=${true}
-          label=${chosen ? (chosen.kind === "pass" ? "Send: no card" : "Send") : "Send"}
-          aria=${chosen ? `Send: ${words(view, chosen, you ?? 0, label)}` : "Send (choose a legal decision first)"}
+        <${Button} x=${8} y=${ctrlY} w=${90} label=${w.sleep.pass} aria=${w.sleep.passAria} words=${w} enabled=${canPass} onClick=${() => setSel({ ...EMPTY, pass: true })} />
+        <${Button} x=${106} y=${ctrlY} w=${90} label=${w.sleep.clear} aria=${w.sleep.clearAria} words=${w} enabled=${sel.cards.length > 0 || sel.pass || sel.target !== null} onClick=${() => setChosenSel(EMPTY)} />
+        <${Button} x=${204} y=${ctrlY} w=${188} primary=${true} words=${w}
+          label=${chosen?.kind === "pass" ? w.sleep.sendNoCard : w.send}
+          aria=${chosen ? w.sleep.sendWhat(words(view, chosen, you ?? 0, label, w)) : w.sleep.sendFirst}
           enabled=${!!chosen} onClick=${() => chosen && (setChosenSel(EMPTY), onMove!(chosen, { confirmed: true }))} />`
     : null;
   const height = ctrlY + (interactive ? BTN_H + 10 : 8) + 20;
 
-  const described = withNames(summary(view, ended), props.seats);
-  const phaseTitle = ended ? (ended.cancelled ? "Cancelled" : "The match is over") : PHASE_TITLE[phase];
+  const described = withNamesIn(w, summary(view, ended, props.locale), props.seats);
+  const phaseTitle = ended ? (ended.cancelled ? w.sleep.cancelled : w.sleep.matchOver) : w.sleep.phase(phase);
   return html`<div class="sleep-board"><svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${described}
       style=${`max-width:min(640px, (100vh - 15rem) * ${(W / height).toFixed(3)});font-family:system-ui,sans-serif;background:${BG};color:${FG}`} xmlns="http://www.w3.org/2000/svg">
     <title>${described}</title>
-    <g role="img" aria-label=${`Turn ${view.turn} of ${view.turns}, ${view.clock}, ${phaseTitle}; deck ${view.deckSize} cards, discard ${view.discardSize} cards`}>
+    <g role="img" aria-label=${w.sleep.clockAria(view.turn, view.turns, view.clock, phaseTitle, view.deckSize, view.discardSize)}>
       <text x="10" y="20" font-size="16" font-weight="700" fill=${FG}>${view.clock}</text>
-      <text x="68" y="20" font-size="13" fill=${FG}>Turn ${view.turn}/${view.turns} · ${phaseTitle}</text>
-      <text x="10" y="37" font-size="11" fill=${MUTED}>Deck ${view.deckSize} · Discard ${view.discardSize} · stage 0 awake … 4 deep · ★ first</text>
+      <text x="68" y="20" font-size="13" fill=${FG}>${w.sleep.turnLine(view.turn, view.turns, phaseTitle)}</text>
+      <text x="10" y="37" font-size="11" fill=${MUTED}>${w.sleep.legend(view.deckSize, view.discardSize)}</text>
     </g>
     ${rows}
     ${view.hand
-      ? html`<text x="10" y=${handY - 10} font-size="12" font-weight="600" fill=${FG}>Your hand</text>${cards}`
+      ? html`<text x="10" y=${handY - 10} font-size="12" font-weight="600" fill=${FG}>${w.yourHand}</text>${cards}`
       : null}
     ${controls}
     <text x="10" y=${height - 8} font-size="12" class=${props.pending ? "held-move" : undefined} font-weight=${props.pending ? "700" : undefined} fill=${interactive || props.pending ? ACCENT : MUTED} aria-live="polite">${prompt}</text>
-  </svg><${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} /></div>`;
+  </svg><${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} w=${w} /></div>`;
 }
 
 const BoardComponent: Board<View, Move> = SleepBoard;

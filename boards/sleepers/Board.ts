@@ -11,13 +11,14 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { BoardProps, MatchEnd } from "../board";
-import { seatWho } from "../../src/shared/text";
+import { boardWords, seatIn, type BoardWords } from "../i18n/index";
+import type { Locale } from "../../src/shared/locale";
 import { DECIDED, ExplainSheet, ZoomBar, activation, matchEndText, seatColour, usePhoneZoom } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Agent, Move, Side, View, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
-import { AGENTS, SIDES as SIDE, SLEEPER_TEXT } from "../../rules/sleepers";
-import { MapBackdrop, SideMarks, SIDES_LEGEND } from "./map";
+import { AGENTS, SIDES as SIDE } from "../../rules/boardTexts";
+import { MapBackdrop, SideMarks } from "./map";
 import { THEME } from "../colours";
 
 export type { Move as SleepersMove, View as SleepersView };
@@ -26,26 +27,14 @@ export type { Move as SleepersMove, View as SleepersView };
  * The key to the tiles, under the board: what the dashed circles and the short names on the board
  * mean. Only the agents the viewer can see (face-up on the board, or in their hand) are named.
  */
-function tileKey(view: View, hand: readonly Agent[]): string {
+function tileKey(view: View, hand: readonly Agent[], w: BoardWords): string {
   const seen = new Set<Agent>(hand);
   for (const c of view.board) if (c?.tile?.up && c.tile.agent) seen.add(c.tile.agent);
-  const names = (Object.keys(AGENTS) as Agent[]).filter((a) => seen.has(a)).map((a) => `${AGENTS[a].short} ${AGENTS[a].name}`);
-  return `A dashed circle with ? is a sleeper.${names.length ? ` ${names.join(" · ")}.` : ""} Tap a tile to read what it does.`;
+  const names = (Object.keys(AGENTS) as Agent[]).filter((a) => seen.has(a)).map((a) => `${w.sl.short(a)} ${w.sl.agent(a)}`);
+  return w.sl.key(names);
 }
-const agentName = (a: Agent | null) => (a ? AGENTS[a]?.name ?? a : "");
 /** The colour of each side's tiles: body, and outline and lettering. */
 const PIECE = SIDE.map((s) => seatColour("sleepers", s)!);
-
-const STEP_TEXT: Record<ViewStep["step"], string> = {
-  action: "recruit a sleeper or activate one",
-  second: "may activate a second sleeper",
-  ringleader: "Ringleader may activate more sleepers",
-  police: "Police may jump",
-  recruiter: "Recruiter places a tile from hand",
-  informant: "Informant flips a tile",
-  immigration: "Immigration may return tiles to hand",
-  double: "Double agent swaps with a tile",
-};
 
 // Geometry: pointy-top hexes, axial (q, r) with E5 at the centre.
 const ROWS = "ABCDEFGHI";
@@ -99,126 +88,79 @@ const centred = (x: number, y: number) => ({
 /** Is the whole hex inside the window around `at`? (Only those are tappable while zoomed.) */
 const inWindow = (c: Cell, at: { x: number; y: number }) => Math.abs(c.x - at.x) + W / 2 <= ZOOM_W / 2 + 0.5 && Math.abs(c.y - at.y) + R <= ZOOM_H / 2 + 0.5;
 
-function tileText(t: ViewTile): string {
-  const who = SIDE[t.owner];
-  if (t.up) return `${who} ${agentName(t.agent)}, active`;
-  return t.agent ? `${who} sleeper (${agentName(t.agent)})` : `${who} sleeper`;
+function tileText(t: ViewTile, w: BoardWords): string {
+  const agent = t.agent ? w.sl.agent(t.agent) : "";
+  return t.up ? w.sl.active(SIDE[t.owner], agent) : w.sl.sleeper(SIDE[t.owner], t.agent ? agent : null);
 }
 
 /** What a tile does, in the rules' words: the agent's ability, or what a sleeper is. */
-const agentAbility = (a: Agent) => `${agentName(a)}: ${AGENTS[a]?.text ?? ""}`;
-function tileExplanation(t: ViewTile): string {
-  if (t.up && t.agent) return agentAbility(t.agent);
-  return t.agent ? `${SLEEPER_TEXT} This one is your ${agentAbility(t.agent)}` : SLEEPER_TEXT;
+function tileExplanation(t: ViewTile, w: BoardWords): string {
+  if (t.up && t.agent) return w.sl.ability(t.agent);
+  return t.agent ? `${w.sl.sleeperText}${w.sl.yours(w.sl.ability(t.agent))}` : w.sl.sleeperText;
 }
 
-/** Said where a tile is placed: the "?" it becomes is faithful to the game, and a surprise unless told. */
-const FACE_DOWN = "It goes face down: from then on not even you can see which tile it is (the map shows \"?\"). Write it in My notes on this page to remember it.";
-
-function moveText(m: Move): string {
-  switch (m.type) {
+/** Said where a tile is placed (`faceDown`): the "?" it becomes is faithful to the game, and a surprise unless told. */
+function moveText(m: Move, w: BoardWords): string {
+  switch (m.kind) {
     case "recruit":
-      return `Place ${agentName(m.agent)} face-down at ${m.hex}`;
+      return w.sl.recruit(w.sl.agent(m.agent), m.hex);
     case "activate":
-      return `Activate the sleeper at ${m.hex}`;
+      return w.sl.activate(m.hex);
     case "jump":
-      return `Police jumps to ${m.to}`;
+      return w.sl.jump(m.to);
     case "flip":
-      return `Informant flips ${m.hex}`;
+      return w.sl.flip(m.hex);
     case "bounce":
-      return `Immigration returns ${m.hex} to its owner's hand`;
+      return w.sl.bounce(m.hex);
     case "swap":
-      return `Double agent swaps with ${m.hex}`;
+      return w.sl.swap(m.hex);
     case "stop":
-      return "Stop";
+      return w.sl.stop;
   }
 }
 
-/**
- * What to click now, in a player's words: shown above the board while it is the viewer's decision.
- * `at` is the hex of the agent acting; `left` how many more it may do.
- */
-function hintText(step: ViewStep | undefined, canRecruit: boolean, canWake: boolean): string {
-  const at = step?.at ? ` at ${step.at}` : "";
-  const more = (n: number | null | undefined, one: string, many: string) => (n == null ? many : n === 1 ? one : `${n} ${many}`);
-  switch (step?.step ?? "action") {
-    case "action":
-      return [canRecruit ? "Choose a tile from your hand, then an empty hex." : "", canWake ? `${canRecruit ? "Or choose" : "Choose"} one of your sleepers (outlined) to activate it.` : ""]
-        .filter(Boolean)
-        .join(" ");
-    case "second":
-      return "You may activate a second sleeper: choose one, or end your turn.";
-    case "ringleader":
-      return `Your Ringleader${at} lets you activate ${more(step?.left, "one more sleeper", "more sleepers")}: choose one, or stop.`;
-    case "police":
-      return `Your Police${at} may jump an adjacent enemy tile, killing it: choose the empty hex beyond it, or stop jumping.`;
-    case "recruiter":
-      return `Your Recruiter${at} places one more tile: choose it in your hand, then an empty hex.`;
-    case "informant":
-      return `Your Informant${at} flips one tile, of either player, itself included: choose it.`;
-    case "immigration":
-      return `Your Immigration${at} may send ${more(step?.left, "one more tile", "tiles")} back to their owners' hands: choose one, or stop.`;
-    case "double":
-      return `Your Double agent${at} swaps places with another tile: choose it.`;
-  }
-}
-
-function stopText(step: ViewStep["step"] | undefined): string {
-  switch (step) {
-    case "second":
-      return "End turn (no second activation)";
-    case "ringleader":
-      return "Stop activating";
-    case "police":
-      return "Stop jumping";
-    case "immigration":
-      return "Return no more";
-    default:
-      return "Stop";
-  }
-}
-
-function sideLine(v: View, side: Side): string {
+function sideLine(v: View, side: Side, w: BoardWords): string {
   const onBoard = v.board.filter((c) => c.tile && c.tile.owner === side);
   const active = onBoard.filter((c) => c.tile!.up).length;
-  const k = v.killed[side]!;
-  return `${SIDE[side]}: ${onBoard.length} on board (${active} active), hand ${v.hands[side]!.count}, bag ${v.bags[side]!.count}, killed ${k.count}/10`;
+  return w.sl.sideLine(SIDE[side], onBoard.length, active, v.hands[side]!.count, v.bags[side]!.count, v.killed[side]!.count);
 }
 
 /** One line for screen readers and previews. */
-export function summary(view: View | null | undefined, ended?: MatchEnd | null): string {
+export function summary(view: View | null | undefined, ended?: MatchEnd | null, locale?: Locale): string {
   if (!view || !Array.isArray(view.board)) return "";
+  const w = boardWords(locale);
   const head = view.outcome
-    ? `${SIDE[view.outcome.winner]} won. ${view.outcome.reason}`
+    ? `${w.sl.won(SIDE[view.outcome.winner])} ${view.outcome.reason}`
     : ended
-      ? matchEndText(ended, (s) => SIDE[s] ?? `Player ${s + 1}`)
-      : `${SIDE[view.turn]} to play: ${STEP_TEXT[view.steps[view.steps.length - 1]?.step ?? "action"] ?? ""}.`;
-  return `Sleepers. ${head} ${sideLine(view, 0)}. ${sideLine(view, 1)}.`;
+      ? matchEndText(ended, (s) => w.colour(SIDE[s] ?? `Player ${s + 1}`), w)
+      : `${w.sl.toPlay(SIDE[view.turn], w.sl.step(view.steps[view.steps.length - 1]?.step ?? "action"))}.`;
+  return `Sleepers. ${head} ${sideLine(view, 0, w)}. ${sideLine(view, 1, w)}.`;
 }
 
-const hexOf = (m: Move | null | undefined): string | null => (!m || m.type === "stop" ? null : m.type === "jump" ? m.to : m.hex);
+const hexOf = (m: Move | null | undefined): string | null => (!m || m.kind === "stop" ? null : m.kind === "jump" ? m.to : m.hex);
 
-export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, pending, ended }: BoardProps<View, Move>) {
+export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, pending, ended, locale }: BoardProps<View, Move>) {
+  const w = boardWords(locale);
   const [agent, setAgent] = useState<Agent | null>(null);
   const [explain, setExplain] = useState<string | null>(null);
   const [zoomed, setZoomed] = usePhoneZoom(PHONE_QUERY);
   // A window the player panned to (or focused into), kept while the targets on offer stay the same.
   const [pinned, setPinned] = useState<{ key: string; at: { x: number; y: number } } | null>(null);
-  if (!view || !Array.isArray(view.board)) return html`<p>No position.</p>`;
+  if (!view || !Array.isArray(view.board)) return html`<p>${w.sl.noPosition}</p>`;
 
   const interactive = !!(legal && onMove && legal.length);
   const held = pending ?? null;
   const moves: Move[] = interactive && !held ? (legal as Move[]) : [];
-  const recruitAgents = [...new Set(moves.filter((m) => m.type === "recruit").map((m) => (m as { agent: Agent }).agent))];
+  const recruitAgents = [...new Set(moves.filter((m) => m.kind === "recruit").map((m) => (m as { agent: Agent }).agent))];
   const chosenAgent = agent && recruitAgents.includes(agent) ? agent : null;
   const targets = new Map<string, Move>();
   for (const m of moves) {
-    if (m.type === "recruit") {
+    if (m.kind === "recruit") {
       if (m.agent === chosenAgent) targets.set(m.hex, m);
-    } else if (m.type === "jump") targets.set(m.to, m);
-    else if (m.type !== "stop") targets.set(m.hex, m);
+    } else if (m.kind === "jump") targets.set(m.to, m);
+    else if (m.kind !== "stop") targets.set(m.hex, m);
   }
-  const stop = moves.find((m) => m.type === "stop");
+  const stop = moves.find((m) => m.kind === "stop");
   const step = view.steps[view.steps.length - 1];
   const at = step?.at ?? null;
 
@@ -256,16 +198,16 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     const isChosen = hexOf(held) === c.label;
     const isActing = at === c.label;
     const decided = deciding.has(c.label);
-    const name = `${c.label}: ${t ? tileText(t) : "empty"}${isActing ? " (acting now)" : ""}${decided ? ` ${DECIDED.words}` : ""}`;
-    const about = t ? tileExplanation(t) : "";
+    const name = `${w.sl.hex(c.label, t ? tileText(t, w) : w.sl.hexEmpty)}${isActing ? w.sl.acting : ""}${decided ? ` ${w.decided}` : ""}`;
+    const about = t ? tileExplanation(t, w) : "";
     // A held recruit draws the tile it places; a held move on a tile rings it.
-    const placed = isChosen && held?.type === "recruit" && seat !== null ? { owner: seat as Side, agent: held.agent } : null;
+    const placed = isChosen && held?.kind === "recruit" && seat !== null ? { owner: seat as Side, agent: held.agent } : null;
     const heldEl = isChosen
       ? html`<g class="held-move" aria-hidden="true">
           <polygon points=${hexPoints(c.x, c.y, R - 4)} fill="none" stroke=${THEME.accent} stroke-width="6" />
           ${placed
             ? html`<circle cx=${c.x} cy=${c.y + 3} r=${R * 0.62} fill=${PIECE[placed.owner]!.fill} stroke=${THEME.accent} stroke-width="3" stroke-dasharray="5 3" />
-                <text x=${c.x} y=${c.y + 8} text-anchor="middle" font-size="12" font-style="italic" fill=${PIECE[placed.owner]!.edge}>${AGENTS[placed.agent]?.short ?? placed.agent}</text>`
+                <text x=${c.x} y=${c.y + 8} text-anchor="middle" font-size="12" font-style="italic" fill=${PIECE[placed.owner]!.edge}>${w.sl.short(placed.agent)}</text>`
             : null}
         </g>`
       : null;
@@ -289,7 +231,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
             font-style=${t.up ? "normal" : "italic"}
             fill=${PIECE[t.owner]!.edge}
           >
-            ${t.agent ? AGENTS[t.agent]?.short ?? t.agent : "?"}
+            ${t.agent ? w.sl.short(t.agent) : "?"}
           </text>
         </g>`
       : null;
@@ -313,7 +255,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
         key=${c.label}
         role="button"
         tabindex=${busy ? -1 : 0}
-        aria-label=${`${name}. ${moveText(target)}`}
+        aria-label=${`${name}. ${moveText(target, w)}`}
         aria-description=${about || undefined}
         style=${cut ? "pointer-events:none" : "cursor:pointer"}
         data-cut=${cut ? "yes" : undefined}
@@ -323,7 +265,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
         ${poly}${lab}${tileEl}
       </g>`;
     }
-    const heldText = isChosen && held ? `. Your move, not sent yet: ${moveText(held)}` : "";
+    const heldText = isChosen && held ? `. ${w.notSent(moveText(held, w))}` : "";
     const described = `${about ? `${name}. ${about}` : name}${heldText}`;
     return html`<g key=${c.label} role="img" aria-label=${name + heldText} onClick=${about ? () => setExplain(described) : undefined}
       style=${about ? "cursor:help" : undefined}><title>${described}</title>${poly}${lab}${tileEl}${heldEl}</g>`;
@@ -339,13 +281,13 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     const x = minX + 20 + i * (handW + 6);
     const selectable = recruitAgents.includes(a);
     const isSel = chosenAgent === a && (i === handAgents.indexOf(a));
-    const label = `Your hand: ${agentName(a)}${selectable ? (isSel ? " (chosen: now pick an empty hex)" : ". Choose it to place it") : ""}`;
-    const about = agentAbility(a);
+    const label = w.sl.hand(w.sl.agent(a), selectable, isSel);
+    const about = w.sl.ability(a);
     const body = html`<title>${`${label}. ${about}`}</title><rect x=${x} y=${handY} width=${handW} height=${HAND_H} rx="6"
         fill=${isSel ? THEME.accent : PIECE[seat === 0 ? 0 : 1]!.fill}
         stroke=${selectable ? THEME.accent : THEME.fg} stroke-width=${selectable ? 2.5 : 1} />
-      <text x=${x + handW / 2} y=${handY + HAND_H / 2 + 5} text-anchor="middle" font-size=${agentName(a).length > 10 ? 11 : 12.5} font-weight="700"
-        fill=${isSel ? "#fff" : PIECE[seat === 0 ? 0 : 1]!.edge} aria-hidden="true">${agentName(a)}</text>`;
+      <text x=${x + handW / 2} y=${handY + HAND_H / 2 + 5} text-anchor="middle" font-size=${w.sl.agent(a).length > 10 ? 11 : 12.5} font-weight="700"
+        fill=${isSel ? "#fff" : PIECE[seat === 0 ? 0 : 1]!.edge} aria-hidden="true">${w.sl.agent(a)}</text>`;
     if (!selectable)
       return html`<g key=${`h${i}`} role="img" aria-label=${label} style="cursor:help" onClick=${() => setExplain(about)}>${body}</g>`;
     const act = () => {
@@ -361,9 +303,10 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
   let y = statusY + 4;
   const status = [0, 1].map((side) => {
     const k = view.killed[side]!;
-    const text = sideLine(view, side as Side);
-    const known = k.known.length ? `Killed face-up: ${k.known.map(agentName).join(", ")}` : "";
-    const knownFull = k.known.length ? `${SIDE[side]}'s killed agents known: ${k.known.map(agentName).join(", ")}` : "";
+    const text = sideLine(view, side as Side, w);
+    const killed = k.known.map((a) => w.sl.agent(a)).join(", ");
+    const known = k.known.length ? w.sl.killedUp(killed) : "";
+    const knownFull = k.known.length ? w.sl.killedKnown(SIDE[side]!, killed) : "";
     const first = (y += 22);
     const second = known ? (y += 20) : 0;
     return html`<g role="img" aria-label=${knownFull ? `${text}. ${knownFull}` : text}>
@@ -376,47 +319,47 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
   // A match ended by a resignation, a timeout, a draw or a cancel: its position has no outcome of its own.
   const endedOutside = view.outcome ? null : (ended ?? null);
   const headline = view.outcome
-    ? `${SIDE[view.outcome.winner]} wins (${view.outcome.goal})`
+    ? w.sl.wins(SIDE[view.outcome.winner], view.outcome.goal)
     : endedOutside
-      ? endedOutside.cancelled ? "Cancelled: the match is over" : endedOutside.draw ? "Drawn: the match is over" : `${endedOutside.winners.map((w) => SIDE[w]).join(" and ")} wins: the match is over`
-      : `${SIDE[view.turn]} to play: ${STEP_TEXT[step?.step ?? "action"] ?? ""}${step?.left != null && step.step !== "second" ? ` (${step.left} left)` : ""}`;
+      ? endedOutside.cancelled ? w.sl.cancelled : endedOutside.draw ? w.sl.drawn : w.sl.winsOver(endedOutside.winners.map((s) => SIDE[s]!))
+      : `${w.sl.toPlay(SIDE[view.turn], w.sl.step(step?.step ?? "action"))}${step?.left != null && step.step !== "second" ? w.sl.left(step.left) : ""}`;
 
   const hint = !interactive
     ? ""
     : held
-      ? "Your move is drawn on the map: press Send, or Undo to choose again."
+      ? w.sl.heldHint
       : chosenAgent
-        ? `Now choose an empty hex (outlined) for your ${agentName(chosenAgent)}, or choose another tile. ${FACE_DOWN}`
-        : hintText(step, recruitAgents.length > 0, moves.some((m) => m.type === "activate"));
+        ? `${w.sl.emptyHex(w.sl.agent(chosenAgent))} ${w.sl.faceDown}`
+        : w.sl.hint(step?.step ?? "action", step?.at, step?.left, recruitAgents.length > 0, moves.some((m) => m.kind === "activate"));
   return html`<div class="sleepers-board">
     ${hint ? html`<p class="sleepers-hint" aria-live="polite" style="margin:0 0 0.4em;text-align:center;font-weight:600">${hint}</p>` : null}
     <svg
       viewBox=${`${minX.toFixed(0)} ${TOP.toFixed(0)} ${width.toFixed(0)} ${height.toFixed(0)}`}
       width="100%"
       role="group"
-      aria-label=${`Sleepers board. ${summary(view, endedOutside)}`}
+      aria-label=${w.sl.boardAria(summary(view, endedOutside, locale))}
       style=${`max-width:min(640px, (100vh - 16rem) * ${(width / height).toFixed(3)});display:block;margin:auto;font-family:inherit`}
     >
-      <title>${summary(view, endedOutside)}</title>
+      <title>${summary(view, endedOutside, locale)}</title>
       <text x="0" y=${TOP + 20} text-anchor="middle" font-size="16" font-weight="700" fill=${THEME.fg}>${headline}</text>
-      <text x="0" y=${TOP + 42} text-anchor="middle" font-size="12.5" fill=${THEME.fg} fill-opacity="0.8">${SIDES_LEGEND}</text>
+      <text x="0" y=${TOP + 42} text-anchor="middle" font-size="12.5" fill=${THEME.fg} fill-opacity="0.8">${w.sl.legend}</text>
       <svg x=${MIN_X} y=${MAP_TOP} width=${MAP_W} height=${MAP_H} class="sleepers-map" data-zoomed=${zooming ? "yes" : "no"}
         viewBox=${zooming ? `${(win.x - ZOOM_W / 2).toFixed(1)} ${(win.y - ZOOM_H / 2).toFixed(1)} ${ZOOM_W.toFixed(1)} ${ZOOM_H.toFixed(1)}` : `${MIN_X.toFixed(1)} ${MAP_TOP} ${MAP_W.toFixed(1)} ${MAP_H}`}>
         <${MapBackdrop} />
-        <${SideMarks} w=${W} r=${R} />
+        <${SideMarks} w=${W} r=${R} title=${w.sl.sideTitle} />
         ${rowLabels}${hexes}
       </svg>
-      ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill=${THEME.fg}>Your hand</text>` : null}
+      ${handAgents.length ? html`<text x=${minX + 10} y=${handY - 6} font-size="14" fill=${THEME.fg}>${w.yourHand}</text>` : null}
       ${hand}${status}
     </svg>
-    ${interactive && !held ? html`<${ZoomBar} zoomed=${zooming} onToggle=${() => setZoomed(!zoomed)} canPan=${canPan} pan=${pan} />` : null}
-    <p class="sleepers-key muted small" style="margin:0.3em 0;text-align:center">${tileKey(view, handAgents)}</p>
-    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
-    ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : endedOutside ? html`<p class="sleepers-outcome">${matchEndText(endedOutside, (s) => seatWho(SIDE[s] ?? "", seats[s]?.name))}</p>` : null}
-    ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(held)}${held.type === "stop" ? ` (${stopText(step?.step)})` : ""}${held.type === "recruit" ? `. ${FACE_DOWN}` : ""}</p>` : null}
+    ${interactive && !held ? html`<${ZoomBar} zoomed=${zooming} onToggle=${() => setZoomed(!zoomed)} canPan=${canPan} pan=${pan} w=${w} />` : null}
+    <p class="sleepers-key muted small" style="margin:0.3em 0;text-align:center">${tileKey(view, handAgents, w)}</p>
+    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} w=${w} />
+    ${view.outcome ? html`<p class="sleepers-outcome">${view.outcome.reason}</p>` : endedOutside ? html`<p class="sleepers-outcome">${matchEndText(endedOutside, (s) => seatIn(w, SIDE[s] ?? "", seats[s]?.name), w)}</p>` : null}
+    ${held ? html`<p class="held-move-text"><strong>${w.yourMoveLabel}</strong> ${moveText(held, w)}${held.kind === "stop" ? ` (${w.sl.stopWhat(step?.step)})` : ""}${held.kind === "recruit" ? `. ${w.sl.faceDown}` : ""}</p>` : null}
     ${interactive && !held
-      ? html`<div class="sleepers-controls" role="group" aria-label="Move" style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">
-          ${stop ? html`<button type="button" disabled=${busy} onClick=${() => choose(stop)}>${stopText(step?.step)}</button>` : null}
+      ? html`<div class="sleepers-controls" role="group" aria-label=${w.sl.move} style="display:flex;gap:0.5em;flex-wrap:wrap;justify-content:center;margin-top:0.5em">
+          ${stop ? html`<button type="button" disabled=${busy} onClick=${() => choose(stop)}>${w.sl.stopWhat(step?.step)}</button>` : null}
         </div>`
       : null}
   </div>`;

@@ -17,7 +17,7 @@ const FRANCE_PATH =
 /** The three pairs' colours (each pair also carries its number, so colour is never the only sign). */
 const PAIR_COLOUR = ["#c0392b", "#2e7d32", "#1565c0"];
 
-/** The sides clockwise from the top; side k and k + 3 are opposite, and pair k % 3 + 1. */
+/** The sides clockwise from the top (their names in data-side; in words: boards/i18n `sideTitle`); side k and k + 3 are opposite, and pair k % 3 + 1. */
 const SIDE_NAMES = "top upper-right lower-right bottom lower-left upper-left".split(" ");
 
 /** France behind the hexes: light land with a thin coast, legible on light and dark backgrounds. */
@@ -31,7 +31,7 @@ export function MapBackdrop() {
  * (A1, A5, E9, I5, I1, E1) sit on a circle of 4 hex widths, 60° apart, for pointy-top hexes of
  * width `w` and radius `r` with E5 at (0, 0).
  */
-export function SideMarks({ w, r }: { w: number; r: number }) {
+export function SideMarks({ w, r, title }: { w: number; r: number; title: (pair: number, side: number) => string }) {
   const out = r + 22; // beyond the row letters
   const at = (deg: number, len: number) => [len * Math.cos((deg * Math.PI) / 180), len * Math.sin((deg * Math.PI) / 180)] as const;
   return html`<g class="sleepers-sides" aria-hidden="true">${SIDE_NAMES.map((name, k) => {
@@ -40,10 +40,7 @@ export function SideMarks({ w, r }: { w: number; r: number }) {
     const [x1, y1] = at(60 * k - 120, 4 * w);
     const [x2, y2] = at(60 * k - 60, 4 * w);
     const [lx, ly] = at(60 * k - 90, 2 * Math.sqrt(3) * w + out);
-    const opposite = SIDE_NAMES[(k + 3) % 6];
-    return html`<g key=${name} data-side=${name} data-pair=${pair + 1}><title>${`Side ${pair + 1}: the ${name} side, opposite the ${opposite} side`}</title><line x1=${x1 + nx} y1=${y1 + ny} x2=${x2 + nx} y2=${y2 + ny} stroke=${PAIR_COLOUR[pair]} stroke-width="5" stroke-linecap="round" stroke-dasharray=${["none", "12 5", "3 5"][pair]} /><circle cx=${lx} cy=${ly} r="10" fill=${PAIR_COLOUR[pair]} /><text x=${lx} y=${ly + 4.5} text-anchor="middle" font-size="13" font-weight="700" fill="#ffffff">${pair + 1}</text></g>`;
+    return html`<g key=${name} data-side=${name} data-pair=${pair + 1}><title>${title(pair + 1, k)}</title><line x1=${x1 + nx} y1=${y1 + ny} x2=${x2 + nx} y2=${y2 + ny} stroke=${PAIR_COLOUR[pair]} stroke-width="5" stroke-linecap="round" stroke-dasharray=${["none", "12 5", "3 5"][pair]} /><circle cx=${lx} cy=${ly} r="10" fill=${PAIR_COLOUR[pair]} /><text x=${lx} y=${ly + 4.5} text-anchor="middle" font-size="13" font-weight="700" fill="#ffffff">${pair + 1}</text></g>`;
   })}</g>`;
 }
 
-/** The legend under the board's headline. */
-export const SIDES_LEGEND = "Win: join two sides of the same number with a chain of your active agents.";

@@ -12,7 +12,8 @@
 import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { BoardProps, MatchEnd } from "../board";
-import { seatWho } from "../../src/shared/text";
+import { boardWords, seatIn, type BoardWords } from "../i18n/index";
+import type { Locale } from "../../src/shared/locale";
 import { ExplainSheet, activation, matchEndText, seatColour, wrap } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
@@ -29,49 +30,63 @@ const MUTED = THEME.muted;
 const ACCENT = THEME.accent;
 const PANEL = "var(--panel, rgba(127,127,127,0.12))";
 
-const seatName = (s: number) => SEAT[s] ?? `Player ${s + 1}`;
+const seatOf = (w: BoardWords) => (s: number) => w.colour(SEAT[s] ?? `Player ${s + 1}`);
 const faceText = (f: Face) => (f === "*" ? "☆" : f);
 const faceWord = (f: Face) => (f === "*" ? "☆ (3)" : f);
 const letter = (l: number) => String.fromCharCode(65 + l);
 
-function cardLabel(c: ViewCard, loc: ViewLocation, i: number): string {
-  const who = `${seatName(c.owner)}'s`;
-  let what: string;
-  if (c.up) what = `face-up ${faceWord(c.face ?? "*")}`;
-  else if (c.face === null) what = "face-down card";
-  else what = `face-down ${faceWord(c.face)} (${c.known === "own" ? "yours" : c.known === "looked" ? "you looked at it" : "seen by all"})`;
-  const mods = c.mods.length ? `, with ${c.mods.map((m) => (m > 0 ? "+1" : "−1")).join(" ")}` : "";
-  const looked = c.lookedBy.length ? `, looked at by ${c.lookedBy.map(seatName).join(" and ")}` : "";
-  const played = c.played ? ", the ☆ just played" : "";
-  return `${who} ${what} at ${loc.name}, card ${i + 1} of ${loc.cards.length}${mods}${looked}${played}`;
+/** A location's name and ability text in the reader's language (the view's are English). */
+const place = (w: BoardWords, loc: ViewLocation) => w.sr.location(loc.key, loc.name, loc.text);
+/** The ability being carried out: its location's name and the prompt, in the reader's language. */
+const pendingWords = (w: BoardWords, v: SubRosaView) => {
+  const p = v.pending!;
+  const loc = v.locations[p.loc];
+  return { name: loc ? w.sr.location(loc.key, p.name, p.text).name : p.name, prompt: w.sr.prompt(p.prompt) };
+};
+
+function cardLabel(c: ViewCard, loc: ViewLocation, i: number, w: BoardWords): string {
+  return w.sr.card({
+    owner: seatOf(w)(c.owner),
+    up: c.up,
+    face: c.up ? faceWord(c.face ?? "*") : c.face === null ? null : faceWord(c.face),
+    known: c.known,
+    mods: c.mods.map((m) => (m > 0 ? "+1" : "−1")),
+    lookedBy: c.lookedBy.map(seatOf(w)),
+    played: c.played,
+    at: place(w, loc).name,
+    pos: i,
+    count: loc.cards.length,
+  });
 }
 
-function moveText(v: SubRosaView, m: SubRosaMove): string {
-  const L = (l: number) => v.locations[l]?.name ?? letter(l);
-  switch (m.type) {
+function moveText(v: SubRosaView, m: SubRosaMove, w: BoardWords): string {
+  const L = (l: number) => (v.locations[l] ? place(w, v.locations[l]!).name : letter(l));
+  switch (m.kind) {
     case "play":
-      return m.card === "*" ? `Play a ☆ at ${L(m.loc)} (${v.locations[m.loc]?.text ?? ""})` : `Play your ${m.card} face-down at ${L(m.loc)}`;
+      return m.card === "*" ? w.sr.playStar(L(m.loc), v.locations[m.loc] ? place(w, v.locations[m.loc]!).text : "") : w.sr.playCard(m.card, L(m.loc));
     case "card": {
       const c = v.locations[m.loc]?.cards[m.pos];
-      return `Choose ${c ? cardLabel(c, v.locations[m.loc]!, m.pos) : "that card"}`;
+      return w.sr.chooseCard(c ? cardLabel(c, v.locations[m.loc]!, m.pos, w) : null);
     }
     case "loc":
-      return `Choose ${L(m.loc)}`;
+      return w.sr.chooseLoc(L(m.loc));
     case "mod":
-      return `Choose the ${m.sign > 0 ? "+1" : "−1"} on card ${m.pos + 1} at ${L(m.loc)}`;
+      return w.sr.chooseMod(m.sign > 0 ? "+1" : "−1", m.pos, L(m.loc));
     case "done":
-      return "Done: end the ability";
+      return w.sr.done;
   }
 }
 
 /** One line for screen readers and previews. */
-export function summary(view: SubRosaView, ended?: MatchEnd | null): string {
-  const locs = view.locations.map((l) => `${l.name} ${l.cards.length} card${l.cards.length === 1 ? "" : "s"}`).join(", ");
-  if (view.finished && view.scoring) return `Sub Rosa, finished. ${view.scoring.reason} (${locs})`;
-  if (ended) return `Sub Rosa, ${view.players} players. ${matchEndText(ended, seatName)} ${locs}.`;
+export function summary(view: SubRosaView, ended?: MatchEnd | null, locale?: Locale): string {
+  const w = boardWords(locale);
+  const seatName = seatOf(w);
+  const locs = view.locations.map((l) => w.sr.locCards(place(w, l).name, l.cards.length)).join(", ");
+  if (view.finished && view.scoring) return w.sr.finished(view.scoring.reason, locs);
+  if (ended) return `${w.sr.head(view.players)} ${matchEndText(ended, seatName, w)} ${locs}.`;
   const who = view.turn === null ? "" : seatName(view.turn);
-  const doing = view.pending ? `${who} is resolving ${view.pending.name}: ${view.pending.prompt}` : `${who} to play`;
-  return `Sub Rosa, ${view.players} players. ${doing}. ${locs}. Cards left to play: ${view.toPlay.map((n, s) => `${seatName(s)} ${n}`).join(", ")}.`;
+  const doing = view.pending ? w.sr.resolving(who, pendingWords(w, view).name, pendingWords(w, view).prompt) : w.sr.toPlay(who);
+  return `${w.sr.head(view.players)} ${doing}. ${locs}. ${w.sr.leftToPlay(view.toPlay.map((n, s) => `${seatName(s)} ${n}`))}`;
 }
 
 const COL_W = 124;
@@ -108,6 +123,8 @@ const WIN_EDGE = "var(--win-edge, #b07d00)";
 
 export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>) {
   const { view, seat, legal, onMove, busy, pending } = props;
+  const w = boardWords(props.locale);
+  const seatName = seatOf(w);
   const [face, setFace] = useState<Face | null>(null);
   const [explain, setExplain] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -123,16 +140,16 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   const colX = (l: number) => x0 + (l % perRow) * (COL_W + GAP);
   const sc = view.scoring;
   const winners = new Set(sc && !sc.draw ? sc.winners : []);
-  const heldPlay = held?.type === "play" ? held : null;
+  const heldPlay = held?.kind === "play" ? held : null;
   const cardsAt = (l: number) => view.locations[l]!.cards.length + (heldPlay?.loc === l ? 1 : 0);
-  const LOC_H = 34 + Math.max(4, ...view.locations.map((l) => wrap(l.text, LOC_LINE).length)) * 12 + 4;
+  const LOC_H = 34 + Math.max(4, ...view.locations.map((l) => wrap(place(w, l).text, LOC_LINE).length)) * 12 + 4;
   const scoreLines = sc ? sc.locations.map((l) => wrap(l.why, 24)) : [];
   const lineChars = Math.floor(W / 7);
   // The top: who plays now, or (finished) who won and why, then how scoring counts.
   const headLines = sc ? wrap(sc.reason, Math.floor(W / 8.4)) : [];
   // A match ended by a resignation, a timeout, a draw or a cancel: its position has no scoring of its own.
   const ended = view.finished ? null : (props.ended ?? null);
-  const statusLines = wrap(ended ? matchEndText(ended, (s) => seatWho(seatName(s), props.seats[s]?.name)) : statusText(view, seat), lineChars);
+  const statusLines = wrap(ended ? matchEndText(ended, (s) => seatIn(w, SEAT[s] ?? `Player ${s + 1}`, props.seats[s]?.name), w) : statusText(view, seat, w), lineChars);
   let y = 10 + headLines.length * 17 + statusLines.length * 15 + 6;
   // Rows of locations ("bands"): each its locations, their cards and, at the end, their scoring.
   const bands: { locY: number; cardsY: number; scoreY: number }[] = [];
@@ -177,28 +194,29 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   };
 
   // Targets offered now, derived from `legal`.
-  const playFaces = new Set(moves.flatMap((m) => (m.type === "play" ? [m.card] : [])));
-  const playAt = (l: number): SubRosaMove | undefined => (face ? moves.find((m) => m.type === "play" && m.card === face && m.loc === l) : undefined);
-  const cardMove = (l: number, p: number) => moves.find((m) => m.type === "card" && m.loc === l && m.pos === p);
-  const locMove = (l: number) => moves.find((m) => m.type === "loc" && m.loc === l) ?? playAt(l);
-  const modMove = (l: number, p: number, s: Sign) => moves.find((m) => m.type === "mod" && m.loc === l && m.pos === p && m.sign === s);
-  const doneMove = moves.find((m) => m.type === "done");
-  const heldAt = (m: Partial<{ type: string; loc: number; pos: number; sign: Sign }>) =>
-    !!held && (held as { type: string }).type === m.type && Object.entries(m).every(([k, v]) => (held as Record<string, unknown>)[k] === v);
+  const playFaces = new Set(moves.flatMap((m) => (m.kind === "play" ? [m.card] : [])));
+  const playAt = (l: number): SubRosaMove | undefined => (face ? moves.find((m) => m.kind === "play" && m.card === face && m.loc === l) : undefined);
+  const cardMove = (l: number, p: number) => moves.find((m) => m.kind === "card" && m.loc === l && m.pos === p);
+  const locMove = (l: number) => moves.find((m) => m.kind === "loc" && m.loc === l) ?? playAt(l);
+  const modMove = (l: number, p: number, s: Sign) => moves.find((m) => m.kind === "mod" && m.loc === l && m.pos === p && m.sign === s);
+  const doneMove = moves.find((m) => m.kind === "done");
+  const heldAt = (m: Partial<{ kind: string; loc: number; pos: number; sign: Sign }>) =>
+    !!held && (held as { kind: string }).kind === m.kind && Object.entries(m).every(([k, v]) => (held as Record<string, unknown>)[k] === v);
 
   const location = (loc: ViewLocation, l: number) => {
     const x = colX(l);
     const { locY } = band(l);
     const target = locMove(l);
-    const lines = wrap(loc.text, LOC_LINE);
+    const { name: locName, text: locText } = place(w, loc);
+    const lines = wrap(locText, LOC_LINE);
     const pendingHere = view.pending?.loc === l;
-    const chosenHere = heldPlay?.loc === l || heldAt({ type: "loc", loc: l });
+    const chosenHere = heldPlay?.loc === l || heldAt({ kind: "loc", loc: l });
     const won = sc?.locations[l]?.winner;
     const decided = won !== undefined && won !== null && winners.has(won);
-    const label = `Location ${letter(l)}: ${loc.name}: ${loc.text.replace(/\.$/, "")}${target ? ". Choose this location" : ""}${decided ? `. Won by ${seatName(won!)}, who won the match` : ""}`;
-    const about = `${loc.name}: when a ☆ is played here, ${loc.text.charAt(0).toLowerCase()}${loc.text.slice(1)}`;
-    const title = `${letter(l)} · ${loc.name}`;
-    const titleSize = loc.name.length > 11 ? 10.5 : 12;
+    const label = w.sr.locLabel(letter(l), locName, locText, !!target, decided ? seatName(won!) : null);
+    const about = w.sr.locAbout(locName, locText);
+    const title = `${letter(l)} · ${locName}`;
+    const titleSize = locName.length > 11 ? 10.5 : 12;
     return html`<g
       key=${"loc" + l}
       class="subrosa-location"
@@ -222,10 +240,10 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   const card = (c: ViewCard, loc: ViewLocation, l: number, i: number) => {
     const x = colX(l) + 4;
     const cy = band(l).cardsY + i * G.step;
-    const w = COL_W - 8;
+    const cw = COL_W - 8;
     const target = cardMove(l, i);
-    const chosen = heldAt({ type: "card", loc: l, pos: i });
-    const label = cardLabel(c, loc, i) + (target ? ". Choose this card" : "") + (chosen ? ". Your choice, not sent yet" : "");
+    const chosen = heldAt({ kind: "card", loc: l, pos: i });
+    const label = cardLabel(c, loc, i, w) + (target ? w.sr.chooseThisCard : "") + (chosen ? w.sr.yourChoice : "");
     const colour = COLOUR[c.owner] ?? MUTED;
     const score = sc?.locations[l]?.cards[i];
     const counted = !!score && sc?.locations[l]?.winner === c.owner && winners.has(c.owner);
@@ -238,7 +256,7 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
         ...${target ? act(() => pick(target)) : {}}
       >
         <title>${label}</title>
-        <rect x=${x} y=${cy} width=${w} height=${G.cardH} rx="5"
+        <rect x=${x} y=${cy} width=${cw} height=${G.cardH} rx="5"
           fill=${counted ? WIN_FILL : c.up || view.finished ? BG : colour} fill-opacity=${counted ? 0.35 : c.up || view.finished ? 1 : 0.85}
           stroke=${chosen || target || c.played ? ACCENT : colour}
           stroke-width=${chosen ? 5 : target ? 3.5 : c.played ? 3 : 2}
@@ -247,22 +265,22 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
         <text x=${x + 24} y=${cy + G.cardH / 2 + 6} font-size="17" font-weight="bold" text-anchor="middle"
           fill=${c.up || view.finished ? FG : "#ffffff"}>${c.face === null ? "?" : faceText(c.face)}</text>
         ${!c.up && c.face !== null && !view.finished
-          ? html`<text x=${x + 38} y=${cy + 12} font-size="9" fill="#ffffff">${c.known === "looked" ? "seen" : c.known === "own" ? "yours" : "known"}</text>`
+          ? html`<text x=${x + 38} y=${cy + 12} font-size="9" fill="#ffffff">${c.known === "looked" ? w.sr.seen : c.known === "own" ? w.sr.yours : w.sr.known}</text>`
           : null}
         ${c.lookedBy.length && !view.finished
-          ? html`<text x=${x + 38} y=${cy + G.cardH - 5} font-size="9" fill=${c.up ? MUTED : "#ffffff"}>looked: ${c.lookedBy.map((s) => seatName(s)[0]).join("")}</text>`
+          ? html`<text x=${x + 38} y=${cy + G.cardH - 5} font-size="9" fill=${c.up ? MUTED : "#ffffff"}>${w.sr.lookedBy(c.lookedBy.map((s) => seatName(s)[0]).join(""))}</text>`
           : null}
         ${score
-          ? html`<text x=${x + w - 4} y=${cy + G.cardH / 2 + 4} font-size="10" text-anchor="end" fill=${FG}>${scoreFormula(score)}</text>`
+          ? html`<text x=${x + cw - 4} y=${cy + G.cardH / 2 + 4} font-size="10" text-anchor="end" fill=${FG}>${scoreFormula(score)}</text>`
           : null}
       </g>
       ${!score
         ? c.mods.map((m, k) => {
             const mm = modMove(l, i, m);
-            const mx = x + w - (G.modW + 1) * (c.mods.length - k);
+            const mx = x + cw - (G.modW + 1) * (c.mods.length - k);
             const my = cy + (G.cardH - G.modH) / 2;
-            const picked = heldAt({ type: "mod", loc: l, pos: i, sign: m });
-            const ml = `${m > 0 ? "+1" : "−1"} on ${cardLabel(c, loc, i)}${mm ? ". Choose this +/- card" : ""}`;
+            const picked = heldAt({ kind: "mod", loc: l, pos: i, sign: m });
+            const ml = w.sr.modLabel(m > 0 ? "+1" : "−1", cardLabel(c, loc, i, w), !!mm);
             return html`<g key=${"m" + k}
               role=${mm ? "button" : "img"} tabindex=${mm ? 0 : undefined} aria-label=${ml}
               style=${mm ? "cursor:pointer" : undefined} ...${mm ? act(() => pick(mm)) : {}}>
@@ -282,10 +300,10 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const l = heldPlay.loc;
     const x = colX(l) + 4;
     const cy = band(l).cardsY + view.locations[l]!.cards.length * G.step;
-    return html`<g class="held-move" role="img" aria-label=${`Your move, not sent yet: ${moveText(view, heldPlay)}`}>
+    return html`<g class="held-move" role="img" aria-label=${w.notSent(moveText(view, heldPlay, w))}>
       <rect x=${x} y=${cy} width=${COL_W - 8} height=${G.cardH} rx="5" fill=${COLOUR[seat]} fill-opacity="0.35" stroke=${ACCENT} stroke-width="4" stroke-dasharray="7 3" />
       <text x=${x + 24} y=${cy + G.cardH / 2 + 6} font-size="17" font-weight="bold" text-anchor="middle" fill=${FG}>${faceText(heldPlay.card)}</text>
-      <text x=${x + 40} y=${cy + G.cardH / 2 + 4} font-size="10" font-weight="bold" fill=${FG}>your move</text>
+      <text x=${x + 40} y=${cy + G.cardH / 2 + 4} font-size="10" font-weight="bold" fill=${FG}>${w.sr.yourMove}</text>
     </g>`;
   };
 
@@ -294,8 +312,8 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
     const s = sc.locations[l]!;
     const x = colX(l);
     const { scoreY } = band(l);
-    const head = s.winner === null ? "nobody" : `${seatName(s.winner)} wins`;
-    const label = `${s.name}: ${s.why}`;
+    const head = s.winner === null ? w.sr.nobody : w.sr.winsHere(seatName(s.winner));
+    const label = w.sr.scoreLabel(view.locations[l] ? place(w, view.locations[l]!).name : s.name, s.why);
     return html`<g key=${"s" + l} role="img" aria-label=${label}>
       <title>${label}</title>
       <text x=${x + 4} y=${scoreY + 11} font-size="11" font-weight="bold"
@@ -307,23 +325,23 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   const handRow = (h: SubRosaView["hands"][number], p: number) => {
     const ry = rowY[p]!;
     const mine = p === seat && h.cards !== null && !view.finished;
-    const name = `${seatName(p)}${p === seat ? " (you)" : ""}`;
-    const won = sc ? ` · ${sc.won[p]} location${sc.won[p] === 1 ? "" : "s"}` : "";
-    const owner = p === seat ? `Your hand (${seatName(p)})` : `${seatName(p)}'s hand`;
+    const name = `${seatName(p)}${p === seat ? w.you : ""}`;
+    const won = sc ? w.sr.locationsWon(sc.won[p]!) : "";
+    const owner = p === seat ? w.sr.yourHandOf(seatName(p)) : w.sr.handOf(seatName(p));
     const champion = winners.has(p);
-    const label = `${h.cards ? `${owner}: ${h.cards.map(faceWord).join(", ") || "empty"}${won}` : `${owner}: ${h.count} card${h.count === 1 ? "" : "s"}${won}`}${champion ? ", won the match" : ""}`;
+    const label = `${h.cards ? w.sr.handFaces(owner, h.cards.map(faceWord).join(", ")) : w.sr.handCount(owner, h.count)}${won}${champion ? w.sr.wonMatch : ""}`;
     const turn = !ended && view.turn === p;
     return html`<g key=${"h" + p}>
       <g role="img" aria-label=${label}><title>${label}</title>
         ${champion ? html`<rect x=${x0 - 4} y=${ry - 4} width=${W - 2 * x0 + 8} height=${rowH(h, p) - 2} rx="6" fill=${WIN_FILL} fill-opacity="0.5" stroke=${WIN_EDGE} stroke-width="3.5" />` : null}
         <rect x=${x0} y=${ry} width="10" height="30" rx="3" fill=${COLOUR[p]} />
-        <text x=${x0 + 16} y=${ry + 13} font-size="12" font-weight=${turn || champion ? "bold" : "normal"} fill=${FG}>${turn ? "▶ " : ""}${name}${won}${champion ? " · won" : ""}</text>
-        <text x=${x0 + 16} y=${ry + 27} font-size="10" fill=${MUTED}>${h.count} in hand${view.finished ? "" : `, ${view.toPlay[p]} to play`}</text>
+        <text x=${x0 + 16} y=${ry + 13} font-size="12" font-weight=${turn || champion ? "bold" : "normal"} fill=${FG}>${turn ? "▶ " : ""}${name}${won}${champion ? w.sr.wonMark : ""}</text>
+        <text x=${x0 + 16} y=${ry + 27} font-size="10" fill=${MUTED}>${w.sr.inHand(h.count, view.finished ? null : view.toPlay[p]!)}</text>
       </g>
       ${mine ? null : (h.cards ?? []).map((f, k) => {
         const cx = handCardsX + (k % perLine) * 34;
         const cy = ry + 40 + Math.floor(k / perLine) * 38;
-        const fl = `${seatName(p)}'s ${faceWord(f)} in hand`;
+        const fl = w.sr.faceInHand(seatName(p), faceWord(f));
         return html`<g key=${k} role="img" aria-label=${fl}>
           <title>${fl}</title>
           <rect x=${cx} y=${cy} width="30" height="34" rx="4" fill=${BG} stroke=${COLOUR[p]} stroke-width="1.5" />
@@ -337,12 +355,12 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
   // at least 44 px on a phone, however many locations the board has to fit.
   const myHand = seat !== null && !view.finished ? view.hands[seat]?.cards ?? null : null;
   const handCards = myHand
-    ? html`<div class="subrosa-hand" role="group" aria-label=${`Your hand (${seatName(seat!)})`} style=${`--piece:${COLOUR[seat!]}`}>
-        <span class="subrosa-hand-title">Your hand</span>
+    ? html`<div class="subrosa-hand" role="group" aria-label=${w.sr.yourHandOf(seatName(seat!))} style=${`--piece:${COLOUR[seat!]}`}>
+        <span class="subrosa-hand-title">${w.yourHand}</span>
         ${myHand.map((f, k) => {
           const can = interactive && playFaces.has(f) && !view.pending;
           const sel = face === f && myHand.indexOf(f) === k;
-          const fl = `Your ${faceWord(f)} in hand${can ? ". Choose it to play" : ""}. ${f === "*" ? "A ☆ is played face-up and then the location's ability happens." : `Worth ${f}; played face-down, nobody else sees its value.`}`;
+          const fl = w.sr.myCard(faceWord(f), can, f === "*", f);
           return can
             ? html`<button key=${k} type="button" class="subrosa-hand-card secondary" data-hand-face=${myHand.indexOf(f) === k ? f : undefined}
                 aria-label=${fl} aria-pressed=${sel ? "true" : "false"} onClick=${() => setFace(f)}>${faceText(f)}</button>`
@@ -351,21 +369,21 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
       </div>`
     : null;
 
-  const supplyText = `+/- cards left: ${view.supply}${view.removed.length ? ` · removed: ${view.removed.map((r) => `${seatName(r.owner)}'s ${faceText(r.face)}`).join(", ")}` : ""}`;
+  const supplyText = w.sr.supply(view.supply, view.removed.map((r) => w.sr.removedCard(seatName(r.owner), faceText(r.face))));
   const supplyLines = wrap(supplyText, Math.floor(W / 5.5));
 
   return html`<div class="subrosa-board" data-layout=${narrow ? "phone" : "wide"} style="width:100%" ref=${root}>
     ${handCards}
     ${interactive
       ? html`<div class="subrosa-controls" style="display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0 0 6px">
-          <span aria-live="polite">${hint(view, face)}</span>
-          ${face ? html`<button type="button" class="secondary" onClick=${cancel}>Cancel</button>` : null}
-          ${doneMove ? html`<button type="button" class="secondary" onClick=${() => pick(doneMove)} aria-label="Done: end the ability without choosing">Done</button>` : null}
+          <span aria-live="polite">${hint(view, face, w)}</span>
+          ${face ? html`<button type="button" class="secondary" onClick=${cancel}>${w.cancel}</button>` : null}
+          ${doneMove ? html`<button type="button" class="secondary" onClick=${() => pick(doneMove)} aria-label=${w.sr.doneAria}>${w.sr.doneShort}</button>` : null}
         </div>`
       : null}
-    <svg viewBox=${`0 0 ${W} ${H + (supplyLines.length - 1) * 12}`} width="100%" role="group" aria-label=${summary(view, ended)}
+    <svg viewBox=${`0 0 ${W} ${H + (supplyLines.length - 1) * 12}`} width="100%" role="group" aria-label=${summary(view, ended, props.locale)}
       style=${`max-width:${Math.max(W, 640)}px;display:block;font-family:system-ui,sans-serif`}>
-      <title>${summary(view, ended)}</title>
+      <title>${summary(view, ended, props.locale)}</title>
       <rect x="0" y="0" width=${W} height=${H + (supplyLines.length - 1) * 12} fill=${BG} />
       ${headLines.map((t, i) => html`<text key=${"hd" + i} class="subrosa-result" x=${W / 2} y=${22 + i * 17} font-size="14" font-weight="bold" text-anchor="middle" fill=${FG}>${t}</text>`)}
       ${statusLines.map((t, i) => html`<text key=${"st" + i} x=${W / 2} y=${20 + headLines.length * 17 + i * 15} font-size="13" text-anchor="middle" fill=${FG}>${t}</text>`)}
@@ -376,8 +394,8 @@ export default function SubRosaBoard(props: BoardProps<SubRosaView, SubRosaMove>
       ${view.hands.map((h, p) => handRow(h, p))}
       <g role="img" aria-label=${supplyText}>${supplyLines.map((t, i) => html`<text key=${"su" + i} x=${x0} y=${footY + 12 + i * 12} font-size="10" fill=${MUTED}>${t}</text>`)}</g>
     </svg>
-    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} />
-    ${held ? html`<p class="held-move-text"><strong>Your move:</strong> ${moveText(view, held)}</p>` : null}
+    <${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} w=${w} />
+    ${held ? html`<p class="held-move-text"><strong>${w.yourMoveLabel}</strong> ${moveText(view, held, w)}</p>` : null}
   </div>`;
 }
 
@@ -386,17 +404,17 @@ function scoreFormula(c: ScoreCard): string {
   return `${c.printed}${mods}${c.bottom ? "−1↓" : ""}=${c.value}`;
 }
 
-function statusText(v: SubRosaView, seat: number | null): string {
-  if (v.finished) return "Scoring: every card revealed; the bottom card of each column counts 1 less (↓).";
+function statusText(v: SubRosaView, seat: number | null, w: BoardWords): string {
+  if (v.finished) return w.sr.scoring;
   if (v.turn === null) return "";
-  const who = v.turn === seat ? "You" : seatName(v.turn);
-  if (v.pending) return `${who} ${v.turn === seat ? "are" : "is"} resolving ${v.pending.name}: ${v.pending.prompt}.`;
-  return `${who === "You" ? "Your" : who + "'s"} turn: play an influence card below a location.`;
+  const who = v.turn === seat ? null : seatOf(w)(v.turn);
+  if (v.pending) return w.sr.statusResolving(who, pendingWords(w, v).name, pendingWords(w, v).prompt);
+  return w.sr.statusTurn(who);
 }
 
-function hint(v: SubRosaView, face: Face | null): string {
-  if (v.pending) return `${v.pending.name}: ${v.pending.prompt} (highlighted).`;
-  if (face) return `Now choose a location for your ${faceWord(face)}.`;
-  return "Choose a card from your hand.";
+function hint(v: SubRosaView, face: Face | null, w: BoardWords): string {
+  if (v.pending) return w.sr.hintPending(pendingWords(w, v).name, pendingWords(w, v).prompt);
+  if (face) return w.sr.hintFace(faceWord(face));
+  return w.sr.hintStart;
 }
 

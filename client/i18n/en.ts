@@ -34,18 +34,9 @@ export const computerLevel = () => "The computer's level";
 export const level = (p: { level: "easy" | "normal" | "strong" }) => ({ easy: "Easy", normal: "Normal", strong: "Strong" })[p.level];
 export const gamePitch = (p: { id: string; pitch: string }) => p.pitch;
 
-// ---- sign in -------------------------------------------------------------------------------------
-export const signIn = () => "Sign in";
-export const linkNotValid = () => "That sign-in link is not valid any more (links work once, for 15 minutes). Ask for a new one below.";
-export const signedInAs = () => "You are signed in as";
-export const guestMark = () => " (guest)";
-export const continueOn = () => "Continue";
-export const withYourEmail = () => "With your email";
-export const emailMeALink = () => "Email me a sign-in link";
-export const emailFormHelp = () => "We send a link that signs you in; no password. Your matches follow you to every device.";
-export const emailAddress = () => "Email address";
-export const asAGuest = () => "As a guest";
-export const guestFormHelp = () => "Just a name. You can attach an email later in Settings to keep your matches.";
-export const yourName = () => "Your name";
-export const playAsAGuest = () => "Play as a guest";
+// ---- sign in: signin.en.ts (its own module: the sign-in forms import it, not this whole language) --
+export * from "./signin.en";
 
+
+export * from "./shell.en";
+export * from "./match.en";

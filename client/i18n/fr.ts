@@ -55,3 +55,6 @@ export const guestFormHelp = () => "Juste un nom. Vous pourrez ajouter une adres
 export const yourName = () => "Votre nom";
 export const playAsAGuest = () => "Jouer en invité";
 
+
+export * from "./shell.fr";
+export * from "./match.fr";

@@ -1,22 +1,13 @@
 /**
  * The app's words (docs/i18n.md): one language loaded, as a chunk of its own (en.ts or fr.ts), before
- * the first render; screens read `m.key(...)`. The language is the visitor's kept choice (the
+ * the first render (the words of screens loaded later come with them: `loadArea`); screens read `m.key(...)`. The language is the visitor's kept choice (the
  * dd_locale cookie, which the server reads too), else the browser's; a member's own setting is
  * kept in the same cookie by the server and by `chooseLocale`.
  */
 import { LOCALE_COOKIE, isLocale, negotiateLocale, type Locale } from "../../src/shared/locale";
-import type * as En from "./en";
+import { setMessages } from "./current";
 
-type Shape<T> = { [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : never };
-export type AppMessages = Shape<typeof En>;
-
-/** The loaded language's messages, filled by `loadMessages` before the app first renders. */
-export const m = {} as AppMessages;
-let current: Locale = "en";
-
-export function appLocale(): Locale {
-  return current;
-}
+export { appLocale, loadArea, m, type AppMessages, type Area } from "./current";
 
 /** The page's own `?lang=`, else the kept choice (cookie, else local storage), else the browser's languages. */
 export function initialLocale(): Locale {
@@ -36,8 +27,7 @@ export function initialLocale(): Locale {
 }
 
 export async function loadMessages(locale: Locale): Promise<void> {
-  Object.assign(m, locale === "fr" ? await import("./fr") : await import("./en"));
-  current = locale;
+  setMessages(locale, locale === "fr" ? await import("./fr") : await import("./en"));
   document.documentElement.lang = locale;
 }
 

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { api, messageOf, type MatchResource } from "../api";
 import type { LiveMatch } from "../live";
 import type { ChatChannel, ChatMessage } from "../../src/shared/api";
-import { absolute, Notice, useAction } from "../ui";
+import { m as t } from "../i18n/index";
+import { Notice, useAction } from "../ui";
 
 const POLL_MS = 10_000;
 const NOTES_SAVE_MS = 800;
@@ -101,43 +102,43 @@ export function ChatPanel({ m, live, signedIn }: { m: MatchResource; live: LiveM
   const teamToo = info?.channels.includes("team");
   return html`<section class="card chat" aria-labelledby="chat-title">
     <div class="chat-head">
-      <h2 id="chat-title">Chat</h2>
+      <h2 id="chat-title">${t.matchChat()}</h2>
       ${signedIn && info
         ? html`<button type="button" class="secondary small toggle" aria-pressed=${info.muted ? "true" : "false"} onClick=${() => mute(!info.muted)}>
-            <span class="toggle-box" aria-hidden="true"></span>Mute chat
+            <span class="toggle-box" aria-hidden="true"></span>${t.matchMuteChat()}
           </button>`
         : null}
     </div>
     ${teamToo
-      ? html`<div class="chat-channels" role="group" aria-label="Channel">
-          <button type="button" class="secondary small" aria-pressed=${shown === "all" ? "true" : "false"} onClick=${() => setChannel("all")}>Everyone</button>
-          <button type="button" class="secondary small" aria-pressed=${shown === "team" ? "true" : "false"} onClick=${() => setChannel("team")}>Partners only</button>
+      ? html`<div class="chat-channels" role="group" aria-label=${t.matchChannel()}>
+          <button type="button" class="secondary small" aria-pressed=${shown === "all" ? "true" : "false"} onClick=${() => setChannel("all")}>${t.matchEveryone()}</button>
+          <button type="button" class="secondary small" aria-pressed=${shown === "team" ? "true" : "false"} onClick=${() => setChannel("team")}>${t.matchPartnersOnly()}</button>
         </div>`
       : null}
     ${info?.muted
-      ? html`<p class="muted">You muted this chat: no new lines, no notices. Unmute it to read it again.</p>`
-      : html`<ol ref=${list} class="chat-lines" tabindex="0" aria-label=${shown === "team" ? "Partners' chat" : "Chat"} aria-live="polite">
-          ${lines[shown].length === 0 ? html`<li class="muted">No messages yet.</li>` : null}
+      ? html`<p class="muted">${t.matchChatMuted()}</p>`
+      : html`<ol ref=${list} class="chat-lines" tabindex="0" aria-label=${shown === "team" ? t.matchPartnersChat() : t.matchChat()} aria-live="polite">
+          ${lines[shown].length === 0 ? html`<li class="muted">${t.matchNoMessages()}</li>` : null}
           ${lines[shown].map(
             (l) => html`<li class="chat-line" data-n=${l.n}>
-              <span class="chat-who"><strong>${l.name}</strong> <time class="muted small" datetime=${l.at} title=${absolute(l.at)}>${new Date(l.at).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" })}</time></span>
+              <span class="chat-who"><strong>${l.name}</strong> <time class="muted small" datetime=${l.at} title=${t.matchMoment({ iso: l.at })}>${t.matchClock({ iso: l.at })}</time></span>
               <span class="chat-text">${l.text}</span>
               ${signedIn && l.seat !== m.you
                 ? reported.has(`${l.channel}:${l.n}`)
-                  ? html`<span class="muted small">reported</span>`
-                  : html`<button type="button" class="link small" aria-label=${`Report the message from ${l.name}`} onClick=${() => report(l)}>Report</button>`
+                  ? html`<span class="muted small">${t.matchReported()}</span>`
+                  : html`<button type="button" class="link small" aria-label=${t.matchReportFrom({ name: l.name })} onClick=${() => report(l)}>${t.matchReport()}</button>`
                 : null}
             </li>`,
           )}
         </ol>`}
     ${info?.mayWrite && !info.muted
       ? html`<form class="chat-form" onSubmit=${send}>
-          <label for="chat-input" class="sr-only">${shown === "team" ? "Message to your partners" : "Message to everyone at the match"}</label>
-          <input id="chat-input" type="text" maxlength=${MAX_CHAT_LINE} autocomplete="off" value=${draft} placeholder=${shown === "team" ? "To your partners…" : "Say something…"} onInput=${(e: Event) => setDraft((e.target as HTMLInputElement).value)} />
-          <button type="submit" disabled=${busy || !draft.trim()}>Send</button>
+          <label for="chat-input" class="sr-only">${shown === "team" ? t.matchToPartnersLabel() : t.matchToEveryoneLabel()}</label>
+          <input id="chat-input" type="text" maxlength=${MAX_CHAT_LINE} autocomplete="off" value=${draft} placeholder=${shown === "team" ? t.matchToPartnersPlaceholder() : t.matchSaySomething()} onInput=${(e: Event) => setDraft((e.target as HTMLInputElement).value)} />
+          <button type="submit" disabled=${busy || !draft.trim()}>${t.matchSend()}</button>
         </form>`
       : info && !info.mayWrite
-        ? html`<p class="muted small">${m.status === "aborted" ? "This match was cancelled: its chat is closed." : "Only the players write here."}</p>`
+        ? html`<p class="muted small">${m.status === "aborted" ? t.matchChatClosed() : t.matchOnlyPlayersWrite()}</p>`
         : null}
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </section>`;
@@ -183,10 +184,10 @@ export function NotesPanel({ m }: { m: MatchResource }) {
   };
 
   return html`<section class="card notes" aria-labelledby="notes-title">
-    <h2 id="notes-title">My notes</h2>
-    <label for="notes-text" class="muted small">Private: nobody else ever sees them, also after the match.</label>
+    <h2 id="notes-title">${t.matchMyNotes()}</h2>
+    <label for="notes-text" class="muted small">${t.matchNotesPrivate()}</label>
     <textarea id="notes-text" rows="4" maxlength=${MAX_NOTES} disabled=${text === null} value=${text ?? ""} onInput=${onInput} onBlur=${() => void save()}></textarea>
-    <p class="muted small" role="status">${state === "saving" ? "Saving…" : state === "saved" ? "Saved." : ""}</p>
+    <p class="muted small" role="status">${state === "saving" ? t.matchSaving() : state === "saved" ? t.matchSaved() : ""}</p>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </section>`;
 }

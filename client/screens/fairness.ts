@@ -7,6 +7,7 @@ import { useState } from "preact/hooks";
 import { api, messageOf, type MatchResource } from "../api";
 import type { MatchReplay } from "../../src/shared/api";
 import type { Verdict } from "../../src/shared/verifyReplay";
+import { m as t } from "../i18n/index";
 
 /** Replays the match in a Web Worker (client/verifyWorker.ts), off the page's thread. */
 async function checkDeal(id: string): Promise<Verdict> {
@@ -15,7 +16,7 @@ async function checkDeal(id: string): Promise<Verdict> {
   try {
     return await new Promise<Verdict>((resolve, reject) => {
       worker.onmessage = (e: MessageEvent<Verdict>) => resolve(e.data);
-      worker.onerror = (e) => reject(new Error(e.message || "the checker did not start"));
+      worker.onerror = (e) => reject(new Error(e.message || t.matchCheckerDidNotStart()));
       worker.postMessage(replay);
     });
   } finally {
@@ -28,18 +29,18 @@ function CheckDeal({ m }: { m: MatchResource }) {
   const [state, setState] = useState<"idle" | "checking" | Verdict>("idle");
   const run = () => {
     setState("checking");
-    checkDeal(m.id).then(setState, (e) => setState({ ok: false, reason: `the check could not run: ${messageOf(e)}` }));
+    checkDeal(m.id).then(setState, (e) => setState({ ok: false, reason: t.matchCheckCouldNotRun({ detail: messageOf(e) }) }));
   };
   return html`<div class="check-deal">
-    <button type="button" class="secondary" disabled=${state === "checking"} onClick=${run}>${state === "checking" ? "Checking…" : "Check this deal"}</button>
+    <button type="button" class="secondary" disabled=${state === "checking"} onClick=${run}>${state === "checking" ? t.matchChecking() : t.matchCheckDeal()}</button>
     <p role="status" class=${typeof state === "object" ? (state.ok ? "deal-ok" : "deal-bad") : "muted small"}>
       ${state === "idle"
-        ? "Checks both, here in your browser, with the same open-source code."
+        ? t.matchCheckHelp()
         : state === "checking"
-          ? "Replaying every move from the seed…"
+          ? t.matchReplaying()
           : state.ok
-            ? `Fair: the seed's SHA-256 is the value published from the start, and replaying its ${state.moves} moves from it reaches this final position.`
-            : `This deal does not check out: ${state.reason}.`}
+            ? t.matchDealFair({ moves: state.moves })
+            : t.matchDealBad({ reason: state.reason })}
     </p>
   </div>`;
 }
@@ -48,15 +49,15 @@ export function FairnessPanel({ m }: { m: MatchResource }) {
   const { commitment, seed } = m.fairness;
   if (!commitment) return null;
   return html`<details class="card fairness">
-    <summary><h2>Fair deal</h2></summary>
-    <p>Every shuffle of this match comes from one secret seed, fixed when the match was created. Its SHA-256 was published from the start:</p>
+    <summary><h2>${t.matchFairDeal()}</h2></summary>
+    <p>${t.matchFairIntro()}</p>
     <p><code class="break">${commitment}</code></p>
     ${seed === null
-      ? html`<p class="muted">The seed itself is revealed when the match is over, so that nobody can use it while it matters.</p>`
-      : html`<p>The match is over; the seed was <code class="break">${seed}</code>.</p>
-          <p>To check it: its SHA-256 must be the value above, and replaying every move from it must reach the final position.</p>
+      ? html`<p class="muted">${t.matchSeedLater()}</p>`
+      : html`<p>${t.matchSeedWasBefore()}<code class="break">${seed}</code>${t.matchSeedWasAfter()}</p>
+          <p>${t.matchHowToCheck()}</p>
           <${CheckDeal} m=${m} />
-          <p class="muted small">Or with the open-source code in a terminal: <code class="break">node scripts/verify-match.mjs ${m.urls.match}</code></p>
-          <p><a href=${`/api/matches/${m.id}/replay`}>The replay</a> (the seed and every move, as JSON).</p>`}
+          <p class="muted small">${t.matchInATerminal()}<code class="break">node scripts/verify-match.mjs ${m.urls.match}</code></p>
+          <p><a href=${`/api/matches/${m.id}/replay`}>${t.matchTheReplay()}</a>${t.matchReplayWhat()}</p>`}
   </details>`;
 }

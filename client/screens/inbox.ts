@@ -6,6 +6,7 @@ import { setUnread, type InboxItem, type InboxPage } from "../inbox";
 import { navigate } from "../router";
 import { useMe } from "../session";
 import { Notice, absolute, useAction, when } from "../ui";
+import { m } from "../i18n/index";
 
 const POLL_MS = 30_000;
 
@@ -57,35 +58,35 @@ export function Inbox() {
   };
 
   if (loaded && !me)
-    return html`<section class="narrow"><h1>Inbox</h1><p>Sign in to see your notifications. <a class="button" href="/signin?next=/inbox">Sign in</a></p></section>`;
+    return html`<section class="narrow"><h1>${m.inboxTitle()}</h1><p>${m.signInToSeeNotifications()} <a class="button" href="/signin?next=/inbox">${m.signIn()}</a></p></section>`;
 
   const unread = page?.unread ?? 0;
   return html`<section class="narrow inbox">
     <div class="title-row">
-      <h1>Inbox</h1>
+      <h1>${m.inboxTitle()}</h1>
       ${page && page.items.some((i) => !i.readAt)
-        ? html`<button type="button" class="secondary" disabled=${busy} onClick=${() => markRead()}>Mark all read</button>`
+        ? html`<button type="button" class="secondary" disabled=${busy} onClick=${() => markRead()}>${m.markAllRead()}</button>`
         : null}
     </div>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
     ${page === null
-      ? html`<p class="muted">Loading…</p>`
+      ? html`<p class="muted">${m.loading()}</p>`
       : page.items.length === 0
-        ? html`<div class="card empty"><p><strong>Nothing here yet.</strong></p><p class="muted">When it is your move, a match ends, or someone offers a draw or a rematch, it shows up here (and by email, if you asked for it in <a href="/settings">Settings</a>).</p></div>`
-        : html`<p class="muted" role="status">${unread === 0 ? "All read." : `${unread} unread.`}</p>
+        ? html`<div class="card empty"><p><strong>${m.nothingHereYet()}</strong></p><p class="muted">${m.inboxEmpty()} <a href="/settings">${m.settingsTitle()}</a>).</p></div>`
+        : html`<p class="muted" role="status">${unread === 0 ? m.allRead() : m.unreadCount({ n: unread })}</p>
             <ul class="inbox-list">
               ${groupByMatch(page.items).map((group) => {
                 const [i, ...older] = group;
                 const unreadHere = group.filter((g) => !g.readAt).length;
                 return html`<li class=${unreadHere ? "unread" : "read"} data-match=${i!.matchId}>
                   <a class="inbox-item" href=${i!.url} onClick=${(e: MouseEvent) => open(e, i!)}>
-                    <span class="inbox-title">${unreadHere ? html`<span class="sr-only">Unread: </span>` : null}${i!.title}</span>
+                    <span class="inbox-title">${unreadHere ? html`<span class="sr-only">${m.unreadMark()}</span>` : null}${i!.title}</span>
                     <span class="inbox-body">${i!.body}</span>
                     <time class="muted small" datetime=${i!.createdAt} title=${absolute(i!.createdAt)}>${when(i!.createdAt)}</time>
                   </a>
                   ${older.length
-                    ? html`<details class="inbox-older"><summary>${older.length} earlier notice${older.length === 1 ? "" : "s"} about this match${unreadHere > (i!.readAt ? 0 : 1) ? ` (${unreadHere - (i!.readAt ? 0 : 1)} unread)` : ""}</summary>
-                        <ul>${older.map((o) => html`<li class=${o.readAt ? "read" : "unread"}><a href=${o.url} onClick=${(e: MouseEvent) => open(e, o)}>${o.readAt ? null : html`<span class="sr-only">Unread: </span>`}${o.title}</a> <time class="muted small" datetime=${o.createdAt} title=${absolute(o.createdAt)}>${when(o.createdAt)}</time></li>`)}</ul>
+                    ? html`<details class="inbox-older"><summary>${m.earlierNotices({ n: older.length })}${unreadHere > (i!.readAt ? 0 : 1) ? m.earlierUnread({ n: unreadHere - (i!.readAt ? 0 : 1) }) : ""}</summary>
+                        <ul>${older.map((o) => html`<li class=${o.readAt ? "read" : "unread"}><a href=${o.url} onClick=${(e: MouseEvent) => open(e, o)}>${o.readAt ? null : html`<span class="sr-only">${m.unreadMark()}</span>`}${o.title}</a> <time class="muted small" datetime=${o.createdAt} title=${absolute(o.createdAt)}>${when(o.createdAt)}</time></li>`)}</ul>
                       </details>`
                     : null}
                 </li>`;

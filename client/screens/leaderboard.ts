@@ -2,7 +2,8 @@
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { api, loadGames, messageOf, type GameInfo } from "../api";
-import { CLASS_NAMES, type RatingClass } from "../players";
+import { className, type RatingClass } from "../players";
+import { m } from "../i18n/index";
 import { Notice } from "../ui";
 
 interface Entry {
@@ -18,16 +19,16 @@ export function LeaderboardPage({ game }: { game: string }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => void loadGames().then(setGames, (e) => setError(messageOf(e))), []);
   const info = games?.find((g) => g.id === game);
-  if (error) return html`<section><h1>Leaderboard</h1><${Notice} kind="error">${error}<//></section>`;
-  if (games === null) return html`<section><h1>Leaderboard</h1><p class="muted">Loading…</p></section>`;
-  if (!info) return html`<section><h1>No such game</h1><p>There is no game "${game}". <a href="/">Go to the home page</a>.</p></section>`;
+  if (error) return html`<section><h1>${m.leaderboard()}</h1><${Notice} kind="error">${error}<//></section>`;
+  if (games === null) return html`<section><h1>${m.leaderboard()}</h1><p class="muted">${m.loading()}</p></section>`;
+  if (!info) return html`<section><h1>${m.noSuchGame()}</h1><p>${m.noGameCalled({ game })} <a href="/">${m.goHome()}</a>.</p></section>`;
   const classes: RatingClass[] = [...(info.players.min === 2 ? (["2p"] as const) : []), ...(info.players.max > 2 ? (["multi"] as const) : [])];
   return html`<section class="leaderboard">
-    <h1>${info.name} leaderboard</h1>
-    <nav aria-label="Other games" class="game-nav">
+    <h1>${m.gameLeaderboard({ game: info.name })}</h1>
+    <nav aria-label=${m.otherGames()} class="game-nav">
       ${games.filter((g) => g.id !== game).map((g) => html`<a href=${`/leaderboards/${g.id}`}>${g.name}</a>`)}
     </nav>
-    <p class="muted small">Players whose rating is still provisional are not listed.</p>
+    <p class="muted small">${m.provisionalNotListed()}</p>
     ${classes.map((c) => html`<${Board} key=${c} game=${game} klass=${c} />`)}
   </section>`;
 }
@@ -38,15 +39,15 @@ function Board({ game, klass }: { game: string; klass: RatingClass }) {
   useEffect(() => void api<Entry[]>(`/api/leaderboards/${game}/${klass}?limit=100`).then(setRows, (e) => setError(messageOf(e))), [game, klass]);
   const id = `board-${klass}`;
   return html`<section aria-labelledby=${id}>
-    <h2 id=${id}>${CLASS_NAMES[klass]}</h2>
+    <h2 id=${id}>${className(klass)}</h2>
     ${error
       ? html`<${Notice} kind="error">${error}<//>`
       : rows === null
-        ? html`<p class="muted">Loading…</p>`
+        ? html`<p class="muted">${m.loading()}</p>`
         : rows.length === 0
-          ? html`<p class="muted">Nobody has an established rating here yet.</p>`
+          ? html`<p class="muted">${m.nobodyEstablished()}</p>`
           : html`<table class="board-table">
-              <thead><tr><th scope="col">Rank</th><th scope="col">Player</th><th scope="col">Rating</th><th scope="col">Matches</th></tr></thead>
+              <thead><tr><th scope="col">${m.colRank()}</th><th scope="col">${m.colPlayer()}</th><th scope="col">${m.colRating()}</th><th scope="col">${m.colMatches()}</th></tr></thead>
               <tbody>
                 ${rows.map((r) => html`<tr><td>${r.rank}</td><td><a href=${`/players/${encodeURIComponent(r.player.id)}`}>${r.player.name}</a></td><td>${r.rating}</td><td>${r.matches}</td></tr>`)}
               </tbody>

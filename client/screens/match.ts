@@ -4,6 +4,7 @@
  * the parts together; what a player does is `useMatchActions`, the move held for Send is
  * `usePendingMove`, and each card is a component of its own.
  */
+import { isOver } from "../../src/shared/status";
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import { loadGames, type GameInfo } from "../api";
@@ -30,10 +31,11 @@ import { MatchControls } from "./matchControls";
 import { Seats } from "./matchSeats";
 import { MuteToggle } from "./matchMute";
 import { SharePanel } from "./matchShare";
+import { m as t } from "../i18n/index";
 
 /** The chat and the notes are a chunk of their own, loaded with the first match page. */
-const ChatPanel = lazy<Parameters<typeof Chat.ChatPanel>[0]>(() => import("./chat").then((c) => c.ChatPanel), () => html`<section class="card chat"><h2>Chat</h2><p class="muted">Loading the chat…</p></section>`);
-const NotesPanel = lazy<Parameters<typeof Chat.NotesPanel>[0]>(() => import("./chat").then((c) => c.NotesPanel), () => html`<section class="card notes"><h2>My notes</h2><p class="muted">Loading your notes…</p></section>`);
+const ChatPanel = lazy<Parameters<typeof Chat.ChatPanel>[0]>(() => import("./chat").then((c) => c.ChatPanel), () => html`<section class="card chat"><h2>${t.matchChat()}</h2><p class="muted">${t.matchChatLoading()}</p></section>`);
+const NotesPanel = lazy<Parameters<typeof Chat.NotesPanel>[0]>(() => import("./chat").then((c) => c.NotesPanel), () => html`<section class="card notes"><h2>${t.matchMyNotes()}</h2><p class="muted">${t.matchNotesLoading()}</p></section>`);
 
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
   const live = useLiveMatch(id);
@@ -57,9 +59,9 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     return html`<section class="narrow"><${PrivateInvite} hasMe=${!!me} onJoin=${take} /></section>`;
   }
   if (live.error && !m) {
-    return html`<section class="narrow"><h1>Match not found</h1><${Notice} kind="error">${live.error.message}<//><p><a href="/matches">Back to my matches</a></p></section>`;
+    return html`<section class="narrow"><h1>${t.matchNotFound()}</h1><${Notice} kind="error">${live.error.message}<//><p><a href="/matches">${t.matchBackToMine()}</a></p></section>`;
   }
-  if (!m || !loadedUi) return html`<section><h1>Loading the match…</h1></section>`;
+  if (!m || !loadedUi) return html`<section><h1>${t.matchLoading()}</h1></section>`;
 
   const gameName = games.find((g) => g.id === m.game)?.name ?? m.game;
   const ui = loadedUi;
@@ -79,9 +81,9 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
 
   return html`<section class="match-page" data-seq=${m.seq} data-status=${m.status} data-you=${m.you ?? ""} data-actor=${m.you !== null && m.actors.includes(m.you) && m.status === "active" ? "yes" : "no"}>
     <${MatchHeading} m=${m} gameName=${gameName} />
-    ${m.status === "finished" || m.status === "aborted" ? html`<${EndBanner} m=${m} />` : null}
+    ${isOver(m) ? html`<${EndBanner} m=${m} />` : null}
     <${Outcome} error=${actions.error} done=${actions.done} />
-    ${live.outdated ? html`<${Notice} kind="info">This page is older than the server: <a href=${location.href}>reload it</a> to follow the match live (until then it checks every few seconds).<//>` : null}
+    ${live.outdated ? html`<${Notice} kind="info">${t.matchOutdatedBefore()}<a href=${location.href}>${t.matchOutdatedLink()}</a>${t.matchOutdatedAfter()}<//>` : null}
     ${showJoin ? html`<${JoinPanel} m=${m} hasMe=${!!me} busy=${busy} onJoin=${(seat: number | undefined) => actions.join(inviteToken!, seat)} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${WaitingPanel} m=${m} gameName=${gameName} busy=${busy} onAbort=${actions.abort} />` : null}
     ${m.status === "open" && m.you !== null ? html`<${GiveSeat} m=${m} busy=${busy} act=${actions.act} />` : null}

@@ -10,6 +10,7 @@ import { navigate } from "../router";
 import { becomeGuest } from "../session";
 import { useAction } from "../ui";
 import { isComputersOwn } from "../../src/shared/seats";
+import { m as t } from "../i18n/index";
 
 /** Any request to the match (`POST /api/matches/:id/<path>`); `ok` is said when it worked. Null when it did not. */
 export type Act = (path: string, body: unknown, ok?: string, headers?: Record<string, string>) => Promise<MatchResource | null>;
@@ -51,7 +52,7 @@ export function useMatchActions(id: string, live: LiveMatch, invite: string | nu
   // The computer's answer to an offer takes the place of "Draw offered: the computer answers in a moment."
   const myOfferOpen = live.match?.you != null && live.match.drawOffer.includes(live.match.you);
   useEffect(() => {
-    if (!myOfferOpen && done?.startsWith("Draw offered")) setDone(null);
+    if (!myOfferOpen && (done === t.matchDrawOffered({ computer: true }) || done === t.matchDrawOffered({ computer: false }))) setDone(null);
   }, [myOfferOpen, done]);
 
   const act: Act = async (path, body, ok, headers) => {
@@ -65,9 +66,8 @@ export function useMatchActions(id: string, live: LiveMatch, invite: string | nu
       },
       (e) => {
         const status = e instanceof ApiError ? e.status : 0;
-        const why = status === 409 ? "The match moved on before your move arrived" : status === 422 ? "That move is not allowed" : "That did not work";
         void live.refresh();
-        return `${why}: ${messageOf(e)}`;
+        return t.matchActionFailed({ status, detail: messageOf(e) });
       },
     );
     return got ?? null;
@@ -86,20 +86,20 @@ export function useMatchActions(id: string, live: LiveMatch, invite: string | nu
     act,
     move: (move, seq) => void act("moves", { seq, move }, undefined, { "idempotency-key": crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}` }),
     join: async (token, seat) => {
-      if (await act("join", seat === undefined ? { invite: token } : { invite: token, seat }, "You took your seat.")) seated();
+      if (await act("join", seat === undefined ? { invite: token } : { invite: token, seat }, t.matchYouTookYourSeat())) seated();
     },
     takeInvitedSeat: async (token, guestName) => {
       if (guestName !== null) await becomeGuest(guestName);
       live.accept(await api<MatchResource>(`/api/matches/${id}/join`, { method: "POST", body: { invite: token } }));
       seated();
     },
-    abort: () => void act("abort", {}, "The match is cancelled."),
+    abort: () => void act("abort", {}, t.matchIsCancelled()),
     resign: () => void act("resign", {}),
     offerDraw: () => {
       const computerAnswers = live.match !== null && computerSeats(live.match).length > 0;
-      void act("draw", { action: "offer" }, computerAnswers ? "Draw offered: the computer answers in a moment." : "Draw offered.");
+      void act("draw", { action: "offer" }, t.matchDrawOffered({ computer: computerAnswers }));
     },
     answerDraw: (accept) => void act("draw", { action: accept ? "accept" : "decline" }),
-    rematch: () => void act("rematch", {}, "A rematch is ready."),
+    rematch: () => void act("rematch", {}, t.matchRematchReady()),
   };
 }

@@ -4,16 +4,16 @@
  */
 import { html } from "htm/preact";
 import type { MatchResource } from "../api";
-import { listText } from "../../src/shared/text";
 import { rulesUrl } from "../../rules/url";
-import { absolute, when } from "../ui";
-import { seatName } from "./matchPanels";
+import { when } from "../ui";
+import { appLocale, m as t } from "../i18n/index";
+import { seatLabelText, seatName } from "./matchPanels";
 
 export function MatchHeading({ m, gameName }: { m: MatchResource; gameName: string }) {
   return html`<div class="title-row">
       <div class="title-name">
         <h1>${gameName}</h1>
-        <a class="rules-link" href=${rulesUrl(m.game)}>Rules<span class="sr-only"> of ${gameName}</span></a>
+        <a class="rules-link" href=${rulesUrl(m.game)}>${t.matchRules()}<span class="sr-only">${t.ofGame({ game: gameName })}</span></a>
       </div>
       <span class=${`status-pill status-${m.status}`}>${statusWord(m)}</span>
     </div>`;
@@ -26,44 +26,40 @@ export function MatchHeading({ m, gameName }: { m: MatchResource; gameName: stri
  */
 export function finalSummary(m: MatchResource, moves: number | null): string {
   if (m.status === "aborted" || moves === null) return "";
-  const left = m.players > 2 ? m.seats.filter((s) => s.resigned).map((s) => s.name ?? s.label) : [];
-  return `The final position, after ${movesText(moves)}.${left.length ? ` ${listText(left)} resigned; the computer played ${left.length === 1 ? "their seat" : "their seats"} to the end.` : ""}`;
+  const left = m.players > 2 ? m.seats.filter((s) => s.resigned).map((s) => s.name ?? seatLabelText(s.label)) : [];
+  return t.matchFinalPosition({ moves }) + (left.length ? t.matchResignedPlayedOn({ names: left }) : "");
 }
 
 /** While the slider looks back after the end: the board is not the final position (the header must not say it is). */
 export function lookingBackText(move: number, moves: number): string {
-  return `Not the final position: the board shows ${move === 0 ? "the start" : `the position after move ${move} of ${moves}`} ("Now" returns to the end).`;
-}
-
-/** "12 moves", as the history slider counts them (moves.ts `isMoveLine`). */
-function movesText(n: number): string {
-  return `${n} move${n === 1 ? "" : "s"}`;
+  return t.matchLookingBack({ move, moves });
 }
 
 function statusWord(m: MatchResource): string {
   switch (m.status) {
     case "open":
-      return "Waiting for players";
+      return t.matchStatusOpen();
     case "active":
-      return "In play"; // whose turn it is, the turn line says
+      return t.matchStatusActive(); // whose turn it is, the turn line says
     case "finished":
-      return "Finished";
+      return t.matchStatusFinished();
     case "aborted":
-      return "Cancelled";
+      return t.matchStatusAborted();
   }
 }
 
 export function EndBanner({ m }: { m: MatchResource }) {
-  if (m.status === "aborted") return html`<div class="banner" role="status"><strong>This match was cancelled.</strong></div>`;
+  if (m.status === "aborted") return html`<div class="banner" role="status"><strong>${t.matchCancelledBanner()}</strong></div>`;
   const o = m.outcome;
-  let head = "The match is over.";
-  if (o?.draw) head = "The match is drawn.";
-  else if (o && m.you !== null) head = o.winners.includes(m.you) ? "You won!" : `You lost: ${listText(o.winners.map((w) => seatName(m, w)))} won.`;
-  else if (o) head = `${listText(o.winners.map((w) => seatName(m, w)))} won.`;
+  const winners = () => o!.winners.map((w) => seatName(m, w));
+  let head = t.matchOver();
+  if (o?.draw) head = t.matchDrawnBanner();
+  else if (o && m.you !== null) head = o.winners.includes(m.you) ? t.matchYouWonBanner() : t.matchYouLostBanner({ names: winners() });
+  else if (o) head = t.matchWonBanner({ names: winners() });
   const won = o && m.you !== null && o.winners.includes(m.you);
   return html`<div class=${`banner${won ? " banner-win" : ""}`} role="status">
     <strong>${head}</strong>${o?.reason ? html` <span>${o.reason}</span>` : null}
-    ${m.status === "finished" ? html` <a href=${`/m/${m.id}/review`}>Review the match: every secret revealed, and how the chances moved</a>` : null}
+    ${m.status === "finished" ? html` <a href=${`/m/${m.id}/review`}>${t.matchReviewLink()}</a>` : null}
   </div>`;
 }
 
@@ -72,11 +68,11 @@ export function TurnLine({ m, summary, mode }: { m: MatchResource; summary: stri
   if (m.status === "active") {
     const mine = m.you !== null && m.actors.includes(m.you);
     const others = m.actors.filter((a) => a !== m.you).map((a) => seatName(m, a));
-    text = mine ? (others.length ? `Your turn (and ${listText(others)}'s)` : "Your turn") : others.length ? `Waiting for ${listText(others)}` : "Waiting";
+    text = mine ? (others.length ? t.matchYourTurnToo({ names: others }) : t.matchYourTurn()) : others.length ? t.matchWaitingFor({ names: others }) : t.matchWaiting();
   }
   return html`<div class="turn-line">
-    ${text ? html`<p class="turn" aria-live="polite"><strong>${text}</strong>${m.deadline ? html` · due <time datetime=${m.deadline} title=${absolute(m.deadline)}>${when(m.deadline)}</time>` : null}</p>` : null}
+    ${text ? html`<p class="turn" aria-live="polite"><strong>${text}</strong>${m.deadline ? html`${t.matchDue()}<time datetime=${m.deadline} title=${t.matchMoment({ iso: m.deadline })}>${when(m.deadline, appLocale())}</time>` : null}</p>` : null}
     ${summary ? html`<p class="muted summary">${summary}</p>` : null}
-    <p class="muted small connection">${mode === "live" ? "Live" : mode === "polling" ? "Reconnecting… (checking every few seconds)" : "Connecting…"}</p>
+    <p class="muted small connection">${mode === "live" ? t.matchLive() : mode === "polling" ? t.matchReconnecting() : t.matchConnecting()}</p>
   </div>`;
 }

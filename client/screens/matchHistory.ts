@@ -7,11 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, messageOf, type MatchResource } from "../api";
 import { useGameUi } from "../boards";
 import { Notice } from "../ui";
-
-/** "the start", "move 3 of 40": where a position is, in a player's words. */
-function placeText(move: number, moves: number): string {
-  return move === 0 ? "the start" : `move ${move} of ${moves}`;
-}
+import { m as t } from "../i18n/index";
 
 /**
  * The slider over `positions`; its last step is the current position. `at` is the seq looked at
@@ -21,14 +17,14 @@ export function HistorySlider({ positions, at, onChange }: { positions: number[]
   const last = positions.length - 1;
   const move = at === null ? last : Math.max(0, positions.indexOf(at));
   const go = (n: number) => onChange(n >= last ? null : positions[Math.max(0, n)]!);
-  const where = move >= last ? "the current position" : move === 0 ? placeText(move, last) : `the position after ${placeText(move, last)}`;
+  const where = t.matchHistoryWhere({ move, last });
   return html`<div class="history">
-    <label for="history">Look back: ${where}</label>
+    <label for="history">${t.matchLookBack({ where })}</label>
     <div class="history-row">
-      <button type="button" class="secondary icon-button" aria-label="One move back" disabled=${move <= 0} onClick=${() => go(move - 1)}>‹</button>
+      <button type="button" class="secondary icon-button" aria-label=${t.matchOneMoveBack()} disabled=${move <= 0} onClick=${() => go(move - 1)}>‹</button>
       <input id="history" type="range" min="0" max=${last} step="1" value=${move} onInput=${(e: Event) => go(Number((e.target as HTMLInputElement).value))} />
-      <button type="button" class="secondary icon-button" aria-label="One move forward" disabled=${move >= last} onClick=${() => go(move + 1)}>›</button>
-      ${move < last ? html`<button type="button" class="secondary" onClick=${() => go(last)}>Now</button>` : null}
+      <button type="button" class="secondary icon-button" aria-label=${t.matchOneMoveForward()} disabled=${move >= last} onClick=${() => go(move + 1)}>›</button>
+      ${move < last ? html`<button type="button" class="secondary" onClick=${() => go(last)}>${t.matchNow()}</button>` : null}
     </div>
   </div>`;
 }
@@ -51,9 +47,9 @@ export function HistoryBoard({ m, at, move, moves }: { m: MatchResource; at: num
     };
   }, [at, m.id]);
   const ui = useGameUi(m.game)!; // the match page shows the history only once the board is in
-  return html`<div class="board history-board" aria-label=${move === 0 ? "Position at the start" : `Position after move ${move}`}>
-    <p class="history-note">Looking back at ${placeText(move, moves)}. Moves are off until you return to now.</p>
+  return html`<div class="board history-board" aria-label=${t.matchPositionAt({ move })}>
+    <p class="history-note">${t.matchLookingBackAt({ move, moves })}</p>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
-    ${h && h.view !== null ? html`<${ui.Board} view=${h.view} seat=${m.you} seats=${m.seats} />` : h ? html`<p class="muted">No board yet at this point (the match was waiting for players).</p>` : html`<p class="muted">Loading…</p>`}
+    ${h && h.view !== null ? html`<${ui.Board} view=${h.view} seat=${m.you} seats=${m.seats} />` : h ? html`<p class="muted">${t.matchNoBoardYet()}</p>` : html`<p class="muted">${t.loading()}</p>`}
   </div>`;
 }

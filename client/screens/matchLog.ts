@@ -8,6 +8,7 @@ import { api, type LogLine, type MatchResource } from "../api";
 import type { LogListener } from "../live";
 import { SeatDot } from "../../boards/kit";
 import { isMoveLine } from "./moves";
+import { m as t } from "../i18n/index";
 
 /**
  * The log lines this viewer may read, fetched incrementally; refetched whole when the viewer changes
@@ -82,9 +83,9 @@ export function Log({ m, lines, lookingAt }: { m: MatchResource; lines: LogLine[
   const latest = lines[lines.length - 1];
   const moveOf = new Map(lines.filter((l) => isMoveLine(l, m.players)).map((l, k) => [l.seq, k + 1] as const));
   return html`<div class="card log">
-    <h2>Log</h2>
-    <ol ref=${list} class="log-lines" tabindex="0" aria-label="Match log">
-      ${lines.map((l) => html`<li data-seq=${l.seq} aria-current=${l.seq === lookingAt ? "true" : undefined}><span class="log-seq" title=${moveOf.has(l.seq) ? `Move ${moveOf.get(l.seq)}` : undefined}>${moveOf.get(l.seq) ?? ""}</span>${l.seat !== null ? html`<${SeatDot} game=${m.game} label=${m.seats[l.seat]?.label} />` : null}<span>${l.text}</span></li>`)}
+    <h2>${t.matchLog()}</h2>
+    <ol ref=${list} class="log-lines" tabindex="0" aria-label=${t.matchLogLabel()}>
+      ${lines.map((l) => html`<li data-seq=${l.seq} aria-current=${l.seq === lookingAt ? "true" : undefined}><span class="log-seq" title=${moveOf.has(l.seq) ? t.matchMoveN({ n: moveOf.get(l.seq)! }) : undefined}>${moveOf.get(l.seq) ?? ""}</span>${l.seat !== null ? html`<${SeatDot} game=${m.game} label=${m.seats[l.seat]?.label} />` : null}<span>${l.text}</span></li>`)}
     </ol>
     <p class="sr-only" aria-live="polite">${latest ? latest.text : ""}</p>
   </div>`;
@@ -101,7 +102,7 @@ export function RecentByOthers({ m, lines }: { m: MatchResource; lines: LogLine[
   if (!since.length) return null;
   const shown = since.slice(-3);
   return html`<section class="recent-moves" aria-labelledby="recent-moves-title">
-    <h2 id="recent-moves-title" class="small">${mine < 0 ? "Moves so far by the others" : "Since your last move"}${since.length > shown.length ? ` (last ${shown.length} of ${since.length})` : ""}</h2>
+    <h2 id="recent-moves-title" class="small">${mine < 0 ? t.matchRecentSoFar() : t.matchRecentSince()}${since.length > shown.length ? t.matchRecentLast({ shown: shown.length, of: since.length }) : ""}</h2>
     <ol>${shown.map((l) => html`<li>${l.seat !== null ? html`<${SeatDot} game=${m.game} label=${m.seats[l.seat]?.label} />` : null}<span>${l.text}</span></li>`)}</ol>
   </section>`;
 }

@@ -2,6 +2,7 @@ import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import { api } from "../api";
 import { Notice, useAction } from "../ui";
+import { m as t } from "../i18n/index";
 
 /**
  * Mute emails about this match (the inbox still gets them). The server has no way to read the
@@ -16,11 +17,11 @@ export function MuteToggle({ id }: { id: string }) {
       setMuted(r.muted);
     });
   return html`<div class="card mute">
-    <h2>Email</h2>
+    <h2>${t.matchEmail()}</h2>
     <button type="button" class="secondary toggle" aria-pressed=${muted ? "true" : "false"} disabled=${busy} onClick=${toggle}>
-      <span class="toggle-box" aria-hidden="true"></span>Mute emails for this match
+      <span class="toggle-box" aria-hidden="true"></span>${t.matchMuteEmails()}
     </button>
-    <p class="muted small" role="status">${muted === null ? "" : muted ? "Emails off for this match. Your inbox still gets every notice." : "Emails on for this match."}</p>
+    <p class="muted small" role="status">${muted === null ? "" : muted ? t.matchEmailsOff() : t.matchEmailsOn()}</p>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </div>`;
 }

@@ -2,17 +2,34 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import { messageOf, type MatchResource } from "../api";
-import { listText, seatWho } from "../../src/shared/text";
+import { isNumberedSeat } from "../../src/shared/text";
 import { becomeGuest } from "../session";
 import { CopyField, Dialog, Notice, ShareButton, useAction } from "../ui";
+import { m as t } from "../i18n/index";
+
+/** A seat's label in the app's language ("White" / "Blanc", "Player 3" / "Joueur 3"). */
+export function seatLabelText(label: string): string {
+  return t.matchSeatLabel({ label });
+}
+
+/** A seat as people read it, as `seatWho` in src/shared/text.ts, in the app's language ("Bob (White)", "Carol"). */
+export function seatWhoText(label: string, name: string | null | undefined): string {
+  if (!name || name === label) return name || seatLabelText(label);
+  if (isNumberedSeat(label)) return name;
+  return t.matchNameAndSeat({ name, seat: seatLabelText(label) });
+}
 
 /** A seat as people read it ("Bob (White)", "Carol"). */
 export function seatName(m: MatchResource, seat: number): string {
   const s = m.seats[seat];
-  if (!s) return `Seat ${seat + 1}`;
-  return seatWho(s.label, s.name);
+  if (!s) return t.matchSeatN({ n: seat + 1 });
+  return seatWhoText(s.label, s.name);
 }
 
+/** "Or sign in with your email first.", under a guest's name field. */
+export function SignInFirst() {
+  return html`<p class="muted small">${t.matchOr()}<a href=${`/signin?next=${encodeURIComponent(location.pathname + location.search)}`}>${t.matchSignInWithEmail()}</a>${t.matchFirst()}</p>`;
+}
 
 export function JoinPanel({ m, hasMe, busy, onJoin }: { m: MatchResource; hasMe: boolean; busy: boolean; onJoin: (seat: number | undefined) => Promise<void> }) {
   const free = m.seats.filter((s) => s.kind === "free");
@@ -32,20 +49,20 @@ export function JoinPanel({ m, hasMe, busy, onJoin }: { m: MatchResource; hasMe:
       setError(messageOf(err));
     }
   };
-  const label = kept ? "Take my seat in the rematch" : free.length === 1 ? `Take the ${free[0]!.label} seat` : "Take this seat";
+  const label = kept ? t.matchTakeRematchSeat() : free.length === 1 ? t.matchTakeTheSeat({ seat: seatLabelText(free[0]!.label) }) : t.matchTakeThisSeat();
   return html`<form class="card join" onSubmit=${submit} aria-labelledby="join-title">
-    <h2 id="join-title">You are invited</h2>
-    <p>${taken.length ? `${taken.map((s) => seatWho(s.label, s.name)).join(", ")} ${taken.length === 1 ? "is" : "are"} playing. ` : ""}${free.length} seat${free.length === 1 ? " is" : "s are"} free: ${free.map((s) => s.label).join(", ")}.</p>
-    ${kept ? html`<p>A rematch keeps its players, with the seats rotated: ${listText(free.map((s) => `${s.label} for ${s.keptFor ?? "anyone invited"}`))}.</p>` : null}
+    <h2 id="join-title">${t.matchYouAreInvited()}</h2>
+    <p>${t.matchInvitedSeats({ taken: taken.map((s) => seatWhoText(s.label, s.name)), free: free.map((s) => seatLabelText(s.label)) })}</p>
+    ${kept ? html`<p>${t.matchRematchKeeps({ seats: free.map((s) => ({ seat: seatLabelText(s.label), keptFor: s.keptFor ?? null })) })}</p>` : null}
     ${free.length > 1 && !kept
-      ? html`<fieldset><legend>Pick a seat</legend>${free.map(
-          (s) => html`<label class="radio"><input type="radio" name="seat" checked=${seat === s.seat} onChange=${() => setSeat(s.seat)} /> <span>${s.label}</span></label>`,
+      ? html`<fieldset><legend>${t.matchPickASeat()}</legend>${free.map(
+          (s) => html`<label class="radio"><input type="radio" name="seat" checked=${seat === s.seat} onChange=${() => setSeat(s.seat)} /> <span>${seatLabelText(s.label)}</span></label>`,
         )}</fieldset>`
       : null}
     ${!hasMe
-      ? html`<label for="join-name">Your name</label>
+      ? html`<label for="join-name">${t.yourName()}</label>
           <input id="join-name" required maxlength="40" autocomplete="nickname" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
-          <p class="muted small">Or <a href=${`/signin?next=${encodeURIComponent(location.pathname + location.search)}`}>sign in with your email</a> first.</p>`
+          <${SignInFirst} />`
       : null}
     <button type="submit" class="primary big" disabled=${busy}>${label}</button>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
@@ -57,21 +74,21 @@ export function WaitingPanel({ m, gameName, busy, onAbort }: { m: MatchResource;
   const [asking, setAsking] = useState(false);
   const mayCancel = m.you !== null && !!m.seats[m.you]?.creator;
   return html`<div class="card">
-    <h2>Waiting for ${free} more player${free === 1 ? "" : "s"}</h2>
+    <h2>${t.matchWaitingForMore({ n: free })}</h2>
     ${m.urls.invite
-      ? html`<${CopyField} label="Invite link" value=${m.urls.invite} />
-          <div class="actions"><${ShareButton} url=${m.urls.invite} title=${`Play ${gameName} with me`} /></div>`
+      ? html`<${CopyField} label=${t.matchInviteLink()} value=${m.urls.invite} />
+          <div class="actions"><${ShareButton} url=${m.urls.invite} title=${t.matchPlayWithMe({ game: gameName })} /></div>`
       : null}
     ${mayCancel
-      ? html`<div class="actions"><button type="button" class="secondary" disabled=${busy} onClick=${() => setAsking(true)}>Cancel the match…</button></div>
-          <${Dialog} open=${asking} onClose=${() => setAsking(false)} title="Cancel this match?">
-            <p>Nobody can play it afterwards${m.seats.some((s) => s.kind === "human" && s.seat !== m.you) ? "; everyone seated is told" : ""}.</p>
+      ? html`<div class="actions"><button type="button" class="secondary" disabled=${busy} onClick=${() => setAsking(true)}>${t.matchCancelTheMatch()}</button></div>
+          <${Dialog} open=${asking} onClose=${() => setAsking(false)} title=${t.matchCancelThisMatch()}>
+            <p>${t.matchCancelConsequence({ othersSeated: m.seats.some((s) => s.kind === "human" && s.seat !== m.you) })}</p>
             <div class="actions">
-              <button type="button" class="danger" disabled=${busy} onClick=${() => { setAsking(false); onAbort(); }}>Yes, cancel the match</button>
-              <button type="button" class="secondary" autofocus onClick=${() => setAsking(false)}>Keep it</button>
+              <button type="button" class="danger" disabled=${busy} onClick=${() => { setAsking(false); onAbort(); }}>${t.matchYesCancel()}</button>
+              <button type="button" class="secondary" autofocus onClick=${() => setAsking(false)}>${t.matchKeepIt()}</button>
             </div>
           <//>`
-      : html`<p class="muted small">Only the player who created the match can cancel it.</p>`}
+      : html`<p class="muted small">${t.matchOnlyCreatorCancels()}</p>`}
   </div>`;
 }
 
@@ -80,10 +97,10 @@ export function DrawOffer({ m, busy, onAnswer }: { m: MatchResource; busy: boole
   const offeredByOthers = m.drawOffer.filter((s) => s !== m.you);
   if (!offeredByOthers.length || m.drawOffer.includes(m.you!)) return null;
   return html`<div class="card offer" role="status">
-    <p><strong>${listText(offeredByOthers.map((s) => seatName(m, s)))} offer${offeredByOthers.length === 1 ? "s" : ""} a draw.</strong></p>
+    <p><strong>${t.matchOffersADraw({ names: offeredByOthers.map((s) => seatName(m, s)) })}</strong></p>
     <div class="actions">
-      <button type="button" disabled=${busy} onClick=${() => onAnswer(true)}>Accept the draw</button>
-      <button type="button" class="secondary" disabled=${busy} onClick=${() => onAnswer(false)}>Decline</button>
+      <button type="button" disabled=${busy} onClick=${() => onAnswer(true)}>${t.matchAcceptDraw()}</button>
+      <button type="button" class="secondary" disabled=${busy} onClick=${() => onAnswer(false)}>${t.matchDecline()}</button>
     </div>
   </div>`;
 }
@@ -97,14 +114,14 @@ export function PrivateInvite({ hasMe, onJoin }: { hasMe: boolean; onJoin: (name
     void run(() => onJoin(name.trim()));
   };
   return html`<form class="card join" onSubmit=${submit} aria-labelledby="join-title">
-    <h1 id="join-title">You are invited to a private match</h1>
-    <p>Take the seat you were invited to.</p>
+    <h1 id="join-title">${t.matchInvitedPrivate()}</h1>
+    <p>${t.matchTakeInvitedSeat()}</p>
     ${!hasMe
-      ? html`<label for="join-name">Your name</label>
+      ? html`<label for="join-name">${t.yourName()}</label>
           <input id="join-name" required maxlength="40" autocomplete="nickname" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
-          <p class="muted small">Or <a href=${`/signin?next=${encodeURIComponent(location.pathname + location.search)}`}>sign in with your email</a> first.</p>`
+          <${SignInFirst} />`
       : null}
-    <button type="submit" class="primary big" disabled=${busy}>Take my seat</button>
+    <button type="submit" class="primary big" disabled=${busy}>${t.matchTakeMySeat()}</button>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </form>`;
 }

@@ -6,6 +6,7 @@ import { html } from "htm/preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { MatchResource } from "../api";
 import { holdsMoves, useConfirmMoves } from "../prefs";
+import { m as t } from "../i18n/index";
 
 export interface PendingMoves {
   /** The move waiting for Send, while the match is still where it was chosen. */
@@ -57,11 +58,11 @@ export function PendingMove({ onConfirm, onTakeBack, busy }: { onConfirm: () => 
     bar.current?.scrollIntoView?.({ block: "nearest" });
     send.current?.focus({ preventScroll: true });
   }, []);
-  return html`<div class="pending-move" ref=${bar} role="group" aria-label="Your move, not sent yet">
-    <p><strong>Your move is shown on the board.</strong> Not sent yet.</p>
+  return html`<div class="pending-move" ref=${bar} role="group" aria-label=${t.matchPendingLabel()}>
+    <p><strong>${t.matchPendingShown()}</strong>${t.matchPendingNotSent()}</p>
     <div class="actions">
-      <button type="button" ref=${send} class="primary" disabled=${busy} onClick=${onConfirm}>Send</button>
-      <button type="button" class="secondary" disabled=${busy} onClick=${onTakeBack}>Undo</button>
+      <button type="button" ref=${send} class="primary" disabled=${busy} onClick=${onConfirm}>${t.matchSend()}</button>
+      <button type="button" class="secondary" disabled=${busy} onClick=${onTakeBack}>${t.matchUndo()}</button>
     </div>
   </div>`;
 }

@@ -3,24 +3,25 @@ import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import type { MatchResource } from "../api";
 import { CopyButton, CopyField, Dialog, ShareButton, embedCode } from "../ui";
+import { m as t } from "../i18n/index";
 
 export function SharePanel({ m, gameName }: { m: MatchResource; gameName: string }) {
   const [open, setOpen] = useState(false);
   const embeddable = m.visibility !== "private";
   return html`<div class="card share">
-    <h2>Share</h2>
+    <h2>${t.matchShare()}</h2>
     <div class="actions">
-      <${CopyButton} text=${m.urls.match} label="Copy link" copiedLabel="Link copied" />
-      <${ShareButton} url=${m.urls.match} title=${`${gameName} on Dead Drop`} />
-      ${embeddable ? html`<button type="button" class="secondary" onClick=${() => setOpen(true)}>Embed…</button>` : null}
+      <${CopyButton} text=${m.urls.match} label=${t.matchCopyLink()} copiedLabel=${t.matchLinkCopied()} />
+      <${ShareButton} url=${m.urls.match} title=${t.matchOnDeadDrop({ game: gameName })} />
+      ${embeddable ? html`<button type="button" class="secondary" onClick=${() => setOpen(true)}>${t.matchEmbed()}</button>` : null}
     </div>
     ${embeddable
-      ? html`<${Dialog} open=${open} onClose=${() => setOpen(false)} title="Embed this match">
-          <p class="muted">Paste this code into a web page to show a live, read-only board.</p>
-          <${CopyField} label="Embed code" value=${embedCode(m.urls.embed, `${gameName} on Dead Drop`)} multiline=${true} />
-          <div class="actions"><${CopyButton} text=${m.urls.match} label="Copy link" copiedLabel="Link copied" /></div>
-          <p class="muted small">Preview</p>
-          <iframe class="embed-preview" src=${m.urls.embed} title=${`Preview of the embedded ${gameName} board`} loading="lazy"></iframe>
+      ? html`<${Dialog} open=${open} onClose=${() => setOpen(false)} title=${t.matchEmbedThis()}>
+          <p class="muted">${t.matchEmbedHelp()}</p>
+          <${CopyField} label=${t.matchEmbedCode()} value=${embedCode(m.urls.embed, t.matchOnDeadDrop({ game: gameName }))} multiline=${true} />
+          <div class="actions"><${CopyButton} text=${m.urls.match} label=${t.matchCopyLink()} copiedLabel=${t.matchLinkCopied()} /></div>
+          <p class="muted small">${t.matchPreview()}</p>
+          <iframe class="embed-preview" src=${m.urls.embed} title=${t.matchPreviewOf({ game: gameName })} loading="lazy"></iframe>
         <//>`
       : null}
   </div>`;

@@ -9,6 +9,7 @@ import { GuestForm } from "./signin";
 import { botsOf, SeatChoices, type SeatChoice } from "../computer";
 import { navigate } from "../router";
 import { rulesUrl } from "../../rules/url";
+import { m as t } from "../i18n/index";
 
 type OptionSpec =
   | { type: "boolean"; label: string; default: boolean; description?: string }
@@ -65,14 +66,14 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
 
   const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
   return html`<section class="narrow">
-    <h1>New match</h1>
+    <h1>${t.newMatch()}</h1>
     ${loaded && !me
-      ? html`<${Notice}>First tell us who you are: play as a guest, or <a href="/signin?next=/new">sign in with your email</a>.<//>
-          <${GuestForm} title="Play as a guest" onDone=${() => undefined} />`
+      ? html`<${Notice}>${t.whoFirst()} <a href="/signin?next=/new">${t.signInWithEmail()}</a>.<//>
+          <${GuestForm} title=${t.playAsAGuest()} onDone=${() => undefined} />`
       : null}
     <form class="card new-match" onSubmit=${submit} aria-describedby=${error ? "new-error" : undefined}>
       <fieldset>
-        <legend>Game</legend>
+        <legend>${t.gameLegend()}</legend>
         <div class="game-choices">
           ${(games ?? []).map(
             (g) => html`<label class=${`game-choice${g.id === game ? " selected" : ""}`}>
@@ -82,51 +83,48 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
             </label>`,
           )}
         </div>
-        ${info ? html`<p class="muted">${info.pitch} <a href=${rulesUrl(info.id)}>Rules of ${info.name}</a></p>` : null}
+        ${info ? html`<p class="muted">${t.gamePitch({ id: info.id, pitch: info.pitch })} <a href=${rulesUrl(info.id)}>${t.rulesOf({ game: info.name })}</a></p>` : null}
       </fieldset>
       ${info && info.players.min !== info.players.max
-        ? html`<label for="players">Players</label>
+        ? html`<label for="players">${t.playersLabel()}</label>
             <select id="players" value=${String(players)} onChange=${(e: Event) => { setPlayers(Number((e.target as HTMLSelectElement).value)); setSeat(0); }}>
-              ${range(info.players.min, info.players.max).map((n) => html`<option value=${String(n)}>${n} players</option>`)}
+              ${range(info.players.min, info.players.max).map((n) => html`<option value=${String(n)}>${t.players({ min: n, max: n })}</option>`)}
             </select>`
-        : info ? html`<p>${info.players.min} players.</p>` : null}
+        : info ? html`<p>${t.players({ min: info.players.min, max: info.players.min })}.</p>` : null}
       ${info
-        ? Object.entries(info.options as Record<string, OptionSpec>).map(([key, spec]) => html`<${OptionField} key=${key} name=${key} spec=${spec} value=${options[key]} onChange=${(v: unknown) => setOptions({ ...options, [key]: v })} />`)
+        ? Object.entries(info.options as Record<string, OptionSpec>).map(([key, spec]) => html`<${OptionField} key=${key} game=${info.id} name=${key} spec=${spec} value=${options[key]} onChange=${(v: unknown) => setOptions({ ...options, [key]: v })} />`)
         : null}
-      <label for="days">Time control</label>
+      <label for="days">${t.timeControl()}</label>
       <select id="days" value=${days} onChange=${(e: Event) => setDays((e.target as HTMLSelectElement).value)}>
-        <option value="none">None: play at any pace</option>
-        ${DAYS_PER_MOVE.map((d) => html`<option value=${String(d)}>${d} day${d === 1 ? "" : "s"} per move</option>`)}
+        <option value="none">${t.noTimeControl()}</option>
+        ${DAYS_PER_MOVE.map((d) => html`<option value=${String(d)}>${t.daysPerMove({ n: d })}</option>`)}
       </select>
-      <label for="seat">Your seat</label>
+      <label for="seat">${t.yourSeat()}</label>
       <select id="seat" value=${String(seat)} onChange=${(e: Event) => setSeat(Number((e.target as HTMLSelectElement).value))}>
-        ${range(0, players - 1).map((s) => html`<option value=${String(s)}>${info?.seatNames?.[String(players)]?.[s] ?? `Seat ${s + 1}`}</option>`)}
+        ${range(0, players - 1).map((s) => html`<option value=${String(s)}>${seatName(info, players, s)}</option>`)}
       </select>
       <${SeatChoices} players=${players} yours=${seat} choices=${seatChoices} onChange=${setSeatChoices} />
       <fieldset>
-        <legend>Who can see it</legend>
-        ${[
-          ["unlisted", "Unlisted", "anyone with the link may watch"],
-          ["public", "Public", "listed in the open matches, anyone may join"],
-          ["private", "Private", "players only, no embedding"],
-        ].map(
-          ([v, label, hint]) => html`<label class="radio">
-            <input type="radio" name="visibility" value=${v} checked=${visibility === v} onChange=${() => setVisibility(v as typeof visibility)} />
-            <span><strong>${label}</strong>: ${hint}</span>
+        <legend>${t.whoCanSee()}</legend>
+        ${(["unlisted", "public", "private"] as const).map(
+          (v) => html`<label class="radio">
+            <input type="radio" name="visibility" value=${v} checked=${visibility === v} onChange=${() => setVisibility(v)} />
+            <span><strong>${t.visibilityName({ v })}</strong>: ${t.visibilityHint({ v })}</span>
           </label>`,
         )}
       </fieldset>
       ${me?.kind === "member"
-        ? html`<label class="checkbox"><input type="checkbox" checked=${rated} aria-describedby="rated-hint" onChange=${(e: Event) => setRated((e.target as HTMLInputElement).checked)} /> <span>Rated</span></label>
-            <p id="rated-hint" class="muted small">Counts for the players' ratings, unless a guest takes a seat.</p>`
+        ? html`<label class="checkbox"><input type="checkbox" checked=${rated} aria-describedby="rated-hint" onChange=${(e: Event) => setRated((e.target as HTMLInputElement).checked)} /> <span>${t.ratedLabel()}</span></label>
+            <p id="rated-hint" class="muted small">${t.ratedHint()}</p>`
         : null}
       ${error ? html`<div id="new-error"><${Notice} kind="error">${error}<//></div>` : null}
-      <button type="submit" disabled=${busy || !info || !me}>${busy ? "Creating…" : "Create the match"}</button>
+      <button type="submit" disabled=${busy || !info || !me}>${busy ? t.creating() : t.createTheMatch()}</button>
     </form>
   </section>`;
 }
 
-function OptionField({ name, spec, value, onChange }: { name: string; spec: OptionSpec; value: unknown; onChange: (v: unknown) => void }) {
+function OptionField({ game, name, spec: raw, value, onChange }: { game: string; name: string; spec: OptionSpec; value: unknown; onChange: (v: unknown) => void }) {
+  const spec = { ...raw, label: t.optionLabel({ game, key: name, label: raw.label }), description: raw.description && t.optionDescription({ game, key: name, description: raw.description }) };
   const id = `opt-${name}`;
   const desc = spec.description ? html`<p class="muted small" id=${`${id}-desc`}>${spec.description}</p>` : null;
   const described = spec.description ? `${id}-desc` : undefined;
@@ -147,20 +145,26 @@ function OptionField({ name, spec, value, onChange }: { name: string; spec: Opti
   }
 }
 
+/** A seat's name for this many players ("White", "Player 3"; "Blanc", "Joueur 3"), else its number. */
+function seatName(info: GameInfo | undefined, players: number, seat: number): string {
+  const label = info?.seatNames?.[String(players)]?.[seat];
+  return label ? t.seatLabel({ label }) : t.seatNumber({ n: seat + 1 });
+}
+
 function Created({ match, game }: { match: MatchResource; game: GameInfo | undefined }) {
   const name = game?.name ?? match.game;
   return html`<section class="narrow">
-    <h1>Your ${name} match is ready</h1>
-    <p>Send the invite link to the other player${match.players > 2 ? "s" : ""}. The match starts when every seat is taken.</p>
+    <h1>${t.newMatchReady({ game: name })}</h1>
+    <p>${t.sendTheInvite({ others: match.players - 1 })}</p>
     ${match.urls.invite
       ? html`<div class="card">
-          <${CopyField} label="Invite link" value=${match.urls.invite} />
-          <div class="actions"><${ShareButton} url=${match.urls.invite} title=${`Play ${name} with me`} text=${`Join my ${name} match on Dead Drop`} /></div>
+          <${CopyField} label=${t.inviteLink()} value=${match.urls.invite} />
+          <div class="actions"><${ShareButton} url=${match.urls.invite} title=${t.shareTitle({ game: name })} text=${t.shareText({ game: name })} /></div>
         </div>`
       : null}
     ${match.visibility !== "private"
-      ? html`<div class="card"><${CopyField} label="Embed code" value=${embedCode(match.urls.embed, `${name} on Dead Drop`)} multiline=${true} /></div>`
+      ? html`<div class="card"><${CopyField} label=${t.embedCodeLabel()} value=${embedCode(match.urls.embed, t.gameOnDeadDrop({ game: name }))} multiline=${true} /></div>`
       : null}
-    <p><a class="button" href=${`/m/${match.id}`}>Go to the match</a></p>
+    <p><a class="button" href=${`/m/${match.id}`}>${t.goToTheMatch()}</a></p>
   </section>`;
 }

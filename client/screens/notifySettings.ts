@@ -7,14 +7,11 @@ import { useEffect, useState } from "preact/hooks";
 import { api, type Me } from "../api";
 import { setMe } from "../session";
 import { Outcome, useAction } from "../ui";
+import { m } from "../i18n/index";
 
 type EmailChoice = NonNullable<Me["notify"]>["email"];
 
-const CHOICES: [EmailChoice, string][] = [
-  ["each", "An email whenever it is my turn"],
-  ["digest", "One daily digest of the matches waiting for me"],
-  ["off", "No email (I check the site, or get pushes)"],
-];
+const CHOICES: EmailChoice[] = ["each", "digest", "off"];
 
 /** The time zones this browser knows, with `current` among them. */
 function timeZones(current: string): string[] {
@@ -39,33 +36,33 @@ export function NotifySettings({ me }: { me: Me }) {
       setDone(null);
       const next = await api<Me>("/api/me", { method: "PATCH", body: { notify: { email, digestHour: hour, timeZone: zone } } });
       setMe(next);
-      setDone(next.notify?.email === "digest" ? `Saved. Your digest comes once a day at ${hourText(next.notify.digestHour)} (${next.notify.timeZone}), when a match waits for you.` : "Saved.");
+      setDone(next.notify?.email === "digest" ? m.digestSaved({ hour: hourText(next.notify.digestHour), zone: next.notify.timeZone }) : m.saved());
     });
   };
   return html`<form class="card notify-settings" onSubmit=${save} aria-labelledby="notify-title">
-    <h2 id="notify-title">Email notifications</h2>
-    ${!me.email ? html`<p class="muted">Attach an email above to receive these.</p>` : null}
+    <h2 id="notify-title">${m.emailNotifications()}</h2>
+    ${!me.email ? html`<p class="muted">${m.attachEmailAbove()}</p>` : null}
     <fieldset>
-      <legend>How often we write</legend>
+      <legend>${m.howOften()}</legend>
       ${CHOICES.map(
-        ([v, label]) => html`<label class="radio"><input type="radio" name="notify-email" value=${v} checked=${email === v} onChange=${() => setEmail(v)} /> <span>${label}</span></label>`,
+        (v) => html`<label class="radio"><input type="radio" name="notify-email" value=${v} checked=${email === v} onChange=${() => setEmail(v)} /> <span>${m.emailChoice({ choice: v })}</span></label>`,
       )}
     </fieldset>
     ${email === "digest"
       ? html`<div class="digest-when">
-          <label for="digest-hour">Digest hour</label>
+          <label for="digest-hour">${m.digestHour()}</label>
           <select id="digest-hour" value=${hour} onChange=${(e: Event) => setHour(Number((e.target as HTMLSelectElement).value))}>
             ${Array.from({ length: 24 }, (_, h) => html`<option value=${h} selected=${h === hour}>${hourText(h)}</option>`)}
           </select>
-          <label for="digest-zone">Time zone</label>
+          <label for="digest-zone">${m.timeZone()}</label>
           <select id="digest-zone" value=${zone} onChange=${(e: Event) => setZone((e.target as HTMLSelectElement).value)}>
             ${timeZones(zone).map((z) => html`<option value=${z} selected=${z === zone}>${z}</option>`)}
           </select>
-          ${here && here !== zone ? html`<p><button type="button" class="link" onClick=${() => setZone(here)}>Use this device's time zone (${here})</button></p>` : null}
-          <p class="muted small">In digest mode no email is sent per move; your inbox and pushes still are.</p>
+          ${here && here !== zone ? html`<p><button type="button" class="link" onClick=${() => setZone(here)}>${m.useDeviceZone({ zone: here })}</button></p>` : null}
+          <p class="muted small">${m.digestNote()}</p>
         </div>`
       : null}
-    <button type="submit" disabled=${busy}>Save email settings</button>
+    <button type="submit" disabled=${busy}>${m.saveEmailSettings()}</button>
     <${Outcome} error=${error} done=${done} />
     <${Reliability} />
   </form>`;
@@ -76,6 +73,5 @@ function Reliability() {
   const [counts, setCounts] = useState<Me["reliability"] | null>(null);
   useEffect(() => void api<Me>("/api/me").then((m) => setCounts(m.reliability ?? null), () => undefined), []);
   if (!counts) return null;
-  const n = (k: number, word: string) => `${k} ${word}${k === 1 ? "" : "s"}`;
-  return html`<p class="muted small reliability">Matches you left before the end: ${n(counts.resignations, "resignation")}, ${n(counts.timeouts, "timeout")}.</p>`;
+  return html`<p class="muted small reliability">${m.reliabilityLine(counts)}</p>`;
 }

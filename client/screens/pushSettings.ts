@@ -7,6 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, type Me } from "../api";
 import { currentSubscription, disablePush, enablePush, pushSupported } from "../push";
 import { Outcome, absolute, useAction } from "../ui";
+import { m } from "../i18n/index";
 
 interface Device {
   id: string;
@@ -16,11 +17,7 @@ interface Device {
 }
 type Preferences = { turn: boolean; result: boolean; chat: boolean };
 
-const KINDS: [keyof Preferences, string][] = [
-  ["turn", "Your move (and reminders)"],
-  ["result", "Results"],
-  ["chat", "Chat messages"],
-];
+const KINDS: (keyof Preferences)[] = ["turn", "result", "chat"];
 
 export function PushSettings({ me }: { me: Me }) {
   const [devices, setDevices] = useState<Device[] | null>(null);
@@ -47,41 +44,41 @@ export function PushSettings({ me }: { me: Me }) {
       await load();
     });
   const toggle = (kind: keyof Preferences, value: boolean) =>
-    act(() => api("/api/me/push/preferences", { method: "PUT", body: { [kind]: value } }), "Saved.");
+    act(() => api("/api/me/push/preferences", { method: "PUT", body: { [kind]: value } }), m.saved());
   return html`<div class="card push-settings">
-    <h2>Notifications on your devices</h2>
+    <h2>${m.pushTitle()}</h2>
     ${!pushSupported()
-      ? html`<p class="muted">This browser cannot show notifications from a web site.</p>`
+      ? html`<p class="muted">${m.pushUnsupported()}</p>`
       : html`<p>
           ${here
-            ? html`This device gets notifications. <button type="button" class="secondary" disabled=${busy} onClick=${() => act(disablePush, "This device gets no more notifications.")}>Turn off on this device</button>`
-            : html`<button type="button" disabled=${busy || here === null} onClick=${() => act(enablePush, "This device now gets notifications.")}>Turn on notifications on this device</button>`}
+            ? html`${m.deviceGetsThem()} <button type="button" class="secondary" disabled=${busy} onClick=${() => act(disablePush, m.deviceNoMore())}>${m.turnOffHere()}</button>`
+            : html`<button type="button" disabled=${busy || here === null} onClick=${() => act(enablePush, m.deviceNowGets())}>${m.turnOnHere()}</button>`}
         </p>`}
     ${prefs
       ? html`<fieldset>
-          <legend>What is sent to your devices</legend>
+          <legend>${m.whatIsSent()}</legend>
           ${KINDS.map(
-            ([kind, label]) => html`<label class="radio"><input type="checkbox" name=${`push-${kind}`} checked=${prefs[kind]} disabled=${busy} onChange=${(e: Event) => toggle(kind, (e.target as HTMLInputElement).checked)} /> <span>${label}</span></label>`,
+            (kind) => html`<label class="radio"><input type="checkbox" name=${`push-${kind}`} checked=${prefs[kind]} disabled=${busy} onChange=${(e: Event) => toggle(kind, (e.target as HTMLInputElement).checked)} /> <span>${m.pushKind({ kind })}</span></label>`,
           )}
-          <p class="muted small">Nothing is sent while you have the match open.</p>
+          <p class="muted small">${m.nothingWhileOpen()}</p>
         </fieldset>`
       : null}
     ${devices === null
-      ? html`<p class="muted">Loading…</p>`
+      ? html`<p class="muted">${m.loading()}</p>`
       : devices.length === 0
-        ? html`<p class="muted">No device gets notifications yet.</p>`
-        : html`<ul class="token-list" aria-label="Devices that get notifications">
+        ? html`<p class="muted">${m.noDeviceYet()}</p>`
+        : html`<ul class="token-list" aria-label=${m.devicesLabel()}>
             ${devices.map(
               (d) => html`<li>
-                <span><strong>${d.label}</strong> <span class="muted small">since ${absolute(d.createdAt)}${d.lastPushAt ? `, last notified ${absolute(d.lastPushAt)}` : ""}</span></span>
-                <button type="button" class="secondary" disabled=${busy} aria-label=${`Remove ${d.label}`} onClick=${() => act(() => api(`/api/me/push/${encodeURIComponent(d.id)}`, { method: "DELETE" }), `${d.label} gets no more notifications.`)}>Remove</button>
+                <span><strong>${d.label}</strong> <span class="muted small">${m.deviceSince({ since: absolute(d.createdAt), last: d.lastPushAt ? absolute(d.lastPushAt) : null })}</span></span>
+                <button type="button" class="secondary" disabled=${busy} aria-label=${m.removeNamed({ name: d.label })} onClick=${() => act(() => api(`/api/me/push/${encodeURIComponent(d.id)}`, { method: "DELETE" }), m.namedNoMore({ name: d.label }))}>${m.remove()}</button>
               </li>`,
             )}
           </ul>`}
     ${me.email
-      ? html`<h3>Playing by email</h3>
-          <p class="muted small">Reply to a turn email with your move on the first line to play it. Each email has its own reply address.</p>
-          <button type="button" class="secondary" disabled=${busy} onClick=${() => act(() => api("/api/me/reply-addresses/revoke", { method: "POST" }), "The reply addresses in your past emails no longer work.")}>End the reply addresses of past emails</button>`
+      ? html`<h3>${m.playingByEmail()}</h3>
+          <p class="muted small">${m.replyHelp()}</p>
+          <button type="button" class="secondary" disabled=${busy} onClick=${() => act(() => api("/api/me/reply-addresses/revoke", { method: "POST" }), m.repliesEnded())}>${m.endReplies()}</button>`
       : null}
     <${Outcome} error=${error} done=${done} />
   </div>`;

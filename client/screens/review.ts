@@ -13,14 +13,16 @@ import { useGameUi } from "../boards";
 import { navigate } from "../router";
 import { Notice } from "../ui";
 import { ChancesChart, ChartLegend, type ChartSeat } from "./reviewChart";
+import { m as t } from "../i18n/index";
 
-const percent = (x: number) => `${Math.round(x * 100)}%`;
+const percent = (x: number) => t.percent({ n: Math.round(x * 100) });
 const POLL_MS = 3000;
 
-/** "Alice (White)". */
+/** "Alice (White)", "Alice (Blanc)". */
 function seatText(m: MatchResource, seat: number): string {
   const s = m.seats[seat];
-  return s?.name ? `${s.name} (${s.label})` : (s?.label ?? `Seat ${seat + 1}`);
+  const label = s ? t.seatLabel({ label: s.label }) : t.seatNumber({ n: seat + 1 });
+  return s?.name ? `${s.name} (${label})` : label;
 }
 
 /** The match and its review; the review is asked again while its chances are pending. */
@@ -93,12 +95,12 @@ export function ReviewPage({ id, at }: { id: string; at: string | null }) {
     if (p) navigate(`/m/${id}/review?at=${p.seq}`, { replace: true });
   };
 
-  const title = html`<h1>Review${m ? html`: ${m.seats.map((_, s) => seatText(m, s)).join(" v ")}` : null}</h1>`;
+  const title = html`<h1>${m ? t.reviewOf({ seats: m.seats.map((_, s) => seatText(m, s)) }) : t.reviewTitle()}</h1>`;
   if (notYet) {
-    return html`<section>${title}<${Notice}>The review opens once the match is over: until then its secrets stay secret. <a href=${`/m/${id}`}>Back to the match</a>.<//></section>`;
+    return html`<section>${title}<${Notice}>${t.reviewNotYet()} <a href=${`/m/${id}`}>${t.backToTheMatch()}</a>.<//></section>`;
   }
   if (error) return html`<section>${title}<${Notice} kind="error">${error}<//></section>`;
-  if (!m || !review || !position) return html`<section>${title}<p class="muted">Loading the review…</p></section>`;
+  if (!m || !review || !position) return html`<section>${title}<p class="muted">${t.loadingReview()}</p></section>`;
 
   const seats: ChartSeat[] = m.seats.map((_, s) => ({ seat: s, label: seatText(m, s) }));
   const bySeq = new Map(review.chances.map((c) => [c.seq, c.seats]));
@@ -106,72 +108,71 @@ export function ReviewPage({ id, at }: { id: string; at: string | null }) {
   const momentIndexes = review.moments.map((mo) => positions.findIndex((p) => p.seq === mo.seq));
   const now = chances[index];
   const last = positions.length - 1;
-  const where = index === 0 ? "the start" : `after move ${index} of ${last}`;
   return html`<section class="review">
     ${title}
-    <p><a href=${`/m/${id}`}>Back to the match</a> · ${m.outcome?.reason ?? "Finished."}</p>
+    <p><a href=${`/m/${id}`}>${t.backToTheMatch()}</a> · ${m.outcome?.reason ?? t.finishedDot()}</p>
     ${review.pending
-      ? html`<${Notice}>The computer is still judging the chances (${review.progress.judged} of ${review.progress.positions} positions): the chart fills in by itself.<//>`
+      ? html`<${Notice}>${t.stillJudging({ judged: review.progress.judged, positions: review.progress.positions })}<//>`
       : null}
 
     <div class="history review-slider">
-      <label for="review-at">Position: ${where}</label>
+      <label for="review-at">${t.positionAt({ index, last })}</label>
       <div class="history-row">
-        <button type="button" class="secondary icon-button" aria-label="One move back" disabled=${index <= 0} onClick=${() => go(index - 1)}>‹</button>
+        <button type="button" class="secondary icon-button" aria-label=${t.oneMoveBack()} disabled=${index <= 0} onClick=${() => go(index - 1)}>‹</button>
         <input id="review-at" type="range" min="0" max=${last} step="1" value=${index} onInput=${(e: Event) => go(Number((e.target as HTMLInputElement).value))} />
-        <button type="button" class="secondary icon-button" aria-label="One move forward" disabled=${index >= last} onClick=${() => go(index + 1)}>›</button>
+        <button type="button" class="secondary icon-button" aria-label=${t.oneMoveForward()} disabled=${index >= last} onClick=${() => go(index + 1)}>›</button>
       </div>
       <p class="review-line" aria-live="polite">${position.line}</p>
     </div>
 
     <div class="review-boards">
       <figure class="board review-truth">
-        <figcaption><strong>The truth</strong>: everything face up</figcaption>
+        <figcaption><strong>${t.theTruth()}</strong>${t.everythingFaceUp()}</figcaption>
         ${truth.error ? html`<${Notice} kind="error">${truth.error}<//>` : null}
-        ${ui && truth.view !== null ? html`<${ui.Board} view=${truth.view} seat=${null} seats=${m.seats} />` : html`<p class="muted">Loading…</p>`}
+        ${ui && truth.view !== null ? html`<${ui.Board} view=${truth.view} seat=${null} seats=${m.seats} />` : html`<p class="muted">${t.loading()}</p>`}
       </figure>
       <figure class="board review-seen">
         <figcaption>
-          <label for="review-as"><strong>As seen by</strong></label>
+          <label for="review-as"><strong>${t.asSeenBy()}</strong></label>
           <select id="review-as" value=${as} onChange=${(e: Event) => setAs((e.target as HTMLSelectElement).value)}>
             ${m.seats.map((_, s) => html`<option value=${String(s)}>${seatText(m, s)}</option>`)}
-            <option value="spectator">A spectator</option>
+            <option value="spectator">${t.aSpectator()}</option>
           </select>
         </figcaption>
         ${seen.error ? html`<${Notice} kind="error">${seen.error}<//>` : null}
-        ${ui && seen.view !== null ? html`<${ui.Board} view=${seen.view} seat=${as === "spectator" ? null : Number(as)} seats=${m.seats} />` : html`<p class="muted">Loading…</p>`}
+        ${ui && seen.view !== null ? html`<${ui.Board} view=${seen.view} seat=${as === "spectator" ? null : Number(as)} seats=${m.seats} />` : html`<p class="muted">${t.loading()}</p>`}
       </figure>
     </div>
 
     <div class="card review-chances">
-      <h2>Chances to win</h2>
+      <h2>${t.chancesToWin()}</h2>
       <${ChancesChart} chances=${chances} seats=${seats} at=${index} moments=${momentIndexes.filter((i) => i >= 0)} onPick=${go} />
       <${ChartLegend} seats=${seats} />
-      <p class="muted">Judged by the strong computer from the whole position, with nothing hidden.</p>
-      <ul class="review-now" aria-label="Chances at this position">
-        ${now ? seats.map((s) => html`<li>${s.label}: ${percent(now[s.seat] ?? 0)}</li>`) : html`<li>Not judged yet.</li>`}
+      <p class="muted">${t.judgedBy()}</p>
+      <ul class="review-now" aria-label=${t.chancesHere()}>
+        ${now ? seats.map((s) => html`<li>${t.seatChance({ seat: s.label, chance: percent(now[s.seat] ?? 0) })}</li>`) : html`<li>${t.notJudgedYet()}</li>`}
       </ul>
     </div>
 
     <div class="card review-moments">
-      <h2>Moments</h2>
+      <h2>${t.momentsTitle()}</h2>
       ${review.pending
-        ? html`<p class="muted">The moments are listed once every position is judged.</p>`
+        ? html`<p class="muted">${t.momentsLater()}</p>`
         : review.moments.length
           ? html`<ol>
               ${review.moments.map(
                 (mo) => html`<li>
                   <a href=${`/m/${id}/review?at=${mo.seq}`} aria-current=${mo.seq === position.seq ? "true" : undefined}>${mo.why}</a>
-                  · <a href=${`/api/matches/${id}/board.png?review=on&at=${mo.seq}`} target="_blank" rel="noopener">picture<span class="sr-only"> of this moment (PNG)</span></a>
+                  · <a href=${`/api/matches/${id}/board.png?review=on&at=${mo.seq}`} target="_blank" rel="noopener">${t.picture()}<span class="sr-only">${t.ofThisMoment()}</span></a>
                 </li>`,
               )}
             </ol>`
-          : html`<p class="muted">No single move changed the chances much.</p>`}
+          : html`<p class="muted">${t.noMoment()}</p>`}
     </div>
 
     <details class="card">
-      <summary>The position in notation</summary>
-      <p><code class="review-notation">${position.text || "(this game has no notation)"}</code></p>
+      <summary>${t.positionInNotation()}</summary>
+      <p><code class="review-notation">${position.text || t.noNotation()}</code></p>
     </details>
   </section>`;
 }

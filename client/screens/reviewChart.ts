@@ -4,6 +4,7 @@
  * ringed. The numbers are also said in words beside it (the review page's "Chances" list).
  */
 import { html } from "htm/preact";
+import { m } from "../i18n/index";
 
 export const LINE_COLOURS = ["#2f6fd6", "#c8372d", "#2e9e5b", "#b8860b", "#7b4bc4", "#5a5a66"];
 export const LINE_DASHES = ["", "8 4", "2 4", "10 3 2 3", "4 2", "1 3"];
@@ -43,16 +44,16 @@ export function ChancesChart({ chances, seats, at, moments, onPick }: { chances:
     onPick(Math.max(0, Math.min(chances.length - 1, Math.round(((px - PAD.left) / (W - PAD.left - PAD.right)) * n))));
   };
   return html`<svg class="chances-chart" viewBox=${`0 0 ${W} ${H}`} role="img" aria-labelledby="chances-title" onClick=${click}>
-    <title id="chances-title">Each player's chance to win after every move (a line per player)</title>
+    <title id="chances-title">${m.chartTitle()}</title>
     ${[0, 0.5, 1].map(
       (p) => html`<g>
         <line x1=${PAD.left} x2=${W - PAD.right} y1=${y(p)} y2=${y(p)} stroke="currentColor" stroke-opacity="0.2" />
-        <text x=${PAD.left - 6} y=${y(p) + 4} text-anchor="end" font-size="12" fill="currentColor">${Math.round(p * 100)}%</text>
+        <text x=${PAD.left - 6} y=${y(p) + 4} text-anchor="end" font-size="12" fill="currentColor">${m.percent({ n: Math.round(p * 100) })}</text>
       </g>`,
     )}
-    <text x=${PAD.left} y=${H - 6} font-size="12" fill="currentColor">start</text>
-    <text x=${W - PAD.right} y=${H - 6} font-size="12" text-anchor="end" fill="currentColor">end</text>
-    ${moments.map((i) => html`<circle cx=${x(i)} cy=${PAD.top + 4} r="5" fill="var(--accent, #d97706)"><title>A moment</title></circle>`)}
+    <text x=${PAD.left} y=${H - 6} font-size="12" fill="currentColor">${m.chartStart()}</text>
+    <text x=${W - PAD.right} y=${H - 6} font-size="12" text-anchor="end" fill="currentColor">${m.chartEnd()}</text>
+    ${moments.map((i) => html`<circle cx=${x(i)} cy=${PAD.top + 4} r="5" fill="var(--accent, #d97706)"><title>${m.aMoment()}</title></circle>`)}
     <line class="chances-at" x1=${x(at)} x2=${x(at)} y1=${PAD.top} y2=${H - PAD.bottom} stroke="currentColor" stroke-width="1.5" />
     ${lines}
   </svg>`;
@@ -60,7 +61,7 @@ export function ChancesChart({ chances, seats, at, moments, onPick }: { chances:
 
 /** The legend: each seat's line as drawn. */
 export function ChartLegend({ seats }: { seats: ChartSeat[] }) {
-  return html`<ul class="chart-legend" aria-label="Lines of the chart">
+  return html`<ul class="chart-legend" aria-label=${m.chartLines()}>
     ${seats.map(
       (s) => html`<li>
         <svg width="32" height="10" aria-hidden="true"><line x1="0" x2="32" y1="5" y2="5" stroke=${LINE_COLOURS[s.seat % LINE_COLOURS.length]} stroke-width="3" stroke-dasharray=${LINE_DASHES[s.seat % LINE_DASHES.length] || undefined} /></svg>

@@ -8,6 +8,8 @@ import { useState } from "preact/hooks";
 import { api, messageOf, type MatchResource } from "../api";
 import { becomeGuest } from "../session";
 import { CopyField, Notice, ShareButton, useAction } from "../ui";
+import { m as t } from "../i18n/index";
+import { SignInFirst, seatLabelText } from "./matchPanels";
 
 /** Seats the computer plays for a player who left a running match of three or more. */
 export function leaversSeats(m: MatchResource): MatchResource["seats"] {
@@ -26,14 +28,14 @@ export function OfferSeats({ m, gameName }: { m: MatchResource; gameName: string
       setLinks((l) => ({ ...l, [seat]: got.url }));
     });
   return html`<section class="card seat-offers" aria-labelledby="seat-offers-title">
-    <h2 id="seat-offers-title">Seats the computer plays</h2>
+    <h2 id="seat-offers-title">${t.matchSeatsComputerPlays()}</h2>
     ${seats.map(
       (s) => html`<div class="seat-offer">
-        <p>${s.label}: its player left, and the computer plays it. Someone new may take it over from now on.</p>
+        <p>${t.matchSeatLeft({ seat: seatLabelText(s.label) })}</p>
         ${links[s.seat]
-          ? html`<${CopyField} label=${`Link to take over ${s.label}`} value=${links[s.seat]!} />
-              <div class="actions"><${ShareButton} url=${links[s.seat]!} title=${`Take over a seat in ${gameName}`} /></div>`
-          : html`<button type="button" class="secondary" disabled=${busy} onClick=${() => offer(s.seat)}>${s.offered ? `Show the link for ${s.label}` : `Offer ${s.label} to someone new`}</button>`}
+          ? html`<${CopyField} label=${t.matchTakeOverLink({ seat: seatLabelText(s.label) })} value=${links[s.seat]!} />
+              <div class="actions"><${ShareButton} url=${links[s.seat]!} title=${t.matchTakeOverShare({ game: gameName })} /></div>`
+          : html`<button type="button" class="secondary" disabled=${busy} onClick=${() => offer(s.seat)}>${s.offered ? t.matchShowLinkFor({ seat: seatLabelText(s.label) }) : t.matchOfferSeat({ seat: seatLabelText(s.label) })}</button>`}
       </div>`,
     )}
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
@@ -57,14 +59,14 @@ export function TakeOverPanel({ m, hasMe, busy, onTake }: { m: MatchResource; ha
     }
   };
   return html`<form class="card join" onSubmit=${submit} aria-labelledby="take-over-title">
-    <h2 id="take-over-title">A seat is open in this running match</h2>
-    <p>The computer plays ${offered.map((s) => s.label).join(", ")} since its player left. Take it over: you play it from now on, and see what that seat sees now (not its earlier secrets). Your result in this match is not rated.</p>
+    <h2 id="take-over-title">${t.matchSeatOpenRunning()}</h2>
+    <p>${t.matchTakeOverHelp({ seats: offered.map((s) => seatLabelText(s.label)) })}</p>
     ${!hasMe
-      ? html`<label for="take-over-name">Your name</label>
+      ? html`<label for="take-over-name">${t.yourName()}</label>
           <input id="take-over-name" required maxlength="40" autocomplete="nickname" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
-          <p class="muted small">Or <a href=${`/signin?next=${encodeURIComponent(location.pathname + location.search)}`}>sign in with your email</a> first.</p>`
+          <${SignInFirst} />`
       : null}
-    <button type="submit" class="primary big" disabled=${busy}>Take over the seat</button>
+    <button type="submit" class="primary big" disabled=${busy}>${t.matchTakeOver()}</button>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </form>`;
 }

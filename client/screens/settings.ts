@@ -14,18 +14,19 @@ import { CopyField, Notice, Outcome, absolute, useAction, when } from "../ui";
 import { NotifySettings } from "./notifySettings";
 import { PushSettings } from "./pushSettings";
 import { EmailForm } from "./signin";
+import { m as t, m as w } from "../i18n/index";
 
 export function Settings() {
   const { me, loaded } = useMe();
   if (loaded && !me)
-    return html`<section class="narrow"><h1>Settings</h1><p>You are not signed in. <a class="button" href="/signin?next=/settings">Sign in</a></p></section>`;
-  if (!me) return html`<section class="narrow"><h1>Settings</h1><p class="muted">Loading…</p></section>`;
+    return html`<section class="narrow"><h1>${t.settingsTitle()}</h1><p>${t.notSignedIn()} <a class="button" href="/signin?next=/settings">${t.signIn()}</a></p></section>`;
+  if (!me) return html`<section class="narrow"><h1>${t.settingsTitle()}</h1><p class="muted">${t.loading()}</p></section>`;
   return html`<section class="narrow">
-    <h1>Settings</h1>
+    <h1>${t.settingsTitle()}</h1>
     <${NameForm} me=${me} />
     ${me.kind === "guest"
-      ? html`<${EmailForm} next="/settings" title="Keep your matches: attach an email" button="Email me a link to attach it" />`
-      : html`<div class="card"><h2>Email</h2><p>You sign in as <strong>${me.email}</strong>.</p></div>`}
+      ? html`<${EmailForm} next="/settings" title=${t.attachEmailTitle()} button=${t.attachEmailButton()} />`
+      : html`<div class="card"><h2>${t.emailTitle()}</h2><p>${t.youSignInAs()} <strong>${me.email}</strong>.</p></div>`}
     <div class="card"><${LocaleSwitcher} id="settings-locale" /></div>
     <${PlayForm} />
     <${NotifySettings} me=${me} />
@@ -39,20 +40,16 @@ export function Settings() {
 /** How moves are made, on this device: when a chosen move waits on the board for "Send" (client/prefs.ts). */
 function PlayForm() {
   const how = useConfirmMoves();
-  const choices: [ConfirmMoves, string][] = [
-    ["correspondence", "In correspondence matches: against people, or with days per move (the default)"],
-    ["always", "Always, against the computer too"],
-    ["never", "Never: a move goes as soon as it is chosen"],
-  ];
+  const choices: ConfirmMoves[] = ["correspondence", "always", "never"];
   return html`<div class="card">
-    <h2>Playing</h2>
+    <h2>${t.playingTitle()}</h2>
     <fieldset>
-      <legend>Check each move before it goes: the board shows it, then you press Send (or Undo)</legend>
+      <legend>${t.confirmMovesLegend()}</legend>
       ${choices.map(
-        ([value, text]) => html`<label class="radio"><input type="radio" name="confirm-moves" value=${value} checked=${how === value} onChange=${() => setConfirmMoves(value)} /> <span>${text}</span></label>`,
+        (value) => html`<label class="radio"><input type="radio" name="confirm-moves" value=${value} checked=${how === value} onChange=${() => setConfirmMoves(value)} /> <span>${t.confirmMovesChoice({ how: value })}</span></label>`,
       )}
     </fieldset>
-    <p class="muted small">Kept on this device (phones and computers each have their own).</p>
+    <p class="muted small">${t.keptOnDevice()}</p>
   </div>`;
 }
 
@@ -64,16 +61,16 @@ function NameForm({ me }: { me: Me }) {
     e.preventDefault();
     try {
       setMe(await api<Me>("/api/me", { method: "PATCH", body: { name } }));
-      setMsg({ kind: "success", text: "Saved." });
+      setMsg({ kind: "success", text: t.saved() });
     } catch (err) {
       setMsg({ kind: "error", text: messageOf(err) });
     }
   };
   return html`<form class="card" onSubmit=${submit}>
-    <h2>Display name</h2>
-    <label for="display-name">The name other players see</label>
+    <h2>${t.displayName()}</h2>
+    <label for="display-name">${t.nameOthersSee()}</label>
     <input id="display-name" required maxlength="40" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
-    <button type="submit">Save name</button>
+    <button type="submit">${t.saveName()}</button>
     ${msg ? html`<${Notice} kind=${msg.kind}>${msg.text}<//>` : null}
   </form>`;
 }
@@ -94,24 +91,24 @@ function Vacation({ me }: { me: Me }) {
       setMe(next);
       setDone(ok(next));
     });
-  const daysWord = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+  const daysWord = (n: number) => t.daysWord({ n });
   const untilText = (m: Me) => (m.settings.vacationUntil ? absolute(new Date(m.settings.vacationUntil).toISOString()) : "");
   return html`<div class="card vacation">
-    <h2>Vacation</h2>
+    <h2>${t.vacationTitle()}</h2>
     ${away
-      ? html`<p><strong>You are on vacation until <time datetime=${new Date(until!).toISOString()}>${untilText(me)}</time></strong> (${when(new Date(until!).toISOString())}). Your clocks are stopped in every match you play.</p>
-          <p class="muted">${daysWord(left)} left this year. Ending early gives back the whole days you did not use.</p>
-          <button type="button" class="secondary" disabled=${busy} onClick=${() => send("DELETE", (m) => `Welcome back. You have ${daysWord(m.settings.vacationDaysLeft ?? 0)} of vacation left this year.`)}>End vacation early</button>`
-      : html`<p>Going away? Your clocks stop in every match you play while you are on vacation.</p>
-          <p><strong>${daysWord(left)}</strong> of vacation left this year.</p>
+      ? html`<p><strong>${t.onVacationUntil()} <time datetime=${new Date(until!).toISOString()}>${untilText(me)}</time></strong> (${when(new Date(until!).toISOString())}). ${t.clocksStopped()}</p>
+          <p class="muted">${t.daysLeftEndEarly({ days: daysWord(left) })}</p>
+          <button type="button" class="secondary" disabled=${busy} onClick=${() => send("DELETE", (m) => t.welcomeBack({ days: daysWord(m.settings.vacationDaysLeft ?? 0) }))}>${t.endVacation()}</button>`
+      : html`<p>${t.goingAway()}</p>
+          <p><strong>${daysWord(left)}</strong>${t.vacationLeft()}</p>
           ${left > 0
-            ? html`<form class="inline-form" onSubmit=${(e: Event) => { e.preventDefault(); void send("POST", () => "Vacation started. Enjoy it."); }}>
+            ? html`<form class="inline-form" onSubmit=${(e: Event) => { e.preventDefault(); void send("POST", () => t.vacationStarted()); }}>
                 <div>
-                  <label for="vacation-days">Days of vacation</label>
+                  <label for="vacation-days">${t.vacationDays()}</label>
                   <input id="vacation-days" type="number" inputmode="numeric" min="1" max=${Math.min(14, left)} required value=${days}
                     onInput=${(e: Event) => setDays(Number((e.target as HTMLInputElement).value) || 1)} />
                 </div>
-                <button type="submit" disabled=${busy}>Start vacation</button>
+                <button type="submit" disabled=${busy}>${t.startVacation()}</button>
               </form>`
             : null}`}
     <${Outcome} error=${error} done=${done} />
@@ -154,38 +151,38 @@ function Tokens() {
     run(async () => {
       setDone(null);
       await api(`/api/me/tokens/${encodeURIComponent(t.id)}`, { method: "DELETE" });
-      setDone(`"${t.name}" is revoked: it no longer works.`);
+      setDone(w.tokenRevoked({ name: t.name }));
       if (fresh && t.name === fresh.name) setFresh(null);
       await load();
     });
   const active = list?.filter((t) => t.revokedAt === null).sort((a, b) => b.createdAt - a.createdAt) ?? [];
   return html`<div class="card tokens">
-    <h2>API tokens</h2>
-    <p class="muted">For bots and scripts: send <code>Authorization: Bearer <var>token</var></code> with each request. A token acts as you.</p>
+    <h2>${w.tokensTitle()}</h2>
+    <p class="muted">${w.tokensHelpBefore()} <code>Authorization: Bearer <var>${w.tokenWord()}</var></code> ${w.tokensHelpAfter()}</p>
     <form class="inline-form" onSubmit=${create}>
       <div>
-        <label for="token-name">Token name</label>
-        <input id="token-name" maxlength="80" placeholder="My bot" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
+        <label for="token-name">${w.tokenName()}</label>
+        <input id="token-name" maxlength="80" placeholder=${w.tokenPlaceholder()} value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
       </div>
-      <button type="submit" disabled=${busy}>Create token</button>
+      <button type="submit" disabled=${busy}>${w.createToken()}</button>
     </form>
     ${fresh
       ? html`<div class="notice notice-success fresh-token" role="status">
-          <p><strong>Your new token "${fresh.name}".</strong> Copy it now: it is shown only once.</p>
-          <${CopyField} label="New API token" value=${fresh.token} />
-          <div class="actions"><button type="button" class="secondary" onClick=${() => setFresh(null)}>I have copied it</button></div>
+          <p><strong>${w.newTokenNamed({ name: fresh.name })}</strong> ${w.copyItNow()}</p>
+          <${CopyField} label=${w.newApiToken()} value=${fresh.token} />
+          <div class="actions"><button type="button" class="secondary" onClick=${() => setFresh(null)}>${w.haveCopied()}</button></div>
         </div>`
       : null}
     <${Outcome} error=${error} done=${done} />
     ${list === null
-      ? html`<p class="muted">Loading…</p>`
+      ? html`<p class="muted">${w.loading()}</p>`
       : active.length === 0
-        ? html`<p class="muted">No token yet.</p>`
-        : html`<ul class="token-list" aria-label="Your API tokens">
+        ? html`<p class="muted">${w.noTokenYet()}</p>`
+        : html`<ul class="token-list" aria-label=${w.yourTokens()}>
             ${active.map(
               (t) => html`<li>
-                <span><strong>${t.name}</strong> <span class="muted small">made ${absolute(new Date(t.createdAt).toISOString())}</span></span>
-                <button type="button" class="secondary" disabled=${busy} aria-label=${`Revoke ${t.name}`} onClick=${() => revoke(t)}>Revoke</button>
+                <span><strong>${t.name}</strong> <span class="muted small">${w.madeAt({ at: absolute(new Date(t.createdAt).toISOString()) })}</span></span>
+                <button type="button" class="secondary" disabled=${busy} aria-label=${w.revokeNamed({ name: t.name })} onClick=${() => revoke(t)}>${w.revoke()}</button>
               </li>`,
             )}
           </ul>`}
@@ -213,17 +210,17 @@ function Sessions() {
     }
   };
   return html`<div class="card">
-    <h2>Session</h2>
+    <h2>${t.sessionTitle()}</h2>
     <div class="actions">
-      <button type="button" class="secondary" onClick=${out}>Sign out</button>
+      <button type="button" class="secondary" onClick=${out}>${t.signOut()}</button>
       ${confirming
-        ? html`<span role="group" aria-label="Confirm signing out everywhere" class="confirm">
-            <button type="button" class="danger" onClick=${everywhere}>Yes, sign out on every device</button>
-            <button type="button" class="secondary" onClick=${() => setConfirming(false)}>Cancel</button>
+        ? html`<span role="group" aria-label=${t.confirmEverywhere()} class="confirm">
+            <button type="button" class="danger" onClick=${everywhere}>${t.yesEverywhere()}</button>
+            <button type="button" class="secondary" onClick=${() => setConfirming(false)}>${t.cancel()}</button>
           </span>`
-        : html`<button type="button" class="secondary" onClick=${() => setConfirming(true)}>Sign out everywhere…</button>`}
+        : html`<button type="button" class="secondary" onClick=${() => setConfirming(true)}>${t.signOutEverywhere()}</button>`}
     </div>
-    <p class="muted small">Signing out everywhere ends every session of this account, on all devices, and revokes every API token: bots and scripts then need a new one.</p>
+    <p class="muted small">${t.everywhereHelp()}</p>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </div>`;
 }

@@ -6,8 +6,7 @@ import { api } from "../api";
 import { navigate } from "../router";
 import { becomeGuest, useMe } from "../session";
 import { Notice, useAction } from "../ui";
-import { m, type AppMessages } from "../i18n/index";
-import * as english from "../i18n/en";
+import { m } from "../i18n/index";
 
 export function SignIn({ next, error }: { next: string | null; error: string | null }) {
   const { me } = useMe();
@@ -17,18 +16,13 @@ export function SignIn({ next, error }: { next: string | null; error: string | n
     <h1>${m.signIn()}</h1>
     ${error === "link" ? html`<${Notice} kind="error">${m.linkNotValid()}<//>` : null}
     ${me ? html`<${Notice}>${m.signedInAs()} <strong>${me.name}</strong>${me.kind === "guest" ? m.guestMark() : ""}. <a href=${target}>${m.continueOn()}</a>.<//>` : null}
-    <${EmailForm} next=${target} words=${m} />
-    <${GuestForm} next=${target} words=${m} />
+    <${EmailForm} next=${target} />
+    <${GuestForm} next=${target} />
   </section>`;
 }
 
-/**
- * The sign-in forms are also part of screens not yet translated (Settings, New match, tournaments):
- * there they stay in English, as the rest of the screen; the translated Sign in screen passes `words`.
- */
-type FormWords = Pick<AppMessages, "withYourEmail" | "emailMeALink" | "emailFormHelp" | "emailAddress" | "asAGuest" | "guestFormHelp" | "yourName" | "playAsAGuest">;
-
-export function EmailForm({ next, words = english, title = words.withYourEmail(), button = words.emailMeALink() }: { next: string; words?: FormWords; title?: string; button?: string }) {
+/** The sign-in forms: on Sign in, and within Settings, New match and the tournaments. */
+export function EmailForm({ next, title = m.withYourEmail(), button = m.emailMeALink() }: { next: string; title?: string; button?: string }) {
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<string | null>(null);
   const { busy, error, run } = useAction();
@@ -41,8 +35,8 @@ export function EmailForm({ next, words = english, title = words.withYourEmail()
   };
   return html`<form class="card" onSubmit=${submit}>
     <h2>${title}</h2>
-    <p class="muted">${words.emailFormHelp()}</p>
-    <label for="email">${words.emailAddress()}</label>
+    <p class="muted">${m.emailFormHelp()}</p>
+    <label for="email">${m.emailAddress()}</label>
     <input id="email" type="email" autocomplete="email" required value=${email} onInput=${(e: Event) => setEmail((e.target as HTMLInputElement).value)} />
     <button type="submit" disabled=${busy}>${button}</button>
     ${sent ? html`<${Notice} kind="success">${sent}<//>` : null}
@@ -50,7 +44,7 @@ export function EmailForm({ next, words = english, title = words.withYourEmail()
   </form>`;
 }
 
-export function GuestForm({ next, onDone, words = english, title = words.asAGuest() }: { next?: string; onDone?: () => void; words?: FormWords; title?: string }) {
+export function GuestForm({ next, onDone, title = m.asAGuest() }: { next?: string; onDone?: () => void; title?: string }) {
   const [name, setName] = useState("");
   const { busy, error, run } = useAction();
   const submit = (e: Event) => {
@@ -63,10 +57,10 @@ export function GuestForm({ next, onDone, words = english, title = words.asAGues
   };
   return html`<form class="card" onSubmit=${submit}>
     <h2>${title}</h2>
-    <p class="muted">${words.guestFormHelp()}</p>
-    <label for="guest-name">${words.yourName()}</label>
+    <p class="muted">${m.guestFormHelp()}</p>
+    <label for="guest-name">${m.yourName()}</label>
     <input id="guest-name" autocomplete="nickname" required maxlength="40" value=${name} onInput=${(e: Event) => setName((e.target as HTMLInputElement).value)} />
-    <button type="submit" disabled=${busy}>${words.playAsAGuest()}</button>
+    <button type="submit" disabled=${busy}>${m.playAsAGuest()}</button>
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
   </form>`;
 }

@@ -6,14 +6,11 @@ import type { TournamentMatch, TournamentResource } from "../../src/shared/tourn
 import { useMe } from "../session";
 import { Notice, useAction, when } from "../ui";
 import { GuestForm } from "./signin";
+import { appLocale, m as w } from "../i18n/index";
+import { points as pointsIn } from "../scores";
 
 const POLL_MS = 4_000;
 
-const TIEBREAKS = {
-  "sonneborn-berger":
-    "Sonneborn–Berger: for each match, your points there times your opponent's score, added up. Beating (or drawing) the strong counts more than beating the weak.",
-  buchholz: "Buchholz: the scores of everyone you met, added up (averaged per table in matches of 3 or more): the stronger the field you faced, the higher it is.",
-};
 
 export function TournamentPage({ id }: { id: string }) {
   const { me, loaded } = useMe();
@@ -36,8 +33,8 @@ export function TournamentPage({ id }: { id: string }) {
     return () => clearInterval(timer);
   }, [id]);
 
-  if (missing) return html`<section><h1>No such tournament</h1><p>${missing} <a href="/tournaments">See the tournaments</a>.</p></section>`;
-  if (!t) return html`<section><h1>Tournament</h1><p class="muted">Loading…</p></section>`;
+  if (missing) return html`<section><h1>${w.noSuchTournament()}</h1><p>${missing} <a href="/tournaments">${w.seeTheTournaments()}</a>.</p></section>`;
+  if (!t) return html`<section><h1>${w.tournamentTitle()}</h1><p class="muted">${w.loading()}</p></section>`;
 
   const act = (method: "POST" | "DELETE", path: string, confirmText?: string) => () => {
     if (confirmText && !window.confirm(confirmText)) return;
@@ -46,32 +43,33 @@ export function TournamentPage({ id }: { id: string }) {
   const mine = me ? t.entrants.find((e) => e.player.id === me.id) : undefined;
   const game = games.find((g) => g.id === t.game)?.name ?? t.game;
   const organiser = me?.id === t.organiser.id;
-  const status = t.status === "open" ? "taking entries" : t.status;
+  const status = w.tournamentState({ status: t.status });
+  const tiebreak = w.tiebreakExplained({ tiebreak: t.tiebreak });
   return html`<section class="tournament">
     <h1>${t.name}</h1>
-    <p>${game} · ${t.format === "swiss" ? `Swiss, ${t.roundsPlanned} round${t.roundsPlanned === 1 ? "" : "s"}` : "round-robin"} · ${t.players} players a match ·
-      ${t.daysPerMove ? `${t.daysPerMove} day${t.daysPerMove === 1 ? "" : "s"} per move` : "no time limit"}</p>
-    <p class="muted">Organised by ${t.organiser.name} · <strong>${status}</strong> · ${t.entrants.length} of ${t.entrantLimits.min}–${t.entrantLimits.max} entrants${t.status === "open" && t.startsAt ? ` · starts ${when(t.startsAt)}` : ""}</p>
-    ${loaded && !me && t.status === "open" ? html`<${Notice}>To join, tell us who you are: play as a guest, or <a href=${`/signin?next=/t/${id}`}>sign in with your email</a>.<//><${GuestForm} title="Play as a guest" onDone=${() => undefined} />` : null}
-    <div class="actions" role="group" aria-label="Your entry">
-      ${me && t.status === "open" && !mine ? html`<button disabled=${busy} onClick=${act("POST", "/join")}>Join the tournament</button>` : null}
-      ${me && t.status === "open" && mine ? html`<button class="secondary" disabled=${busy} onClick=${act("DELETE", "/join")}>Leave</button>` : null}
-      ${organiser && t.status === "open" ? html`<button disabled=${busy || t.entrants.length < t.entrantLimits.min} onClick=${act("POST", "/start")}>Start now</button>` : null}
+    <p>${game} · ${w.tournamentFormat({ format: t.format, rounds: t.roundsPlanned })} · ${w.playersAMatch({ n: t.players })} ·
+      ${t.daysPerMove ? w.daysPerMove({ n: t.daysPerMove }) : w.noTimeLimitLower()}</p>
+    <p class="muted">${w.organisedBy({ name: t.organiser.name })} · <strong>${status}</strong> · ${w.entrantsOfLimits({ n: t.entrants.length, min: t.entrantLimits.min, max: t.entrantLimits.max })}${t.status === "open" && t.startsAt ? ` · ${w.startsWhen({ when: when(t.startsAt) })}` : ""}</p>
+    ${loaded && !me && t.status === "open" ? html`<${Notice}>${w.whoToJoin()} <a href=${`/signin?next=/t/${id}`}>${w.signInWithEmail()}</a>.<//><${GuestForm} title=${w.playAsAGuest()} onDone=${() => undefined} />` : null}
+    <div class="actions" role="group" aria-label=${w.yourEntry()}>
+      ${me && t.status === "open" && !mine ? html`<button disabled=${busy} onClick=${act("POST", "/join")}>${w.joinTournament()}</button>` : null}
+      ${me && t.status === "open" && mine ? html`<button class="secondary" disabled=${busy} onClick=${act("DELETE", "/join")}>${w.leaveTournament()}</button>` : null}
+      ${organiser && t.status === "open" ? html`<button disabled=${busy || t.entrants.length < t.entrantLimits.min} onClick=${act("POST", "/start")}>${w.startNow()}</button>` : null}
       ${t.status === "running" && mine && !mine.withdrawn
-        ? html`<button class="secondary" disabled=${busy} onClick=${act("DELETE", "/join", "Withdraw from the tournament? Every unfinished match of yours is resigned, and you are paired no more.")}>Withdraw</button>`
+        ? html`<button class="secondary" disabled=${busy} onClick=${act("DELETE", "/join", w.withdrawConfirm())}>${w.withdraw()}</button>`
         : null}
     </div>
-    ${mine && t.status === "open" ? html`<p class="muted">You are in. It starts when the organiser starts it${t.startsAt ? `, at ${when(t.startsAt)}` : ""} or when it is full.</p>` : null}
+    ${mine && t.status === "open" ? html`<p class="muted">${w.youAreIn({ at: t.startsAt ? when(t.startsAt) : null })}</p>` : null}
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
-    <h2 id="standings">Standings</h2>
+    <h2 id="standings">${w.standings()}</h2>
     <div class="table-scroll">
       <table aria-labelledby="standings">
-        <thead><tr><th scope="col">Rank</th><th scope="col">Player</th><th scope="col">Score</th><th scope="col"><abbr title=${TIEBREAKS[t.tiebreak]}>${t.tiebreak === "buchholz" ? "Buchholz" : "SB"}</abbr></th></tr></thead>
+        <thead><tr><th scope="col">${w.colRank()}</th><th scope="col">${w.colPlayer()}</th><th scope="col">${w.colScore()}</th><th scope="col"><abbr title=${tiebreak}>${t.tiebreak === "buchholz" ? "Buchholz" : "SB"}</abbr></th></tr></thead>
         <tbody>
           ${t.entrants.map(
             (e) => html`<tr class=${e.player.id === me?.id ? "you" : undefined}>
               <td>${t.status === "open" ? "–" : e.rank}</td>
-              <th scope="row">${e.player.name}${e.player.id === me?.id ? " (you)" : ""}${e.withdrawn ? html` <span class="muted">withdrawn</span>` : null}</th>
+              <th scope="row">${e.player.name}${e.player.id === me?.id ? w.youMark() : ""}${e.withdrawn ? html` <span class="muted">${w.withdrawnMark()}</span>` : null}</th>
               <td>${points(e.score)}</td>
               <td>${points(e.tiebreak)}</td>
             </tr>`,
@@ -79,38 +77,32 @@ export function TournamentPage({ id }: { id: string }) {
         </tbody>
       </table>
     </div>
-    <p class="muted small">Scores: a win 1, a draw ½, a loss 0, a bye 1. With more players a match gives each seat its share by place: 1 for every seat placed below it and ½ for every seat sharing its place, divided by the number of other seats. Ties are broken by ${TIEBREAKS[t.tiebreak]}</p>
+    <p class="muted small">${w.scoringRules({ tiebreak })}</p>
     ${t.rounds.length === 0
-      ? html`<p class="muted">The rounds are paired when the tournament starts.</p>`
+      ? html`<p class="muted">${w.roundsLater()}</p>`
       : t.rounds.map(
           (r) => html`<section aria-labelledby=${`round-${r.n}`}>
-            <h2 id=${`round-${r.n}`}>Round ${r.n}</h2>
+            <h2 id=${`round-${r.n}`}>${w.roundN({ n: r.n })}</h2>
             <ul class="match-list">
               ${r.matches.map((m) => html`<li><${MatchRow} m=${m} you=${me?.id ?? null} /></li>`)}
-              ${r.byes.map((b) => html`<li class="muted">${b.name}: bye (1 point)</li>`)}
+              ${r.byes.map((b) => html`<li class="muted">${w.byeLine({ name: b.name })}</li>`)}
             </ul>
           </section>`,
         )}
   </section>`;
 }
 
-function points(x: number): string {
-  const whole = Math.floor(x);
-  const frac = Math.round((x - whole) * 1000) / 1000;
-  if (frac === 0) return String(whole);
-  if (frac === 0.5) return whole === 0 ? "½" : `${whole}½`;
-  return x.toFixed(2);
-}
+const points = (x: number) => pointsIn(x, appLocale());
 
 function MatchRow({ m, you }: { m: TournamentMatch; you: string | null }) {
-  const names = m.seats.map((s) => s.player.name).join(" vs ");
+  const names = m.seats.map((s) => s.player.name).join(w.versusSeparator());
   const result = !m.outcome
-    ? "playing"
+    ? w.tournamentResult({ result: "playing" })
     : m.status === "aborted"
-      ? "cancelled"
+      ? w.tournamentResult({ result: "cancelled" })
       : m.outcome.draw
-        ? "drawn"
-        : `${m.outcome.winners.map((w) => m.seats[w]?.player.name).join(", ")} won · ${m.outcome.points.map(points).join("–")}`;
+        ? w.tournamentResult({ result: "drawn" })
+        : w.wonWith({ winners: m.outcome.winners.map((seat) => m.seats[seat]?.player.name).join(", "), n: m.outcome.winners.length, points: m.outcome.points.map(points).join("–") });
   const yours = you !== null && m.seats.some((s) => s.player.id === you);
   return html`<a class=${`match-row${yours && !m.outcome ? " your-turn" : ""}`} href=${`/m/${m.id}`}>
     <span class="match-game">${names}</span>

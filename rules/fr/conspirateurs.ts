@@ -1,11 +1,8 @@
 /** Conspirateurs en français : la page des règles et ce que veulent dire les cases du plateau (mêmes sections et ancres que ../conspirateurs.ts). */
 import { movesByEmail } from "../email";
 import type { Rulebook } from "../types";
-
-export const MEETING_TEXT_FR =
-  "Le lieu de réunion secret (de E7 à M11, 9 × 5 cases). Pendant la phase de placement, chaque conspirateur y est posé, un par tour.";
-export const SANCTUARY_TEXT_FR =
-  "Un refuge : une cachette au bord du plateau. Il n’abrite qu’un conspirateur, et un conspirateur qui commence un tour sur un refuge ne peut plus bouger. Mettez tous vos conspirateurs à l’abri dans des refuges pour gagner.";
+import { MEETING_TEXT_FR, SANCTUARY_TEXT_FR } from "./boardTexts";
+export { MEETING_TEXT_FR, SANCTUARY_TEXT_FR } from "./boardTexts";
 
 export const RULEBOOK: Rulebook = {
   game: "conspirateurs",

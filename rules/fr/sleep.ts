@@ -1,15 +1,8 @@
 /** Sleep en français : la page des règles et ce que fait chaque type de carte (mêmes sections et ancres que ../sleep.ts). */
 import { movesByEmail } from "../email";
 import type { Rulebook } from "../types";
-
-/** Chaque type de carte (mêmes lettres que ../sleep.ts) : son nom et ce qu'il fait quand on le joue. */
-export const CARD_TYPES_FR: Record<string, { name: string; text: string }> = {
-  F: { name: "Endormissement", text: "Phase de sommeil : vous fait passer du stade 0 (éveillé) au stade 1. Jouable seulement au stade 0." },
-  S: { name: "Sommeil", text: "Phase de sommeil : vous fait passer au stade suivant, plus profond, depuis n’importe quel stade de 0 à 3." },
-  R: { name: "Sommeil paradoxal", text: "Phase de sommeil paradoxal, au stade 2 ou plus profond : jouée sur vous, elle vous ramène au stade 1 et vous rapporte 6 jetons de bonus ce tour-ci ; jouée sur un adversaire au stade 2 ou plus profond, elle le renvoie au stade 1, sans bonus." },
-  W: { name: "Réveil", text: "Phase de réveil : un adversaire au stade 1 ou plus profond remonte d’un stade. Un joueur ne peut être réveillé qu’une fois par tour." },
-  Z: { name: "Endormissement ou Réveil", text: "Télé et Radio : jouez-la soit comme une carte Endormissement (phase de sommeil, au stade 0), soit comme une carte Réveil (phase de réveil)." },
-};
+import { CARD_TYPES_FR } from "./boardTexts";
+export { CARD_TYPES_FR } from "./boardTexts";
 
 const COUNTS: Record<string, string> = { F: "6 cartes", S: "21 cartes", R: "10 cartes", W: "14 cartes", Z: "2 cartes : Télé, Radio" };
 

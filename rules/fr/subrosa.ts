@@ -4,36 +4,10 @@
  * le texte en français, clé par clé, et un test vérifie qu'aucune face n'y manque.
  */
 import { movesByEmail } from "../email";
-import { STANDARD, type LocationSide } from "../../src/engine/subrosa/locations";
+import { STANDARD } from "../../src/engine/subrosa/locations";
 import type { Rulebook } from "../types";
-
-export const LOCATIONS_FR: Record<string, { name: string; text: string }> = {
-  docks: { name: "Quais", text: "Déplacez une autre carte d’ici vers un autre lieu." },
-  warehouse: { name: "Entrepôt", text: "Déplacez ici une carte d’un autre lieu." },
-  printworks: { name: "Imprimerie", text: "Posez un +1 sur n’importe quelle carte." },
-  newsroom: { name: "Rédaction", text: "Posez un −1 sur n’importe quelle carte." },
-  embassy: { name: "Ambassade", text: "Regardez une carte face cachée, où qu’elle soit." },
-  consulate: { name: "Consulat", text: "Retournez face visible une carte face cachée, où qu’elle soit." },
-  cathedral: { name: "Cathédrale", text: "Posez un +1 sur la ☆ que vous venez de jouer." },
-  crypt: { name: "Crypte", text: "Retournez face cachée une carte face visible, où qu’elle soit (une ☆ cachée compte toujours 3)." },
-  opera: { name: "Opéra", text: "Échangez les places de deux cartes de cette colonne." },
-  masquerade: { name: "Bal masqué", text: "Échangez deux cartes de deux lieux différents, chacune prenant la place de l’autre." },
-  bank: { name: "Banque", text: "Posez un +1 sur l’une de vos cartes ici, puis un −1 sur une carte adverse ici." },
-  exchange: { name: "Bourse", text: "Déplacez une carte +/- de sa carte vers n’importe quelle autre carte." },
-  university: { name: "Université", text: "Regardez jusqu’à deux cartes face cachée ici." },
-  library: { name: "Bibliothèque", text: "Regardez une carte face cachée, où qu’elle soit ; vous pouvez ensuite y poser un −1." },
-  railway: { name: "Gare", text: "Déplacez vers un autre lieu la ☆ que vous venez de jouer." },
-  harbour: { name: "Port", text: "Déplacez ici la carte du bas d’un autre lieu." },
-  police: { name: "Commissariat", text: "Retirez du jeu une autre carte face visible, où qu’elle soit." },
-  prison: { name: "Prison", text: "Retournez face visible la carte du bas de chacun des autres lieux." },
-  casino: { name: "Casino", text: "Retournez une carte +/- (le +1 devient −1, le −1 devient +1)." },
-  market: { name: "Marché", text: "Posez un −1 sur la carte du bas de chacun des autres lieux." },
-};
-
-/** A side's French name and text; the engine's own words if a new set has no French yet (a test keeps the standard set complete). */
-export function locationFr(side: LocationSide): { name: string; text: string } {
-  return LOCATIONS_FR[side.key] ?? side;
-}
+import { locationFr } from "./boardTexts";
+export { LOCATIONS_FR, locationFr } from "./boardTexts";
 
 export const RULEBOOK: Rulebook = {
   game: "subrosa",

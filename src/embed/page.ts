@@ -25,7 +25,7 @@ export function isLive(m: EmbedMatch): boolean {
 
 /** `<main id="dd-embed">…</main>`: what the live script replaces on every change. */
 export function embedFragment(m: EmbedMatch, options: Pick<EmbedOptions, "log">): string {
-  const board = renderBoard(m.game, m.view, m.seats, endShown(m));
+  const board = renderBoard(m.game, m.view, m.seats, endShown(m), m.locale);
   const lines = (m.log ?? []).filter((l) => l.text).slice(-LOG_LINES).reverse();
   const link = matchUrl(m);
   const t = messages(m.locale);

@@ -89,7 +89,7 @@ function boardCard(m: EmbedMatch, theme: Theme): string {
   const card =
     `<rect x="${MARGIN}" y="${MARGIN}" width="${CARD}" height="${CARD}" rx="18" fill="${themeColor(theme, "--surface")}" ` +
     `stroke="${themeColor(theme, "--border")}" stroke-width="2"/>`;
-  const part = outermostSvg(renderBoard(m.game, m.view, m.seats, endShown(m)) ?? "");
+  const part = outermostSvg(renderBoard(m.game, m.view, m.seats, endShown(m), m.locale) ?? "");
   if (part) {
     const inner = CARD - 2 * CARD_PAD;
     // The nested <svg> keeps the board's viewBox; its default preserveAspectRatio centres it.

@@ -9,16 +9,17 @@ import { seatColour } from "../../boards/colours";
 import { gameUi } from "../../boards/index";
 import type { MatchEnd } from "../../boards/board";
 import type { SeatInfo } from "../shared/api";
+import type { Locale } from "../shared/locale";
 import { escapeHtml } from "../shared/text";
 import { endShown, seatText, statusText, titleOf, type EmbedMatch } from "./model";
 import { themeColor, themeVars, type Theme } from "./theme";
 
-/** The board's HTML for a spectator, or null while there is no position (seats still free). */
-export function renderBoard(game: string, view: unknown, seats: SeatInfo[], ended: MatchEnd | null = null): string | null {
+/** The board's HTML for a spectator, in the reader's language, or null while there is no position (seats still free). */
+export function renderBoard(game: string, view: unknown, seats: SeatInfo[], ended: MatchEnd | null = null, locale: Locale = "en"): string | null {
   if (view === null || view === undefined) return null;
   const { Board } = gameUi(game);
   try {
-    return render(h(Board, { view, seat: null, seats: seats.map((s) => ({ seat: s.seat, label: s.label, name: s.name })), ended }));
+    return render(h(Board, { view, seat: null, seats: seats.map((s) => ({ seat: s.seat, label: s.label, name: s.name })), ended, locale }));
   } catch (e) {
     // A board that cannot draw this view must not take the page down with it.
     console.error(`board of ${game} failed to render:`, e instanceof Error ? e.message : String(e));
@@ -79,7 +80,7 @@ const FOOT = 30;
  * seats. Boards without an SVG of their own get the seats and status only.
  */
 export function boardSvg(m: EmbedMatch, theme: Theme): { svg: string; width: number; height: number } {
-  const boardHtml = renderBoard(m.game, m.view, m.seats, endShown(m)) ?? "";
+  const boardHtml = renderBoard(m.game, m.view, m.seats, endShown(m), m.locale) ?? "";
   const part = outermostSvg(boardHtml);
   const inner = SVG_WIDTH - 2 * PAD;
   let boardHeight = 0;

@@ -69,6 +69,6 @@ export function nextBotEvent(state: MatchState): MatchEvent | null {
 /** The timeout of a late seat: with two players it loses (no move); with more the normal bot decides and plays the seat from then on. */
 export function timeoutEvent(state: MatchState, seat: Seat): MatchEvent {
   const move = state.meta.players > 2 ? botMove(state, seat, levelOf(state, seat) ?? "normal", "timeout") : null;
-  // `leaves`: from now on the computer plays the seat (older logs, without it, replay as written).
+  // `leaves`: from now on the computer plays the seat (older logs, without it, replay as written: compat.ts).
   return { kind: "timeout", seat, move, ...(move === null ? {} : { leaves: true }) };
 }

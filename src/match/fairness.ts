@@ -8,10 +8,12 @@
  * It lives in src/shared/verifyReplay.ts, pure apart from Web Crypto, so that the match page's
  * "Check this deal" runs the same code in the browser (client/verifyWorker.ts).
  */
-export { commitmentOf, verifyReplay, type Verdict } from "../shared/verifyReplay";
+export { commitmentOf, type Verdict } from "../shared/verifyReplay";
+import type { Game } from "../engine/game";
 import type { MatchReplay } from "../shared/api";
 import { isOver } from "../shared/status";
-import { commitmentOf } from "../shared/verifyReplay";
+import { commitmentOf, verifyReplay as verifyTodaysReplay, type Verdict } from "../shared/verifyReplay";
+import { moveAsToday } from "./compat";
 import { fail, refusalIfHidden, type Reply } from "./access";
 import { gameOf, outcomeOf, type MatchEvent, type MatchState } from "./state";
 import type { Viewer } from "./viewer";
@@ -52,3 +54,7 @@ export function replayReply(state: MatchState | null, viewer: Viewer | null, eve
   return { ok: true, body: replayOf(state!, events()) };
 }
 
+/** `verifyReplay` for a replay file of any age: moves saved in an earlier spelling (compat.ts) read as today's. */
+export function verifyReplay(replay: MatchReplay, getGame: (id: string) => Game | undefined): Promise<Verdict> {
+  return verifyTodaysReplay({ ...replay, moves: replay.moves.map((m) => ({ ...m, move: moveAsToday(m.move) })) }, getGame);
+}

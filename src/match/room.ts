@@ -19,6 +19,7 @@ import type { Env } from "../env";
 import { publicOrigin } from "../shared/origin";
 import { SOCKET_PROTOCOL, SOCKET_RELOAD_CODE, type LogLine, type MatchReplay, type MatchResource, type MatchReview, type ServerMessage } from "../shared/api";
 import { announceAlarmAt, dueAt, dueItems, nextDueAt, type Due } from "./clock";
+import { moveAsToday } from "./compat";
 import { Delivery, WAKE_DELIVERY_MS, type OutboxRow } from "./delivery";
 import { creatorSeatOrRefusal, fail, playingSeatOrRefusal, seatOrRefusal, refusalIfHidden, type Reply } from "./access";
 import { botSeatChange, budgetRefusal, drawChange, idempotencyKeyOf, joinAccess, joinChange, moveChange, offerChange, rematchRefusal, REPLAYED, unaffectedSince, vacationChange, type Change, type DrawAction } from "./commands";
@@ -220,7 +221,7 @@ export class MatchRoom extends DurableObject<Env> {
       const key = idempotencyKeyOf(viewer!.userId, idempotencyKey);
       const decided = moveChange(state, seat, {
         seq,
-        move,
+        move: moveAsToday(move),
         idempotencyKey: key,
         alreadyApplied: !!key && this.store.hasIdempotencyKey(key),
         standsSince: (q) => unaffectedSince(state, seat, q, (s, since) => this.store.eventsTouching(s, since), (at) => this.stateAt(at)),

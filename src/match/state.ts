@@ -67,9 +67,9 @@ export interface MatchState {
   /** Outcome decided outside the rules: resignation, agreed draw, timeout, abort. */
   settled: Outcome | null;
   drawOffers: Seat[];
-  /** Seats whose player left, offered to a newcomer: seat → invite (seats.ts). Absent in older snapshots. */
+  /** Seats whose player left, offered to a newcomer: seat → invite (seats.ts). Absent in older snapshots (compat.ts). */
   seatOffers?: Record<string, string>;
-  /** Every person who left a seat before the end (resigned or ran out of time), in order (seats.ts). Absent in older snapshots. */
+  /** Every person who left a seat before the end (resigned or ran out of time), in order (seats.ts). Absent in older snapshots (compat.ts). */
   leavers?: Leaver[];
   /** When each seat's pending decision began, for deadlines. */
   decisionSince: Record<string, number>;

@@ -8,6 +8,7 @@ import type { Seat } from "../engine/game";
 import { replay } from "./fold";
 import { describeEvent, readLine, type ViewerLine } from "./logLines";
 import { sealedOf, type MatchEvent, type MatchState } from "./state";
+import { readEvent } from "./compat";
 
 export const SNAPSHOT_EVERY = 64;
 
@@ -81,7 +82,7 @@ export class EventStore {
       .toArray();
     const sealed = seq === undefined ? this.sql.exec<{ payload: string; at: number }>(`SELECT payload, at FROM sealed ORDER BY n`).toArray() : [];
     return replay(
-      [...rows, ...sealed].map((r) => ({ event: JSON.parse(r.payload) as MatchEvent, at: r.at })),
+      [...rows, ...sealed].map((r) => ({ event: readEvent(r.payload), at: r.at })),
       snap ? (JSON.parse(snap.state) as MatchState) : null,
     );
   }
@@ -135,7 +136,7 @@ export class EventStore {
 
   /** Every event in order (the replay of a finished match). */
   events(): { seq: number; event: MatchEvent }[] {
-    return this.sql.exec<{ seq: number; payload: string }>(`SELECT seq, payload FROM events ORDER BY seq`).toArray().map((r) => ({ seq: r.seq, event: JSON.parse(r.payload) as MatchEvent }));
+    return this.sql.exec<{ seq: number; payload: string }>(`SELECT seq, payload FROM events ORDER BY seq`).toArray().map((r) => ({ seq: r.seq, event: readEvent(r.payload) }));
   }
 
   /** Up to `limit` events after `after`, in order, with their time and the log line each seat read (the review's replay). */
@@ -143,7 +144,7 @@ export class EventStore {
     return this.sql
       .exec<{ seq: number; at: number; payload: string; lines: string }>(`SELECT seq, at, payload, lines FROM events WHERE seq > ? ORDER BY seq LIMIT ?`, after, limit)
       .toArray()
-      .map((r) => ({ seq: r.seq, at: r.at, event: JSON.parse(r.payload) as MatchEvent, lines: JSON.parse(r.lines) as ViewerLine[] }));
+      .map((r) => ({ seq: r.seq, at: r.at, event: readEvent(r.payload), lines: JSON.parse(r.lines) as ViewerLine[] }));
   }
 
   /**

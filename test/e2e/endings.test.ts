@@ -77,7 +77,7 @@ describe("every game's end shows on the board why it ended", () => {
     const [ann, bob, id] = await twoGuests("sleepers");
     const rng = seeded(23);
     const end = await playToEnd([ann, bob], id, (r) => {
-      const wake = r.legal!.filter((m) => m.type === "activate");
+      const wake = r.legal!.filter((m) => m.kind === "activate");
       const pool = wake.length && rng() < 0.55 ? wake : r.legal!;
       return pool[Math.floor(rng() * pool.length)];
     });

@@ -62,8 +62,8 @@ describe("French notation words in a move sent by email", () => {
     const cases: [string, string, unknown][] = [
       ["sleep", "passe", { kind: "pass" }],
       ["sleep", "W11>j2", { kind: "wake", card: "W11", target: 1 }],
-      ["subrosa", "fin", { type: "done" }],
-      ["sleepers", "arrêt", { type: "stop" }],
+      ["subrosa", "fin", { kind: "done" }],
+      ["sleepers", "arrêt", { kind: "stop" }],
       ["conspirateurs", "Arrêt", { kind: "stop" }],
     ];
     for (const [game, line, expected] of cases) {

@@ -369,7 +369,7 @@ async function expectNothingHidden(game: string, id: string, players: Client[], 
 
 /** Plays `moves` decisions (playDecisions), preferring moves that are not a pass. */
 const playSome = (players: Client[], id: string, moves: number) =>
-  playDecisions(players, id, moves, (legal: any[]) => legal.find((m) => m.kind !== "pass" && m.type !== "done") ?? legal[0]);
+  playDecisions(players, id, moves, (legal: any[]) => legal.find((m) => m.kind !== "pass" && m.kind !== "done") ?? legal[0]);
 
 describe("the embed of a hidden-information game shows nothing hidden", () => {
   for (const game of ["sleep", "subrosa"]) {

@@ -20,7 +20,7 @@ import type { AppEnv } from "../types";
 import { cacheControl, embedLocale, embedMatch, languageHeaders, notModified, readOptions, spectatorResource } from "./embed";
 
 /** Bump when the picture's layout changes, so that cached copies are not served. */
-export const PNG_VERSION = "1";
+export const PNG_VERSION = "2";
 /** How long the Cache API keeps one position's picture (it cannot change). */
 const KEPT = "public, max-age=2592000, immutable";
 

@@ -27,7 +27,7 @@ import { msg } from "../../shared/i18n/index";
 export const embedRoutes = new Hono<AppEnv>();
 
 /** Bump when the rendering changes, so that cached copies are not revalidated as unchanged. */
-const RENDER_VERSION = "1";
+const RENDER_VERSION = "2";
 const LONG = "public, max-age=2592000";
 const FINAL = "public, max-age=3600";
 const LIVE = "public, max-age=10";

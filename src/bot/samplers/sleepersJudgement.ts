@@ -140,7 +140,7 @@ const RECRUIT_HEXES = 6;
 
 /** The moves worth searching: every move but recruits, and recruits only on the few hexes that matter most. */
 export function prune(s: State, seat: Seat, moves: readonly Move[]): Move[] {
-  if (!moves.some((m) => m.type === "recruit")) return moves.slice();
+  if (!moves.some((m) => m.kind === "recruit")) return moves.slice();
   const side = seat as Side;
   const mine = chainThrough(s.board, side);
   const theirs = chainThrough(s.board, (1 - side) as Side);
@@ -149,5 +149,5 @@ export function prune(s: State, seat: Seat, moves: readonly Move[]): Move[] {
   const score = (h: number) => 2 * mine[h]! + theirs[h]!;
   empties.sort((a, b) => score(a) - score(b) || a - b);
   const keep = new Set(empties.slice(0, RECRUIT_HEXES));
-  return moves.filter((m) => m.type !== "recruit" || keep.has(hexIndex(m.hex)));
+  return moves.filter((m) => m.kind !== "recruit" || keep.has(hexIndex(m.hex)));
 }

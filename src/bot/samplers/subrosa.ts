@@ -132,7 +132,7 @@ export function sample(view: View, seat: Seat, legal: readonly Move[], rng: Rng)
 
 /** A move as `observer` sees it: another seat's face-down play shows only where it went (a ☆ is played face-up, SR-5). */
 export function observedMove(m: Move, actor: Seat, observer: Seat): string {
-  switch (m.type) {
+  switch (m.kind) {
     case "play":
       return actor !== observer && m.card !== "*" ? `p?${m.loc}` : `p${m.card}${m.loc}`;
     case "card":

@@ -42,19 +42,19 @@ export type Goal = "success" | "liberation" | "morale" | "capture" | "attrition"
  */
 export type Move =
   /** Place a tile from hand face-down: the turn's Recruit action, or a Recruiter's placement. */
-  | { type: "recruit"; agent: Agent; hex: string }
+  | { kind: "recruit"; agent: Agent; hex: string }
   /** Choose one of your sleepers to flip and resolve: the turn's first or second, or a Ringleader's. */
-  | { type: "activate"; hex: string }
+  | { kind: "activate"; hex: string }
   /** Police: jump to this hex over the opposing tile between. */
-  | { type: "jump"; to: string }
+  | { kind: "jump"; to: string }
   /** Informant: flip this tile. */
-  | { type: "flip"; hex: string }
+  | { kind: "flip"; hex: string }
   /** Immigration: return this tile to its owner's hand. */
-  | { type: "bounce"; hex: string }
+  | { kind: "bounce"; hex: string }
   /** Double agent: swap with this tile. */
-  | { type: "swap"; hex: string }
+  | { kind: "swap"; hex: string }
   /** Decline what is optional now: a second activation, more Ringleader activations, more jumps, more returns. */
-  | { type: "stop" };
+  | { kind: "stop" };
 
 export type ViewTile = {
   owner: Side;

@@ -16,21 +16,21 @@ const hex = z.string().min(2).max(3);
 const agent = z.enum(AGENTS);
 
 /** Every decision is its own small move; hexes are named by their labels ("E5"). */
-export const moveSchema = z.discriminatedUnion("type", [
+export const moveSchema = z.discriminatedUnion("kind", [
   /** Place a tile from hand face-down: the turn's Recruit action, or a Recruiter's placement. */
-  z.object({ type: z.literal("recruit"), agent, hex }).strict(),
+  z.object({ kind: z.literal("recruit"), agent, hex }).strict(),
   /** Choose one of your sleepers to flip and resolve: the turn's first or second, or a Ringleader's. */
-  z.object({ type: z.literal("activate"), hex }).strict(),
+  z.object({ kind: z.literal("activate"), hex }).strict(),
   /** Police: jump to this hex over the opposing tile between. */
-  z.object({ type: z.literal("jump"), to: hex }).strict(),
+  z.object({ kind: z.literal("jump"), to: hex }).strict(),
   /** Informant: flip this tile. */
-  z.object({ type: z.literal("flip"), hex }).strict(),
+  z.object({ kind: z.literal("flip"), hex }).strict(),
   /** Immigration: return this tile to its owner's hand. */
-  z.object({ type: z.literal("bounce"), hex }).strict(),
+  z.object({ kind: z.literal("bounce"), hex }).strict(),
   /** Double agent: swap with this tile. */
-  z.object({ type: z.literal("swap"), hex }).strict(),
+  z.object({ kind: z.literal("swap"), hex }).strict(),
   /** Decline what is optional now: a second activation, more Ringleader activations, more jumps, more returns. */
-  z.object({ type: z.literal("stop") }).strict(),
+  z.object({ kind: z.literal("stop") }).strict(),
 ]);
 
 /** Compile time only: the schema parses to exactly data.ts's `Move` (type-checking fails if the two drift apart). */

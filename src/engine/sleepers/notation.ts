@@ -52,7 +52,7 @@ function agentOf(ch: string): Agent | undefined {
 }
 
 export function formatMove(m: Move): string {
-  switch (m.type) {
+  switch (m.kind) {
     case "recruit":
       return `${AGENT_CODE[m.agent]}@${m.hex}`;
     case "activate":
@@ -72,7 +72,7 @@ export function formatMove(m: Move): string {
 
 export function parseMove(text: string): Result<Move> {
   const t = text.trim();
-  if (t === "-" || t.toLowerCase() === "stop") return ok({ type: "stop" });
+  if (t === "-" || t.toLowerCase() === "stop") return ok({ kind: "stop" });
   const hexOk = (h: string) => hexIndex(h) >= 0;
   const rec = /^([A-Za-z])@([A-Ia-i][1-9])$/.exec(t);
   if (rec) {
@@ -80,7 +80,7 @@ export function parseMove(text: string): Result<Move> {
     if (!agent) return err(`"${rec[1]}" is not an agent letter (S M C X P L R I G D)`);
     const hex = (rec[2] as string).toUpperCase();
     if (!hexOk(hex)) return err(`${hex} is not a hex of the board`);
-    return ok({ type: "recruit", agent, hex });
+    return ok({ kind: "recruit", agent, hex });
   }
   const one = /^([*x~^=])([A-Ia-i][1-9])$/.exec(t);
   if (one) {
@@ -88,15 +88,15 @@ export function parseMove(text: string): Result<Move> {
     if (!hexOk(hex)) return err(`${hex} is not a hex of the board`);
     switch (one[1]) {
       case "*":
-        return ok({ type: "activate", hex });
+        return ok({ kind: "activate", hex });
       case "x":
-        return ok({ type: "jump", to: hex });
+        return ok({ kind: "jump", to: hex });
       case "~":
-        return ok({ type: "flip", hex });
+        return ok({ kind: "flip", hex });
       case "^":
-        return ok({ type: "bounce", hex });
+        return ok({ kind: "bounce", hex });
       default:
-        return ok({ type: "swap", hex });
+        return ok({ kind: "swap", hex });
     }
   }
   return err(`"${text}" is not a Sleepers move (examples: P@E5, *E5, xE7, ~E6, ^E6, =E6, -)`);

@@ -238,10 +238,10 @@ export function legalMoves(s: State, seat: Seat): Move[] {
   const out: Move[] = [];
   const recruits = () => {
     const empties = emptyHexes(s).map(hexLabel);
-    for (const agent of distinctHand(s, side)) for (const hex of empties) out.push({ type: "recruit", agent, hex });
+    for (const agent of distinctHand(s, side)) for (const hex of empties) out.push({ kind: "recruit", agent, hex });
   };
   const activations = () => {
-    for (const h of sleepersOf(s, side)) out.push({ type: "activate", hex: hexLabel(h) });
+    for (const h of sleepersOf(s, side)) out.push({ kind: "activate", hex: hexLabel(h) });
   };
   if (!top) {
     recruits();
@@ -254,22 +254,22 @@ export function legalMoves(s: State, seat: Seat): Move[] {
       activations();
       break;
     case "police":
-      for (const [, land] of policeJumps(s, top.at)) out.push({ type: "jump", to: hexLabel(land) });
+      for (const [, land] of policeJumps(s, top.at)) out.push({ kind: "jump", to: hexLabel(land) });
       break;
     case "recruiter":
       recruits();
       break;
     case "informant":
-      for (const h of otherTiles(s, -1)) out.push({ type: "flip", hex: hexLabel(h) }); // SL-13: itself included
+      for (const h of otherTiles(s, -1)) out.push({ kind: "flip", hex: hexLabel(h) }); // SL-13: itself included
       break;
     case "immigration":
-      for (const h of otherTiles(s, top.at)) out.push({ type: "bounce", hex: hexLabel(h) });
+      for (const h of otherTiles(s, top.at)) out.push({ kind: "bounce", hex: hexLabel(h) });
       break;
     case "double":
-      for (const h of otherTiles(s, top.at)) out.push({ type: "swap", hex: hexLabel(h) });
+      for (const h of otherTiles(s, top.at)) out.push({ kind: "swap", hex: hexLabel(h) });
       break;
   }
-  if (STOPPABLE.has(top.k)) out.push({ type: "stop" });
+  if (STOPPABLE.has(top.k)) out.push({ kind: "stop" });
   return out;
 }
 
@@ -341,13 +341,13 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
   };
 
   if (!top) {
-    if (m.type === "recruit") {
+    if (m.kind === "recruit") {
       const why = placeFromHand(s, m.agent, m.hex);
       if (why) return problem(why);
       if (!checkGoals(s)) endTurn(s);
       return ok(s);
     }
-    if (m.type === "activate") {
+    if (m.kind === "activate") {
       const h = chooseSleeper(s, m.hex);
       if (typeof h === "string") return problem(h);
       s.stack.push({ k: "turn", done: 1 });
@@ -357,7 +357,7 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
     }
     return wrongStep(top);
   }
-  if (m.type === "stop") {
+  if (m.kind === "stop") {
     if (!STOPPABLE.has(top.k)) return wrongStep(top);
     s.stack.pop();
     if (top.k === "turn") endTurn(s);
@@ -368,7 +368,7 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
   switch (top.k) {
     case "turn":
     case "ring": {
-      if (m.type !== "activate") return wrongStep(top);
+      if (m.kind !== "activate") return wrongStep(top);
       const h = chooseSleeper(s, m.hex);
       if (typeof h === "string") return problem(h);
       s.stack[s.stack.length - 1] = top.k === "turn" ? { k: "turn", done: top.done + 1 } : { k: "ring", left: top.left - 1 };
@@ -377,7 +377,7 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
       return ok(s);
     }
     case "police": {
-      if (m.type !== "jump") return wrongStep(top);
+      if (m.kind !== "jump") return wrongStep(top);
       const to = hexOf(m.to);
       if (typeof to === "string") return problem(to);
       const jump = policeJumps(s, top.at).find(([, land]) => land === to);
@@ -396,14 +396,14 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
       return resolved();
     }
     case "recruiter": {
-      if (m.type !== "recruit") return wrongStep(top);
+      if (m.kind !== "recruit") return wrongStep(top);
       const why = placeFromHand(s, m.agent, m.hex);
       if (why) return problem(why);
       s.stack.pop();
       return resolved();
     }
     case "informant": {
-      if (m.type !== "flip") return wrongStep(top);
+      if (m.kind !== "flip") return wrongStep(top);
       const h = otherTile(s, m.hex, -1, "Informant"); // SL-13: itself included
       if (typeof h === "string") return problem(h);
       const t = s.board[h] as Tile;
@@ -412,7 +412,7 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
       return resolved();
     }
     case "immigration": {
-      if (m.type !== "bounce") return wrongStep(top);
+      if (m.kind !== "bounce") return wrongStep(top);
       const h = otherTile(s, m.hex, top.at, "Immigration");
       if (typeof h === "string") return problem(h);
       const t = s.board[h] as Tile;
@@ -423,7 +423,7 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
       return resolved();
     }
     case "double": {
-      if (m.type !== "swap") return wrongStep(top);
+      if (m.kind !== "swap") return wrongStep(top);
       const h = otherTile(s, m.hex, top.at, "Double agent");
       if (typeof h === "string") return problem(h);
       const mine = s.board[top.at] as Tile;

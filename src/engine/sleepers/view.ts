@@ -74,7 +74,7 @@ export function describe(before: State, seat: Seat, move: Move, after: State, vi
   const reveal = !!after.result;
   const top = before.stack[before.stack.length - 1];
   let line = "";
-  switch (move.type) {
+  switch (move.kind) {
     case "recruit": {
       const known = reveal || (before.options.ownerSeesSleepers && viewer === seat);
       const what = known ? `a sleeper (${AGENT_NAME[move.agent]})` : "a sleeper";

@@ -16,12 +16,12 @@ export type * from "./types";
 
 const faceSchema = z.enum(["2", "3", "4", "5", "6", "*"]);
 const idx = z.number().int().min(0).max(40);
-export const moveSchema: z.ZodType<Move> = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("play"), card: faceSchema, loc: idx }).strict(),
-  z.object({ type: z.literal("card"), loc: idx, pos: idx }).strict(),
-  z.object({ type: z.literal("loc"), loc: idx }).strict(),
-  z.object({ type: z.literal("mod"), loc: idx, pos: idx, sign: z.union([z.literal(1), z.literal(-1)]) }).strict(),
-  z.object({ type: z.literal("done") }).strict(),
+export const moveSchema: z.ZodType<Move> = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("play"), card: faceSchema, loc: idx }).strict(),
+  z.object({ kind: z.literal("card"), loc: idx, pos: idx }).strict(),
+  z.object({ kind: z.literal("loc"), loc: idx }).strict(),
+  z.object({ kind: z.literal("mod"), loc: idx, pos: idx, sign: z.union([z.literal(1), z.literal(-1)]) }).strict(),
+  z.object({ kind: z.literal("done") }).strict(),
 ]) as z.ZodType<Move>;
 
 

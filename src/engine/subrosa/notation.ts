@@ -29,7 +29,7 @@ const L = (l: number): string => String.fromCharCode(65 + l);
 const unL = (c: string): number => c.toUpperCase().charCodeAt(0) - 65;
 
 export function formatMove(m: Move): string {
-  switch (m.type) {
+  switch (m.kind) {
     case "play":
       return `${m.card}${L(m.loc)}`;
     case "card":
@@ -46,14 +46,14 @@ export function formatMove(m: Move): string {
 export function parseMove(text: string): Result<Move> {
   const t = text.trim();
   let r: RegExpMatchArray | null;
-  if (/^done$/i.test(t)) return ok({ type: "done" });
-  if ((r = t.match(/^([2-6*])([A-Za-z])$/))) return ok({ type: "play", card: r[1] as Face, loc: unL(r[2]!) });
-  if ((r = t.match(/^@([A-Za-z])$/))) return ok({ type: "loc", loc: unL(r[1]!) });
+  if (/^done$/i.test(t)) return ok({ kind: "done" });
+  if ((r = t.match(/^([2-6*])([A-Za-z])$/))) return ok({ kind: "play", card: r[1] as Face, loc: unL(r[2]!) });
+  if ((r = t.match(/^@([A-Za-z])$/))) return ok({ kind: "loc", loc: unL(r[1]!) });
   if ((r = t.match(/^([A-Za-z])(\d{1,2})([+-])?$/)) && Number(r[2]) >= 1) {
     const loc = unL(r[1]!);
     const pos = Number(r[2]) - 1;
-    if (r[3]) return ok({ type: "mod", loc, pos, sign: r[3] === "+" ? 1 : -1 });
-    return ok({ type: "card", loc, pos });
+    if (r[3]) return ok({ kind: "mod", loc, pos, sign: r[3] === "+" ? 1 : -1 });
+    return ok({ kind: "card", loc, pos });
   }
   return err(`"${text}" is not a Sub Rosa move (try 5B, *B, B3, @C, B3+, B3- or done).`);
 }

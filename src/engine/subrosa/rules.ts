@@ -69,13 +69,13 @@ export function actors(s: State): Seat[] {
 }
 
 function bindToMove(s: State, b: Bind): Move {
-  if ("l" in b) return { type: "loc", loc: b.l };
+  if ("l" in b) return { kind: "loc", loc: b.l };
   if ("c" in b) {
     const w = whereIs(s, b.c)!;
-    return { type: "card", loc: w.loc, pos: w.pos };
+    return { kind: "card", loc: w.loc, pos: w.pos };
   }
   const w = whereIs(s, b.m[0])!;
-  return { type: "mod", loc: w.loc, pos: w.pos, sign: b.m[1] };
+  return { kind: "mod", loc: w.loc, pos: w.pos, sign: b.m[1] };
 }
 
 export const FACE_ORDER: Face[] = ["2", "3", "4", "5", "6", "*"];
@@ -85,12 +85,12 @@ export function legalMoves(s: State, seat: Seat): Move[] {
   if (s.pending) {
     const st = currentPick(s)!;
     const out = pickOptions(s, s.pending).map((b) => bindToMove(s, b));
-    if (st.optional) out.push({ type: "done" });
+    if (st.optional) out.push({ kind: "done" });
     return out;
   }
   const faces = FACE_ORDER.filter((f) => s.hands[seat]!.some((id) => s.cards[id]!.v === f));
   const out: Move[] = [];
-  for (const card of faces) for (let loc = 0; loc < s.locs.length; loc++) out.push({ type: "play", card, loc });
+  for (const card of faces) for (let loc = 0; loc < s.locs.length; loc++) out.push({ kind: "play", card, loc });
   return out;
 }
 
@@ -114,19 +114,19 @@ export function play(s: State, seat: Seat, move: Move): Result<State> {
   if (s.pending) {
     const st = currentPick(s)!;
     const where = `${locName(s, s.pending.loc)}: ${st.prompt}`;
-    if (move.type === "play") return err(`Finish the ability first (${where}).`);
-    if (move.type === "done") {
+    if (move.kind === "play") return err(`Finish the ability first (${where}).`);
+    if (move.kind === "done") {
       if (!st.optional) return err(`This ability is not optional (${where}).`);
       decline(n);
     } else {
-      if (move.type !== st.pick) return err(`Choose ${KIND_WORD[st.pick]} (${where}).`);
+      if (move.kind !== st.pick) return err(`Choose ${KIND_WORD[st.pick]} (${where}).`);
       if (move.loc >= s.locs.length) return err(`There is no location ${letter(move.loc)}.`);
       let b: Bind;
-      if (move.type === "loc") b = { l: move.loc };
+      if (move.kind === "loc") b = { l: move.loc };
       else {
         const id = s.cols[move.loc]![move.pos];
         if (id === undefined) return err(`${locName(s, move.loc)} has no card ${move.pos + 1}.`);
-        if (move.type === "card") b = { c: id };
+        if (move.kind === "card") b = { c: id };
         else {
           if (!s.cards[id]!.m.includes(move.sign)) return err(`That card has no ${move.sign > 0 ? "+1" : "−1"}.`);
           b = { m: [id, move.sign] };
@@ -140,7 +140,7 @@ export function play(s: State, seat: Seat, move: Move): Result<State> {
     if (!n.pending) endTurn(n);
     return ok(n);
   }
-  if (move.type !== "play") return err("Play an influence card first: no ability is waiting.");
+  if (move.kind !== "play") return err("Play an influence card first: no ability is waiting.");
   if (move.loc >= s.locs.length) return err(`There is no location ${letter(move.loc)}; this match has ${s.locs.length}.`);
   const hand = n.hands[seat]!;
   const i = hand.findIndex((id) => n.cards[id]!.v === move.card);

@@ -80,11 +80,11 @@ export interface State {
 }
 
 export type Move =
-  | { type: "play"; card: Face; loc: number }
-  | { type: "card"; loc: number; pos: number }
-  | { type: "loc"; loc: number }
-  | { type: "mod"; loc: number; pos: number; sign: Sign }
-  | { type: "done" };
+  | { kind: "play"; card: Face; loc: number }
+  | { kind: "card"; loc: number; pos: number }
+  | { kind: "loc"; loc: number }
+  | { kind: "mod"; loc: number; pos: number; sign: Sign }
+  | { kind: "done" };
 
 export type ViewCard = {
   owner: Seat;

@@ -82,7 +82,7 @@ describe("Sub Rosa: how each seat sees a move, for the tree per seat (multiObser
             if (keys[i] === keys[j]) {
               merged++;
               expect(views[i]).toBe(views[j]);
-            } else if (legal[i]!.type === "play" && legal[j]!.type === "play") expect(views[i]).not.toBe(views[j]);
+            } else if (legal[i]!.kind === "play" && legal[j]!.kind === "play") expect(views[i]).not.toBe(views[j]);
           }
       }
     }

@@ -40,8 +40,8 @@ describe("Sleepers' judgement", () => {
     s.turn = 1;
     const all = legalMoves(s, 1);
     const kept = prune(s, 1, all);
-    const recruits = (ms: Move[]) => ms.filter((m) => m.type === "recruit") as Extract<Move, { type: "recruit" }>[];
-    expect(kept.filter((m) => m.type !== "recruit")).toEqual(all.filter((m) => m.type !== "recruit"));
+    const recruits = (ms: Move[]) => ms.filter((m) => m.kind === "recruit") as Extract<Move, { kind: "recruit" }>[];
+    expect(kept.filter((m) => m.kind !== "recruit")).toEqual(all.filter((m) => m.kind !== "recruit"));
     const hexes = new Set(recruits(kept).map((m) => m.hex));
     expect(hexes.size).toBeLessThanOrEqual(6);
     expect(hexes.has("E5")).toBe(true);

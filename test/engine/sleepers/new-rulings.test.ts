@@ -18,11 +18,11 @@ describe("new rulings", () => {
   it("SL-22: Recruiter, Informant and Double agent must act when they can; the rest is optional", () => {
     const inf = play(pos(`*p4/6/7/8/4*I4/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5");
     expect(legal(inf)).not.toContain("-");
-    expect(refusal(inf, { type: "stop" })).toMatch(/Informant must flip a tile on the board \(it may be itself\)/);
+    expect(refusal(inf, { kind: "stop" })).toMatch(/Informant must flip a tile on the board \(it may be itself\)/);
     const dbl = play(pos(`*p4/6/7/8/4*D4/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5");
-    expect(refusal(dbl, { type: "stop" })).toMatch(/Double agent must swap/);
+    expect(refusal(dbl, { kind: "stop" })).toMatch(/Double agent must swap/);
     const rec = play(pos(`5/6/7/8/4*R4/8/7/6/5 w P,SSSS ?,? -,- -`), "*E5");
-    expect(refusal(rec, { type: "stop" })).toMatch(/Recruiter must place/);
+    expect(refusal(rec, { kind: "stop" })).toMatch(/Recruiter must place/);
     // SL-13: a lone Informant always has a tile to flip, itself.
     const alone = play(pos(`5/6/7/8/4*I4/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*E5");
     expectLegal(alone, ["~E5"]);
@@ -34,7 +34,7 @@ describe("new rulings", () => {
   it("SL-23: the log never names a face-down tile, except to its owner with ownerSeesSleepers and to all after the end", () => {
     const s = pos(`5/6/7/8/9/8/7/6/5 w PSSS,SSSS ?,? -,- -`);
     const after = play(s, "P@E5");
-    const move = { type: "recruit", agent: "police", hex: "E5" } as const;
+    const move = { kind: "recruit", agent: "police", hex: "E5" } as const;
     for (const viewer of [0, 1, null]) expect(game.describe(s, 0, move, after, viewer)).toBe("White recruited a sleeper at E5. Black to play.");
     const open = pos(`5/6/7/8/9/8/7/6/5 w PSSS,SSSS ?,? -,- - c4s`);
     const openAfter = play(open, "P@E5");
@@ -43,9 +43,9 @@ describe("new rulings", () => {
     // Activation reveals the agent to everyone.
     const act = pos(`5/6/7/8/4*P*m3/8/7/6/5 w SSSS,SSSS ?,? -,- -`);
     const actAfter = play(act, "*E5");
-    expect(game.describe(act, 0, { type: "activate", hex: "E5" }, actAfter, 1)).toBe("White activated the sleeper at E5: a Police.");
+    expect(game.describe(act, 0, { kind: "activate", hex: "E5" }, actAfter, 1)).toBe("White activated the sleeper at E5: a Police.");
     const jumped = play(actAfter, "xE7");
-    expect(game.describe(actAfter, 0, { type: "jump", to: "E7" }, jumped, 0)).toBe(
+    expect(game.describe(actAfter, 0, { kind: "jump", to: "E7" }, jumped, 0)).toBe(
       "White's Police jumped from E5 over Black's sleeper at E6 to E7, killing it. Black to play.",
     );
   });

@@ -123,7 +123,7 @@ describe("no leak", () => {
           const moves = game.legalMoves(s, s.turn);
           const m = rng.pick(moves);
           // Keep the tile a move would reveal, so the comparison after the move is meaningful.
-          const keep = m.type === "activate" || m.type === "flip" ? [hexIndex(m.hex)] : [];
+          const keep = m.kind === "activate" || m.kind === "flip" ? [hexIndex(m.hex)] : [];
           const t = scramble(s, viewer, rng, keep);
           samples++;
           const where = `${encode(s)} viewer ${viewer}`;
@@ -132,8 +132,8 @@ describe("no leak", () => {
             throw new Error(`legal moves leak: ${where}`);
           // The same decision in the scrambled world (a recruit of a tile the viewer cannot see may be another agent).
           let m2: Move = m;
-          if (m.type === "recruit" && viewer !== s.turn) {
-            const alike = game.legalMoves(t, t.turn).filter((x) => x.type === "recruit" && x.hex === m.hex);
+          if (m.kind === "recruit" && viewer !== s.turn) {
+            const alike = game.legalMoves(t, t.turn).filter((x) => x.kind === "recruit" && x.hex === m.hex);
             m2 = rng.pick(alike);
           }
           const a = game.apply(s, s.turn, m);

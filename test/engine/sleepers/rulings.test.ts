@@ -22,7 +22,7 @@ describe("board and notation", () => {
     expect(hexIndex("A6")).toBe(-1);
     expect(hexIndex("J1")).toBe(-1);
     const s = pos(`${EMPTY} w SSSS,SSSS ?,? -,- -`);
-    expect(refusal(s, { type: "recruit", agent: "scientist", hex: "A6" })).toMatch(/A6 is not a hex/);
+    expect(refusal(s, { kind: "recruit", agent: "scientist", hex: "A6" })).toMatch(/A6 is not a hex/);
     expect(game.view(s, null).board.map((c) => c.hex).slice(0, 6)).toEqual(["A1", "A2", "A3", "A4", "A5", "B1"]);
   });
 
@@ -105,7 +105,7 @@ describe("turn", () => {
 
   it("SL-6: activate one sleeper, then optionally a second; at least one", () => {
     const s = pos(`5/6/7/8/4*S1*C2/8/7/6/5 w SSSS,SSSS ?,? -,- -`);
-    expect(refusal(s, { type: "stop" })).toMatch(/recruit a sleeper or activate/);
+    expect(refusal(s, { kind: "stop" })).toMatch(/recruit a sleeper or activate/);
     const one = play(s, "*E5");
     expect(at(one, "E5")!.up).toBe(true);
     expect(one.turn).toBe(0);
@@ -119,8 +119,8 @@ describe("turn", () => {
 
   it("SL-7: the sleeper is chosen by its hex only; its ability's choices come after it is revealed", () => {
     const s = pos(`5/6/7/8/4*P*m3/8/7/6/5 w SSSS,SSSS ?,? -,- -`);
-    const moves = game.legalMoves(s, 0).filter((m) => m.type === "activate");
-    expect(moves).toEqual([{ type: "activate", hex: "E5" }]);
+    const moves = game.legalMoves(s, 0).filter((m) => m.kind === "activate");
+    expect(moves).toEqual([{ kind: "activate", hex: "E5" }]);
     const revealed = play(s, "*E5");
     expect(game.view(revealed, 1).board[hexIndex("E5")]!.tile!.agent).toBe("police");
     expectLegal(revealed, ["xE7", "-"]);
@@ -176,7 +176,7 @@ describe("abilities", () => {
     expect(at(j2, "E9")!.agent).toBe("police");
     expect(j2.killed[1].length).toBe(2);
     expect(j2.turn).toBe(1); // no jump left: the Police stops by itself
-    expect(refusal(p, { type: "jump", to: "E3" })).toMatch(/cannot jump to E3/);
+    expect(refusal(p, { kind: "jump", to: "E3" })).toMatch(/cannot jump to E3/);
     // The landing hex must be empty.
     const blocked = pos(`5/6/7/8/4*P*mm2/8/7/6/5 w SSSS,SSSS ?,? -,- -`);
     expect(play(blocked, "*E5").turn).toBe(1);
@@ -234,7 +234,7 @@ describe("abilities", () => {
     expect(at(one, "A1")).toBeNull();
     expect(one.hands[1]).toContain("police");
     expect(game.view(one, 0).hands[1]).toEqual({ count: 4, agents: null });
-    const line = game.describe(g, 0, { type: "bounce", hex: "A1" }, one, 0);
+    const line = game.describe(g, 0, { kind: "bounce", hex: "A1" }, one, 0);
     expect(line).toMatch(/Black's sleeper at A1/);
     expect(line).not.toMatch(/Police/);
     const two = play(one, "^I5");

@@ -143,30 +143,30 @@ describe("errors", () => {
     return r.error;
   };
   it("out of turn", () => {
-    expect(reason(s, 1, { type: "play", card: "5", loc: 0 })).toBe("It is Red's turn, not Blue's.");
-    expect(reason(s, 7, { type: "play", card: "5", loc: 0 })).toMatch(/no seat 7/);
+    expect(reason(s, 1, { kind: "play", card: "5", loc: 0 })).toBe("It is Red's turn, not Blue's.");
+    expect(reason(s, 7, { kind: "play", card: "5", loc: 0 })).toMatch(/no seat 7/);
   });
   it("malformed", () => {
-    for (const m of [null, 3, "5A", {}, { type: "jump" }, { type: "play", card: "7", loc: 0 }, { type: "play", card: "5", loc: -1 }, { type: "play", card: "5", loc: 0, extra: 1 }, { type: "mod", loc: 0, pos: 0, sign: 2 }])
+    for (const m of [null, 3, "5A", {}, { kind: "jump" }, { kind: "play", card: "7", loc: 0 }, { kind: "play", card: "5", loc: -1 }, { kind: "play", card: "5", loc: 0, extra: 1 }, { kind: "mod", loc: 0, pos: 0, sign: 2 }])
       expect(reason(s, 0, m)).toMatch(/not a Sub Rosa move/);
     expect(G.parseMove("zz")).toEqual({ error: expect.stringContaining("not a Sub Rosa move") });
   });
   it("illegal, with a reason", () => {
-    expect(reason(s, 0, { type: "play", card: "5", loc: 9 })).toMatch(/no location J/);
-    expect(reason(s, 0, { type: "card", loc: 0, pos: 0 })).toMatch(/Play an influence card first/);
+    expect(reason(s, 0, { kind: "play", card: "5", loc: 9 })).toMatch(/no location J/);
+    expect(reason(s, 0, { kind: "card", loc: 0, pos: 0 })).toMatch(/Play an influence card first/);
     // Red has played the 5 already.
     const red5 = decodeOk("3p t0 f0 docks:05 bank: opera: crypt: h:?/?/?");
-    expect(reason(red5, 0, { type: "play", card: "5", loc: 1 })).toBe("You have no 5 in hand.");
+    expect(reason(red5, 0, { kind: "play", card: "5", loc: 1 })).toBe("You have no 5 in hand.");
     // During an ability: finish it first; the right kind of choice; only offered targets; done only when optional.
-    const d = G.apply(decodeOk("2p t0 f0 docks:05,14 bank: opera: h:?/?"), 0, { type: "play", card: "*", loc: 0 }) as { ok: State };
-    expect(reason(d.ok, 0, { type: "play", card: "2", loc: 1 })).toMatch(/Finish the ability first \(Docks: choose another card here to move\)/);
-    expect(reason(d.ok, 0, { type: "loc", loc: 1 })).toMatch(/Choose a card/);
-    expect(reason(d.ok, 0, { type: "card", loc: 0, pos: 2 })).toMatch(/cannot be chosen/);
-    expect(reason(d.ok, 0, { type: "card", loc: 0, pos: 5 })).toMatch(/Docks has no card 6/);
-    expect(reason(d.ok, 0, { type: "done" })).toMatch(/not optional/);
-    expect(reason(d.ok, 1, { type: "card", loc: 0, pos: 0 })).toMatch(/Red's turn/);
+    const d = G.apply(decodeOk("2p t0 f0 docks:05,14 bank: opera: h:?/?"), 0, { kind: "play", card: "*", loc: 0 }) as { ok: State };
+    expect(reason(d.ok, 0, { kind: "play", card: "2", loc: 1 })).toMatch(/Finish the ability first \(Docks: choose another card here to move\)/);
+    expect(reason(d.ok, 0, { kind: "loc", loc: 1 })).toMatch(/Choose a card/);
+    expect(reason(d.ok, 0, { kind: "card", loc: 0, pos: 2 })).toMatch(/cannot be chosen/);
+    expect(reason(d.ok, 0, { kind: "card", loc: 0, pos: 5 })).toMatch(/Docks has no card 6/);
+    expect(reason(d.ok, 0, { kind: "done" })).toMatch(/not optional/);
+    expect(reason(d.ok, 1, { kind: "card", loc: 0, pos: 0 })).toMatch(/Red's turn/);
     const over = randomMatch(2, "over").state;
-    expect(reason(over, 0, { type: "play", card: "2", loc: 0 })).toBe("The match is over.");
+    expect(reason(over, 0, { kind: "play", card: "2", loc: 0 })).toBe("The match is over.");
     expect(G.legalMoves(over, 0)).toEqual([]);
     expect(G.actors(over)).toEqual([]);
   });

@@ -27,7 +27,7 @@ describe("Sub Rosa rulings", () => {
     expect(G.view(s, 0).supply).toBe(0);
     s = play(s, "*A"); // no +/- card left: the ability is skipped, nobody waits
     expect(G.actors(s)).toEqual([1]);
-    expect(G.describe(pos("2p t0 f0 printworks:0*u+++++,1*u+++++ docks: bank: h:?/?"), 0, { type: "play", card: "*", loc: 0 }, s, 1)).toMatch(/nothing to do/);
+    expect(G.describe(pos("2p t0 f0 printworks:0*u+++++,1*u+++++ docks: bank: h:?/?"), 0, { kind: "play", card: "*", loc: 0 }, s, 1)).toMatch(/nothing to do/);
     s = pos("2p t0 f0 police:1*u+++++,05+++++ docks: bank: h:?/?");
     s = play(s, "*A", "A1");
     expect(G.view(s, null).supply).toBe(5);
@@ -135,8 +135,8 @@ describe("Sub Rosa rulings", () => {
     s = play(s, "A2");
     expect(G.view(s, 0).locations[0]!.cards[1]).toMatchObject({ face: "3", known: "looked", up: false });
     expect(G.view(s, null).locations[0]!.cards[1]!.face).toBeNull();
-    expect(G.describe(before, 0, { type: "card", loc: 0, pos: 1 }, s, 0)).toContain("Blue's face-down 3");
-    expect(G.describe(before, 0, { type: "card", loc: 0, pos: 1 }, s, null)).toContain("Blue's face-down card");
+    expect(G.describe(before, 0, { kind: "card", loc: 0, pos: 1 }, s, 0)).toContain("Blue's face-down 3");
+    expect(G.describe(before, 0, { kind: "card", loc: 0, pos: 1 }, s, null)).toContain("Blue's face-down card");
     // Blue plays his second ☆ at the Warehouse and brings his 3 there; Red still knows it.
     s = play(s, "*B", "A2");
     expect(G.view(s, 0).locations[1]!.cards[2]).toMatchObject({ owner: 1, face: "3", known: "looked" });

@@ -7,6 +7,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import settingsSource from "../../../client/screens/settings.ts?raw";
+import * as settingsEn from "../../../client/i18n/settings.en";
+import * as settingsFr from "../../../client/i18n/settings.fr";
 import { sameSitePath } from "../../../src/shared/redirect";
 import { expectProblem, ORIGIN, sessionCookie, settle, useSignInLink } from "../helpers";
 import { client, guest, openSocket, signInLink, tinyMatch } from "./support";
@@ -138,7 +140,9 @@ describe("sign out everywhere", () => {
   });
 
   it("the settings page says so", async () => {
-    expect(settingsSource).toMatch(/Signing out everywhere ends every session of this account, on all devices, and revokes every API token/);
+    expect(settingsSource).toContain("${t.everywhereHelp()}");
+    expect(settingsEn.everywhereHelp()).toMatch(/Signing out everywhere ends every session of this account, on all devices, and revokes every API token/);
+    expect(settingsFr.everywhereHelp()).toMatch(/toutes les sessions de ce compte.*jeton/);
   });
 });
 
