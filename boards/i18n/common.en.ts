@@ -14,7 +14,8 @@ export const boardZoom = "Board zoom";
 export const wholeBoard = "Whole board";
 export const zoomIn = "Zoom in";
 export const pan = { left: "Show more to the left", up: "Show more above", down: "Show more below", right: "Show more to the right" };
-export const player = (n: number) => `Player ${n}`;
+export const playerWord = "Player";
+export const player = (n: number) => `${playerWord} ${n}`;
 /** A seat's label as the engine writes it ("Black", "Player 3"), in this language. */
 export const colour = (label: string) => label;
 export const you = " (you)";

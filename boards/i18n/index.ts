@@ -37,12 +37,7 @@ export function seatIn(w: BoardWords, label: string, name: string | null | undef
  */
 export function withNamesIn(w: BoardWords, text: string, seats: readonly { label: string; name: string | null }[]): string {
   const named = withNames(text, seats);
-  const word = w.player(0).replace(/\s*0$/, "");
-  if (word === "Player") return named;
-  return named.replace(new RegExp(`(?<!\\p{L})${word} (\\d+)\\b`, "gu"), (all, k: string) => {
-    const s = seats[Number(k) - 1];
-    return s && s.label === `Player ${k}` && s.name ? s.name : all;
-  });
+  return w.playerWord === "Player" ? named : withNames(named, seats, w.playerWord);
 }
 
 /** The keys of each language, for the test that names a missing one. */

@@ -27,12 +27,13 @@ export function seatWho(label: string, name: string | null | undefined): string 
 
 /**
  * A game's own text with its numbered seats named: "Player 3 slept best" reads "Carol slept best"
- * (seat N is `seats[N - 1]`; a seat with another label, or nobody in it, is left as it is).
+ * (seat N is `seats[N - 1]`; a seat with another label, or nobody in it, is left as it is). `word`
+ * is how the text's language writes "Player" ("Joueur 3" in French boards' words).
  */
-export function withNames(text: string, seats: readonly { label: string; name: string | null }[]): string {
-  return text.replace(/\bPlayer (\d+)\b/g, (all, n: string) => {
+export function withNames(text: string, seats: readonly { label: string; name: string | null }[], word = "Player"): string {
+  return text.replace(new RegExp(`\\b${word} (\\d+)\\b`, "g"), (all, n: string) => {
     const s = seats[Number(n) - 1];
-    return s && s.label === all && s.name ? s.name : all;
+    return s && s.label === `Player ${n}` && s.name ? s.name : all;
   });
 }
 
