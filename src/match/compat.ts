@@ -33,13 +33,30 @@ export function moveAsToday(move: unknown): unknown {
   return { kind: type, ...rest };
 }
 
-const decisionsAsToday = (sealed: SealedDecision[]): SealedDecision[] => sealed.map((d) => ({ ...d, move: moveAsToday(d.move) }));
+/** The decisions as today's spelling reads them: the same array when none was written otherwise. */
+function decisionsAsToday(sealed: SealedDecision[]): SealedDecision[] {
+  const read = sealed.map((d) => {
+    const move = moveAsToday(d.move);
+    return move === d.move ? d : { ...d, move };
+  });
+  return read.every((d, i) => d === sealed[i]) ? sealed : read;
+}
 
-/** A stored event as today's fold reads it: its move and the decisions it reveals in today's spelling. */
+/**
+ * A stored event as today's fold reads it: its move and the decisions it reveals in today's
+ * spelling. Every read of a log passes here, so an event already in today's spelling is returned as
+ * it is, not copied.
+ */
 export function eventAsToday(event: MatchEvent): MatchEvent {
   let read = event;
-  if ("move" in read && read.move != null) read = { ...read, move: moveAsToday(read.move) } as MatchEvent;
-  if ("sealed" in read && Array.isArray(read.sealed)) read = { ...read, sealed: decisionsAsToday(read.sealed) } as MatchEvent;
+  if ("move" in read && read.move != null) {
+    const move = moveAsToday(read.move);
+    if (move !== read.move) read = { ...read, move } as MatchEvent;
+  }
+  if ("sealed" in read && Array.isArray(read.sealed)) {
+    const sealed = decisionsAsToday(read.sealed);
+    if (sealed !== read.sealed) read = { ...read, sealed } as MatchEvent;
+  }
   return read;
 }
 
