@@ -7,13 +7,6 @@ import { list } from "../../src/shared/i18n/format";
 
 const L = "en";
 
-// ---- seats and names -----------------------------------------------------------------------------
-/** A seat's label as the games name it ("White", "Player 3"). */
-export const matchSeatLabel = (p: { label: string }) => p.label;
-export const matchSeatN = (p: { n: number }) => `Seat ${p.n}`;
-/** "Bob (White)". */
-export const matchNameAndSeat = (p: { name: string; seat: string }) => `${p.name} (${p.seat})`;
-
 // ---- the tab's title and the status ----------------------------------------------------------------
 export const matchStatusOpen = () => "Waiting for players";
 export const matchStatusActive = () => "In play";

@@ -3,10 +3,6 @@ import { list, plural } from "../../src/shared/i18n/format";
 
 const L = "fr";
 
-// ---- seats and names -----------------------------------------------------------------------------
-export { seatLabel as matchSeatLabel } from "../../src/shared/i18n/mail.fr";
-export const matchSeatN = (p: { n: number }) => `Place ${p.n}`;
-export const matchNameAndSeat = (p: { name: string; seat: string }) => `${p.name} (${p.seat})`;
 /** « a gagné » / « ont gagné » selon le nombre de gagnants. */
 const won = (names: string[]) => `${list(L, names)} ${names.length > 1 ? "ont gagné" : "a gagné"}`;
 

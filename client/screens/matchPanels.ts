@@ -2,27 +2,25 @@
 import { html } from "htm/preact";
 import { useState } from "preact/hooks";
 import { messageOf, type MatchResource } from "../api";
-import { isNumberedSeat } from "../../src/shared/text";
+import { seatWho } from "../../src/shared/text";
 import { becomeGuest } from "../session";
 import { CopyField, Dialog, Notice, ShareButton, useAction } from "../ui";
 import { m as t } from "../i18n/index";
 
 /** A seat's label in the app's language ("White" / "Blanc", "Player 3" / "Joueur 3"). */
 export function seatLabelText(label: string): string {
-  return t.matchSeatLabel({ label });
+  return t.seatLabel({ label });
 }
 
 /** A seat as people read it, as `seatWho` in src/shared/text.ts, in the app's language ("Bob (White)", "Carol"). */
 export function seatWhoText(label: string, name: string | null | undefined): string {
-  if (!name || name === label) return name || seatLabelText(label);
-  if (isNumberedSeat(label)) return name;
-  return t.matchNameAndSeat({ name, seat: seatLabelText(label) });
+  return seatWho(label, name, seatLabelText);
 }
 
 /** A seat as people read it ("Bob (White)", "Carol"). */
 export function seatName(m: MatchResource, seat: number): string {
   const s = m.seats[seat];
-  if (!s) return t.matchSeatN({ n: seat + 1 });
+  if (!s) return t.seatNumber({ n: seat + 1 });
   return seatWhoText(s.label, s.name);
 }
 

@@ -9,7 +9,7 @@ import { m as t } from "../i18n/index";
 
 const nameOf = (m: MatchResource, seat: number): string => {
   const s = m.seats[seat];
-  return s?.name ?? (s ? t.matchSeatLabel({ label: s.label }) : t.matchSeatN({ n: seat + 1 }));
+  return s?.name ?? (s ? t.seatLabel({ label: s.label }) : t.seatNumber({ n: seat + 1 }));
 };
 
 function whoseMove(m: MatchResource): string {

@@ -18,11 +18,14 @@ export function isNumberedSeat(label: string): boolean {
   return NUMBERED_SEAT.test(label);
 }
 
-/** A seat as people read it, everywhere: "Bob (White)", "Carol" for a numbered seat, or the seat's label alone while nobody plays it. */
-export function seatWho(label: string, name: string | null | undefined): string {
-  if (!name || name === label) return name || label;
+/**
+ * A seat as people read it, everywhere: "Bob (White)", "Carol" for a numbered seat, or the seat's
+ * label alone while nobody plays it. `shown` writes the label in the reader's language ("Blanc").
+ */
+export function seatWho(label: string, name: string | null | undefined, shown: (label: string) => string = (l) => l): string {
+  if (!name || name === label) return name || shown(label);
   if (isNumberedSeat(label)) return name;
-  return `${name} (${label})`;
+  return `${name} (${shown(label)})`;
 }
 
 /**

@@ -67,7 +67,7 @@ describe("the match catalogue's plurals and lists", () => {
     expect(fr.matchInvitedSeats({ taken: ["Ana (Blanc)", "Bob (Rouge)"], free: ["Noir", "Bleu"] })).toBe("Ana (Blanc) et Bob (Rouge) jouent. 2 places libres : Noir, Bleu.");
     expect(fr.matchOffersADraw({ names: ["Bob"] })).toBe("Bob propose la nulle.");
     expect(fr.matchWonBanner({ names: ["Bob", "Cy"] })).toBe("Bob et Cy ont gagné.");
-    expect(fr.matchSeatLabel({ label: "Black" })).toBe("Noir");
+    expect(fr.seatLabel({ label: "Black" })).toBe("Noir");
     expect(fr.matchWaitingForMore({ n: 1 })).toBe("En attente d’un joueur de plus");
     expect(en.matchWaitingForMore({ n: 2 })).toBe("Waiting for 2 more players");
   });
