@@ -3,6 +3,7 @@
  * part, sans les textes des règles, car l’application charge le plateau générique et le kit au départ.
  */
 import { list } from "../../src/shared/i18n/format";
+import { COLOURS } from "../../src/shared/i18n/colours.fr";
 import type { MatchEnd } from "../board";
 
 export const rawView = "Position (vue brute)";
@@ -15,7 +16,6 @@ export const zoomIn = "Zoomer";
 export const pan = { left: "Voir plus à gauche", up: "Voir plus haut", down: "Voir plus bas", right: "Voir plus à droite" };
 export const playerWord = "Joueur";
 export const player = (k: number) => `${playerWord} ${k}`;
-const COLOURS: Record<string, string> = { Black: "Noir", White: "Blanc", Red: "Rouge", Blue: "Bleu", Green: "Vert", Yellow: "Jaune" };
 export const colour = (label: string) => COLOURS[label] ?? label.replace(/^Player (\d+)$/, "Joueur $1");
 export const you = " (vous)";
 export const yourHand = "Votre main";
