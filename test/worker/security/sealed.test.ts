@@ -20,7 +20,7 @@ import { SENT_NOTE } from "../../../src/match/resource";
 import type { MatchResource } from "../../../src/shared/api";
 import type { Client } from "../helpers";
 import { client, getMatch, inRoom, openSocket, type Socket } from "./support";
-import { everything, setStateAndDeliver, sleepMatch } from "./sleepMatches";
+import { everything, inboxById, setStateAndDeliver, sleepMatch } from "./sleepMatches";
 import type { MatchEvent, MatchState } from "../../../src/match/state";
 
 /** The same deal with every seat holding a Sleep card in the first sleep phase: all three must decide. */
@@ -114,16 +114,9 @@ async function socketMessagesBeforeSentinel(t: Table, sayer: Client): Promise<st
 }
 
 /** Two matches' channels with what differs between any two matches (ids, seeds' commitments, invites, times) named alike. */
-/** An inbox listed by id: its order is by creation time, which differs between twins made at different moments. */
-function byId(text: string): string {
-  if (!text.startsWith('{"unread"')) return text;
-  const inbox = JSON.parse(text) as { items: { id: string }[] };
-  return JSON.stringify({ ...inbox, items: [...inbox.items].sort((a, b) => a.id.localeCompare(b.id)) });
-}
-
 function normalised(items: string[], id: string): string[] {
   return items.map((text) =>
-    byId(text.replaceAll(id, "ID"))
+    inboxById(text.replaceAll(id, "ID"))
       .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "TIME")
       .replace(/"(at|updated_at)":\d+/g, '"$1":0')
       .replace(/"id":"[a-z0-9]{14}"/g, '"id":"N"')

@@ -75,3 +75,13 @@ export async function everything(id: string, viewer: Client): Promise<string[]> 
   return out;
 }
 
+/**
+ * An inbox (`/api/me/notifications`'s text) listed by id, other texts as they are: the inbox's order
+ * is by creation time, which differs between twins made at different moments (a notice written in
+ * the same millisecond as another in one twin and the next in the other).
+ */
+export function inboxById(text: string): string {
+  if (!text.startsWith('{"unread"')) return text;
+  const inbox = JSON.parse(text) as { items: { id: string }[] };
+  return JSON.stringify({ ...inbox, items: [...inbox.items].sort((a, b) => a.id.localeCompare(b.id)) });
+}

@@ -18,7 +18,7 @@ import type { MatchResource } from "../../../src/shared/api";
 import { sleepKit } from "../../engine/helpers";
 import type { Client } from "../helpers";
 import { client, getMatch, inRoom, openSocket } from "./support";
-import { everything, playUntil, setStateAndDeliver, sleepMatch } from "./sleepMatches";
+import { everything, inboxById, playUntil, setStateAndDeliver, sleepMatch } from "./sleepMatches";
 
 /** The other seats' status as a viewer must not learn it: [has a choice, has decided] per seat. */
 function othersStatus(s: State, viewer: Seat): string {
@@ -157,7 +157,7 @@ describe("SP-5: nobody learns who is deciding in Sleep, on any channel", () => {
     await Promise.all([x.id, y.id].map((id) => inRoom(id, (room) => room.delivery.run())));
     // Ids, invites, times and the seeds' commitments differ between the two matches; nothing else may.
     const same = (text: string, id: string) =>
-      text.replaceAll(id, "ID").replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "TIME").replace(/"at":\d+/g, '"at":0').replace(/"id":"[a-z0-9]{14}"/g, '"id":"N"')
+      inboxById(text.replaceAll(id, "ID")).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "TIME").replace(/"at":\d+/g, '"at":0').replace(/"id":"[a-z0-9]{14}"/g, '"id":"N"')
         // (A notice's id is its dedupe key; a turn notice's is the match and the seat alone, the same in both.)
         // Two matches, two seeds: each commits to its own (#20), which says nothing of who decides.
         .replace(/"commitment":"[0-9a-f]{64}"/g, '"commitment":"C"')
