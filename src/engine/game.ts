@@ -4,23 +4,30 @@
  * so a match replays exactly from its log and every state round-trips through JSON.
  */
 import type { z } from "zod";
+import type { Text } from "./text";
+
+export type { Text };
 
 export type Seat = number;
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Errors are values with a reason a player can read, as in scalachess. */
-export type Result<T> = { ok: T } | { error: string };
+/**
+ * Errors are values with a reason a player can read, as in scalachess. A reason (like every text
+ * a game writes) is a `Text`: a message of the catalogue (src/shared/i18n) with its parameters,
+ * written in the reader's language where it is read, or a string that reads the same in both.
+ */
+export type Result<T> = { ok: T } | { error: Text };
 
 export const ok = <T>(value: T): { ok: T } => ({ ok: value });
-export const err = (reason: string): { error: string } => ({ error: reason });
+export const err = (reason: Text): { error: Text } => ({ error: reason });
 export const isOk = <T>(r: Result<T>): r is { ok: T } => "ok" in r;
 
 export interface Outcome {
   winners: Seat[];
   draw: boolean;
   /** One sentence a player understands: "Black sheltered all 20 men". */
-  reason: string;
+  reason: Text;
 }
 
 /** One option of a game, described as JSON so that clients can build a form from it. */
@@ -69,7 +76,7 @@ export interface Game<S = any, M = any, V = any> {
    */
   seals?(before: S, after: S, seat: Seat): boolean;
   /** What the game tells `seat` alone about its own part now (Sleep: "No card you can play in REM — skipped"). */
-  notesFor?(state: S, seat: Seat): string[];
+  notesFor?(state: S, seat: Seat): Text[];
   /**
    * The one processing step of every game (built by defineGame): refuses an unknown seat, a move
    * after the end and a seat that is not deciding, parses the payload with `moveSchema`, then
@@ -80,7 +87,7 @@ export interface Game<S = any, M = any, V = any> {
   view(state: S, seat: Seat | null): V;
   outcome(state: S): Outcome | null;
   /** One log line as `viewer` may read it. */
-  describe(before: S, seat: Seat, move: M, after: S, viewer: Seat | null): string;
+  describe(before: S, seat: Seat, move: M, after: S, viewer: Seat | null): Text;
   formatMove(move: M): string;
   parseMove(text: string): Result<M>;
   /** Display name of a seat ("Black", "Player 2"). */
@@ -97,12 +104,12 @@ export function visibleActors<S>(game: Game<S>, state: S, viewer: Seat | null): 
 /** The reasons of the processing step, each in the game's own words. */
 export interface Refusals<S> {
   /** `seat` is not a seat of this match. */
-  noSeat(state: S, seat: number): string;
-  over(state: S): string;
+  noSeat(state: S, seat: number): Text;
+  over(state: S): Text;
   /** `seat` has no decision to make now. */
-  notActor(state: S, seat: Seat): string;
+  notActor(state: S, seat: Seat): Text;
   /** The payload does not fit `moveSchema`; `issue` is zod's first complaint. */
-  shape(issue: { path: PropertyKey[]; message: string } | undefined, move: unknown): string;
+  shape(issue: { path: PropertyKey[]; message: string } | undefined, move: unknown): Text;
 }
 
 /**

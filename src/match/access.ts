@@ -7,12 +7,13 @@
 import type { Seat } from "../engine/game";
 import { isPlaying, type MatchState } from "./state";
 import { canSee, seatOf, takenSeat, type Viewer } from "./viewer";
+import type { Text } from "../shared/i18n";
 
 export type Reply<T> =
   | { ok: true; body: T; etag?: string; replayed?: boolean }
-  | { ok: false; status: number; detail: string; extra?: Record<string, unknown> };
+  | { ok: false; status: number; detail: Text; extra?: Record<string, unknown> };
 
-export const fail = (status: number, detail: string, extra?: Record<string, unknown>): Reply<never> => ({
+export const fail = (status: number, detail: Text, extra?: Record<string, unknown>): Reply<never> => ({
   ok: false,
   status,
   detail,

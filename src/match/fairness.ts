@@ -17,6 +17,7 @@ import { moveAsToday } from "./compat";
 import { fail, refusalIfHidden, type Reply } from "./access";
 import { gameOf, outcomeOf, type MatchEvent, type MatchState } from "./state";
 import type { Viewer } from "./viewer";
+import { textIn } from "../shared/i18n";
 
 /**
  * The replay of a match that is over, from its log: the moves that changed the game's position
@@ -41,7 +42,7 @@ export function replayOf(state: MatchState, events: { seq: number; event: MatchE
       seq: state.seq,
       status: state.status,
       view: state.game === null ? null : gameOf(state).view(state.game, null),
-      outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: outcome.reason } : null,
+      outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: textIn("en", outcome.reason) } : null,
     },
   };
 }

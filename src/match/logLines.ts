@@ -6,6 +6,7 @@
 import type { Seat } from "../engine/game";
 import { gameOf, namedText, seatWho, type MatchEvent, type MatchState } from "./state";
 import { visibleActorsOf } from "./viewer";
+import { textIn } from "../shared/i18n";
 
 /**
  * One viewer's log line of an event: its text, or its text and `seat: null` when this viewer may
@@ -51,13 +52,13 @@ export function describeEvent(before: MatchState | null, event: MatchEvent, afte
       return same(`${event.name} joined as ${label(event.seat)}` + (after.status === "active" ? "; the match begins" : ""));
     case "move":
       return viewers.map((v) => {
-        const text = namedText(after, game.describe(before!.game, event.seat, event.move, after.game, v));
+        const text = namedText(after, textIn("en", game.describe(before!.game, event.seat, event.move, after.game, v)));
         return shown(event.seat, v) ? text : { text, seat: null };
       });
     case "timeout":
       // Public whoever decides: the seat is lost or handed to the computer, which everyone sees.
       if (event.move === null) return same(`${who(event.seat)} ran out of time and loses`);
-      return viewers.map((v) => namedText(after, `${label(event.seat)} ran out of time; the computer played: ` + game.describe(before!.game, event.seat, event.move, after.game, v)));
+      return viewers.map((v) => namedText(after, `${label(event.seat)} ran out of time; the computer played: ` + textIn("en", game.describe(before!.game, event.seat, event.move, after.game, v))));
     case "resign":
       return same(`${who(event.seat)} resigned` + (after.status === "active" ? " — the computer plays their seat from now on" : ""));
     case "draw-offer":

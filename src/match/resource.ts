@@ -5,6 +5,7 @@ import { isOver } from "../shared/status";
 import { offeredSeats } from "./seats";
 import { actorsOf, gameOf, isPlaying, outcomeOf, sealedCount, versionOf, type MatchState } from "./state";
 import { deadlineOf, visibleActorsOf } from "./viewer";
+import { textIn } from "../shared/i18n";
 
 export function seatInfos(state: MatchState): SeatInfo[] {
   const game = gameOf(state);
@@ -43,7 +44,7 @@ export const SENT_NOTE = "Your decision is sent and sealed: nobody sees it until
 
 function notesFor(state: MatchState, you: Seat): string[] {
   if (state.status !== "active" || !isPlaying(state, you)) return [];
-  return [...(sealedCount(state, you) ? [SENT_NOTE] : []), ...(gameOf(state).notesFor?.(state.game, you) ?? [])];
+  return [...(sealedCount(state, you) ? [SENT_NOTE] : []), ...(gameOf(state).notesFor?.(state.game, you) ?? []).map((note) => textIn("en", note))];
 }
 
 /**
@@ -103,7 +104,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     seq: state.seq,
     actors: visibleActorsOf(state, you),
     view: state.game === null ? null : game.view(state.game, you),
-    outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: outcome.reason } : null,
+    outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: textIn("en", outcome.reason) } : null,
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
     drawOffer: state.drawOffers,
     createdAt: steady.createdAt,

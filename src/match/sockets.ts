@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { ClientMessage, ServerMessage } from "../shared/api";
 import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
+import type { Text } from "../shared/i18n";
 import { problemBody } from "../shared/problem";
 import type { Viewer } from "./viewer";
 
@@ -41,13 +42,13 @@ export interface SocketAttachment {
 }
 
 /** A socket error message: a problem with the socket's `type` and the request it answers. */
-export function socketProblem(status: number, detail: string, requestId?: string): ServerMessage {
-  const { title } = problemBody(status, detail);
+export function socketProblem(status: number, text: Text, requestId?: string): ServerMessage {
+  const { title, detail } = problemBody(status, text);
   return { type: "error", status, title, detail, ...(requestId === undefined ? {} : { requestId }) };
 }
 
 /** An HTTP problem answer from the room (the Worker passes it through). */
-export function problemAnswer(status: number, detail: string): Response {
+export function problemAnswer(status: number, detail: Text): Response {
   return new Response(JSON.stringify(problemBody(status, detail)), { status, headers: { "content-type": "application/problem+json" } });
 }
 

@@ -9,6 +9,7 @@ import type { Level } from "../bot";
 import type { MatchStatus, Visibility } from "../shared/api";
 import { seatWho as seatWhoText, withNames } from "../shared/text";
 import { isComputersOwn } from "../shared/seats";
+import { textIn } from "../shared/i18n";
 
 export const DAY_MS = 86_400_000;
 
@@ -153,7 +154,7 @@ export function outcomeOf(state: MatchState): Outcome | null {
   if (state.settled) return state.settled;
   if (state.status !== "active" && state.status !== "finished") return null;
   const o = gameOf(state).outcome(state.game);
-  return o && { ...o, reason: namedText(state, o.reason) };
+  return o && { ...o, reason: namedText(state, textIn("en", o.reason)) };
 }
 
 export function actorsOf(state: MatchState): Seat[] {

@@ -14,6 +14,7 @@ import { Rng, seedRng } from "../../src/engine/rng";
 import { policyMove } from "../engine/conspirateurs/policy";
 import { coDecisions } from "../engine/helpers";
 import { browserSuite, expectAccessible, get, guest, post, seeded, shot, waitForMatchStatus } from "./helpers";
+import { textIn } from "../../src/shared/i18n";
 
 // A whole match in a few seconds is far beyond a person's pace: the shared server's per-player
 // move budget is raised (support/global.ts, as the benchmark does), nothing else changes.
@@ -102,7 +103,7 @@ describe("every game's end shows on the board why it ended", () => {
       if (next && !legal.some((m) => same(m, next!))) next = undefined; // the chain ended by itself
       if (!next) {
         const state = decode(r.view.position);
-        if (!("ok" in state)) throw new Error(state.error);
+        if (!("ok" in state)) throw new Error(textIn("en", state.error));
         const whole = policyMove(state.ok, rng);
         const decisions = coDecisions(whole);
         // A leap chain ends with a stop; after a step the stop is no longer legal and is dropped above.

@@ -14,6 +14,7 @@ import * as en from "../../boards/i18n/en";
 import type { MatchEnd } from "../../boards/board";
 import { getGame } from "../../src/engine/registry";
 import type { Locale } from "../../src/shared/locale";
+import { textIn } from "../../src/shared/i18n";
 
 type GameId = "sleepers" | "conspirateurs" | "sleep" | "subrosa";
 
@@ -47,7 +48,7 @@ function position(game: GameId, players: number, plies: number) {
     if (actor === undefined) break;
     const legal = g.legalMoves(state, actor);
     const res = g.apply(state, actor, legal[k % legal.length]);
-    if (!("ok" in res)) throw new Error(res.error);
+    if (!("ok" in res)) throw new Error(textIn("en", res.error));
     state = res.ok;
   }
   return { g, state };

@@ -9,12 +9,13 @@ import { announceAlarmAt } from "../../src/match/clock";
 import { botSeatChange, budgetRefusal, drawChange, idempotencyKeyOf, joinAccess, joinChange, moveChange, REPLAYED, vacationChange } from "../../src/match/commands";
 import { step } from "../../src/match/fold";
 import { actorsOf, gameOf, type MatchEvent, type MatchState } from "../../src/match/state";
+import { textIn } from "../../src/shared/i18n";
 
 function match(events: MatchEvent[]): MatchState {
   let state: MatchState | null = null;
   for (const e of events) {
     const next = step(state, e, 1);
-    if (!isOk(next)) throw new Error(next.error);
+    if (!isOk(next)) throw new Error(textIn("en", next.error));
     state = next.ok;
   }
   return state!;

@@ -8,6 +8,7 @@ import { isOk, visibleActors, type Seat } from "../../src/engine/game";
 import { allGames } from "../../src/engine/registry";
 import { Rng, seedRng } from "../../src/engine/rng";
 import { kits, randomPlayout } from "./helpers";
+import { textIn } from "../../src/shared/i18n";
 
 /** Moves per sampled match: enough to reach every phase of the shorter games. */
 const LIMIT = 160;
@@ -48,7 +49,7 @@ for (const { game, counts, twin } of kits) {
         expect(JSON.stringify(s)).toBe(JSON.stringify(match.states[0]));
         match.moves.forEach(({ seat, move }, i) => {
           const r = game.apply(s, seat, move);
-          if (!isOk(r)) throw new Error(r.error);
+          if (!isOk(r)) throw new Error(textIn("en", r.error));
           s = r.ok;
           expect(JSON.stringify(s)).toBe(JSON.stringify(match.states[i + 1]));
         });
@@ -71,14 +72,14 @@ for (const { game, counts, twin } of kits) {
             if (actors.includes(seat)) continue;
             expect(game.legalMoves(s, seat)).toEqual([]);
             const r = game.apply(s, seat, game.legalMoves(s, actors[0] ?? 0)[0] ?? {});
-            expect("error" in r && r.error.length > 0).toBe(true);
+            expect("error" in r && textIn("en", r.error).length > 0).toBe(true);
           }
           for (const seat of [-1, players, 1.5]) expect("error" in game.apply(s, seat, null)).toBe(true);
           for (const seat of actors)
             for (const junk of GARBAGE) {
               const r = game.apply(s, seat, junk);
-              expect("error" in r && r.error.length > 0, `${JSON.stringify(junk)} accepted`).toBe(true);
-              if ("error" in r) expectPlain(r.error);
+              expect("error" in r && textIn("en", r.error).length > 0, `${JSON.stringify(junk)} accepted`).toBe(true);
+              if ("error" in r) expectPlain(textIn("en", r.error));
             }
         }
       });
@@ -86,10 +87,10 @@ for (const { game, counts, twin } of kits) {
       it(`${players} players: log lines and outcomes read in plain words, without ruling codes`, () => {
         const viewers: (Seat | null)[] = [...Array.from({ length: players }, (_, i) => i), null];
         match.moves.forEach(({ seat, move }, i) => {
-          for (const v of viewers) expectPlain(game.describe(match.states[i], seat, move, match.states[i + 1], v));
+          for (const v of viewers) expectPlain(textIn("en", game.describe(match.states[i], seat, move, match.states[i + 1], v)));
         });
         const outcome = game.outcome(match.final);
-        if (outcome) expectPlain(outcome.reason);
+        if (outcome) expectPlain(textIn("en", outcome.reason));
       });
 
       it(`${players} players: a viewer cannot tell apart two states that differ only in what it cannot see`, () => {

@@ -25,6 +25,7 @@ import { subrosa } from "../../src/engine/subrosa";
 import * as subrosaNotation from "../../src/engine/subrosa/notation";
 import { knows } from "../../src/engine/subrosa/state";
 import type { Move as SrMove, State as SrState } from "../../src/engine/subrosa/types";
+import { textIn } from "../../src/shared/i18n";
 
 // ---------------------------------------------------------------------------------------------
 // The generic steps
@@ -44,7 +45,7 @@ export function applied<S>(game: Game<S>, s: S, seat: Seat, move: unknown, what 
 export function refusalOf<S>(game: Game<S>, s: S, seat: Seat, move: unknown): string {
   const r = game.apply(s, seat, move);
   if (isOk(r)) throw new Error(`expected ${JSON.stringify(move)} by seat ${seat} to be refused`);
-  return r.error;
+  return textIn("en", r.error);
 }
 
 export const same = (a: unknown, b: unknown) => expect(JSON.stringify(a)).toBe(JSON.stringify(b));
@@ -179,7 +180,7 @@ export const conspirateursKit = {
     const m = typeof move === "string" ? must(conspirateurs.parseMove(move), move) : move;
     for (const d of coDecisions(m)) {
       const r = conspirateurs.apply(s, seat, d);
-      if ("error" in r) return r.error;
+      if ("error" in r) return textIn("en", r.error);
       s = r.ok;
     }
     expect.fail(`${JSON.stringify(move)} should be rejected`);

@@ -7,6 +7,7 @@ import { isOk } from "../../src/engine/game";
 import { step } from "../../src/match/fold";
 import { isAbort, matchResultOf, ratedSeats } from "../../src/match/results";
 import type { MatchEvent, MatchState } from "../../src/match/state";
+import { textIn } from "../../src/shared/i18n";
 
 function started(game: string, players: number, rated = true, bots: { seat: number; level: "easy" | "normal" | "strong" }[] = []): MatchState {
   const meta = { id: "result2345", game, players, options: {}, visibility: "public" as const, daysPerMove: null, seed: "s", invite: "i", createdBy: "u0", createdAt: 0, rematchOf: null, rated };
@@ -15,7 +16,7 @@ function started(game: string, players: number, rated = true, bots: { seat: numb
   let state: MatchState | null = null;
   for (const e of events) {
     const next = step(state, e, 1);
-    if (!isOk(next)) throw new Error(next.error);
+    if (!isOk(next)) throw new Error(textIn("en", next.error));
     state = next.ok;
   }
   return state!;

@@ -14,6 +14,7 @@ import { stepLive } from "../../src/match/fold";
 import { actorsOf, gameOf, type MatchEvent, type MatchState } from "../../src/match/state";
 import { buildResource } from "../../src/match/resource";
 import { applyPatch, diff } from "../../src/shared/patch";
+import { textIn } from "../../src/shared/i18n";
 
 const wire = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
@@ -24,7 +25,7 @@ function started(game: string, players: number, seed: string): MatchState {
   let state: MatchState | null = null;
   for (const [i, e] of events.entries()) {
     const next: ReturnType<typeof stepLive>["next"] = stepLive(state, e, i + 1).next;
-    if (!isOk(next)) throw new Error(next.error);
+    if (!isOk(next)) throw new Error(textIn("en", next.error));
     state = next.ok as MatchState;
   }
   return state!;
@@ -68,7 +69,7 @@ describe("patches", () => {
             const legal = gameOf(state).legalMoves(state.game, seat);
             if (legal.length === 0) break;
             const { event, next } = stepLive(state, { kind: "move", seat, move: legal[rng.int(legal.length)] }, 100 + n);
-            if (!isOk(next)) throw new Error(next.error);
+            if (!isOk(next)) throw new Error(textIn("en", next.error));
             const before = state;
             state = next.ok;
             for (const [k, you] of viewers.entries()) {

@@ -14,6 +14,7 @@ import { commitmentOf, replayOf } from "../../src/match/fairness";
 import { step } from "../../src/match/fold";
 import type { MatchReplay } from "../../src/shared/api";
 import { gameOf, type MatchEvent, type MatchState } from "../../src/match/state";
+import { textIn } from "../../src/shared/i18n";
 
 const ROOT = resolve(__dirname, "../..");
 const dir = mkdtempSync(join(tmpdir(), "dd-verify-test-"));
@@ -26,7 +27,7 @@ async function playedReplay(): Promise<MatchReplay> {
   let state: MatchState | null = null;
   const push = (event: MatchEvent) => {
     const next = step(state, event, events.length);
-    if (!isOk(next)) throw new Error(next.error);
+    if (!isOk(next)) throw new Error(textIn("en", next.error));
     state = next.ok;
     events.push({ seq: state.seq, event });
   };

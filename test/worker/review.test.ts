@@ -10,6 +10,7 @@ import { getGame } from "../../src/engine/registry";
 import { faceUpView } from "../../src/engine/positions";
 import type { MatchReplay, MatchResource, MatchReview } from "../../src/shared/api";
 import { createMatch, expectProblem, guest, humanMustDecide, inRoom, inviteOf, move, startedTiny, waitFor, type Client } from "./helpers";
+import { textIn } from "../../src/shared/i18n";
 
 /** Polls the review until every position has its chances (the room's alarm judges them by itself). */
 async function judgedReview(c: Client, id: string, ms = 60_000): Promise<MatchReview> {
@@ -32,7 +33,7 @@ function replayedStates(replay: MatchReplay): unknown[] {
   const moves = replay.moves;
   for (const [i, { seat, move: m }] of moves.entries()) {
     const next = game.apply(state, seat, m);
-    if (!("ok" in next)) throw new Error(next.error);
+    if (!("ok" in next)) throw new Error(textIn("en", next.error));
     state = next.ok;
     // Sealed decisions (SP-5) are published with the seq of the event that revealed them: one position per event.
     if (moves[i + 1]?.seq !== moves[i]!.seq) states.push(state);

@@ -9,6 +9,7 @@ import { readClientMessage } from "../../src/match/sockets";
 import { EventStore, SNAPSHOT_EVERY } from "../../src/match/store";
 import { tinyGame } from "../support/tinyGame";
 import { DAY_MS, actorsOf, gameOf, type MatchEvent, type MatchMeta, type MatchState } from "../../src/match/state";
+import { textIn } from "../../src/shared/i18n";
 
 registerForTests(tinyGame);
 
@@ -34,7 +35,7 @@ describe("clock.ts", () => {
 
   it("a finished match is due for the review's next slice while its chances are not all judged, and for nothing after", () => {
     const resigned = step(started(3), { kind: "resign", seat: 1 }, T0 + 5);
-    if (!("ok" in resigned)) throw new Error(resigned.error);
+    if (!("ok" in resigned)) throw new Error(textIn("en", resigned.error));
     expect(resigned.ok.status).toBe("finished");
     expect(dueItems(resigned.ok, { ...none, reviewPending: true })).toEqual([{ kind: "review", at: T0 + 5 }]);
     expect(dueItems(resigned.ok, { ...none, reviewPending: false })).toEqual([]);
@@ -134,7 +135,7 @@ describe("fold.ts: when a decision begins", () => {
       const seat = actorsOf(state)[actorsOf(state).length - 1]!;
       const before = state;
       const r = step(state, { kind: "move", seat, move: gameOf(state).legalMoves(state.game, seat)[0] }, T0 + i * 1000);
-      if (!("ok" in r)) throw new Error(r.error);
+      if (!("ok" in r)) throw new Error(textIn("en", r.error));
       state = r.ok;
       const sleepBefore = before.game as { turn: number; phase: string };
       const sleepAfter = state.game as { turn: number; phase: string };
@@ -163,7 +164,7 @@ describe("fold.ts: when a decision begins", () => {
       const actors = gameOf(state).actors(state.game);
       const seat = Math.min(...actors);
       const next = step(state, { kind: "move", seat, move: gameOf(state).legalMoves(state.game, seat)[0] }, (at += 1000));
-      if (!("ok" in next)) throw new Error(next.error);
+      if (!("ok" in next)) throw new Error(textIn("en", next.error));
       const after = gameOf(next.ok).actors(next.ok.game);
       for (const s of after.filter((s) => s !== seat && actors.includes(s))) expect(next.ok.decisionSince[String(s)], `seat ${s} still deciding`).toBe(state.decisionSince[String(s)]);
       if (after.includes(seat) && after.some((s) => !actors.includes(s))) {

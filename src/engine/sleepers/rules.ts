@@ -3,7 +3,7 @@
  * sequence of decisions by one player: recruit, or activate a sleeper and resolve its ability step by step,
  * then optionally a second one.
  */
-import { err, ok, validateOptions, type Options, type OptionsSchema, type Result, type Seat } from "../game";
+import { err, ok, validateOptions, type Options, type OptionsSchema, type Result, type Seat, type Text } from "../game";
 import { Rng, seedRng } from "../rng";
 import { ADJACENT, HEX_COUNT, hexIndex, hexLabel, NEIGHBOURS } from "./board";
 import { attrition, evaluate } from "./goals";
@@ -208,7 +208,7 @@ function activateAt(s: State, h: number): void {
 export function setup(players: number, options: Options, seed: string): State {
   if (players !== 2) throw new Error("Sleepers is a game for two players");
   const checked = validateOptions(sleepersOptions, options);
-  if ("error" in checked) throw new Error(checked.error);
+  if ("error" in checked) throw new Error(JSON.stringify(checked.error));
   const couriers = checked.ok.couriers as number;
   const rng = new Rng(seedRng(seed));
   const bags: [Agent[], Agent[]] = [rng.shuffle(tileSet(couriers)), rng.shuffle(tileSet(couriers))];
@@ -287,7 +287,7 @@ const STEP_TEXT: Record<Frame["k"] | "action", string> = {
   double: "Your Double agent must swap places with another tile on the board",
 };
 
-function wrongStep(top: Frame | undefined): { error: string } {
+function wrongStep(top: Frame | undefined): { error: Text } {
   return err(`That is not possible now. ${STEP_TEXT[top ? top.k : "action"]}.`);
 }
 

@@ -4,6 +4,7 @@
  * data, so a text can be chosen where the reader's language is not yet known (a room's refusal,
  * a notice) and written in it later (`textIn`); a plain string is the same in every language.
  */
+import type { GameMsg } from "../../engine/text";
 import type { Locale } from "../locale";
 import * as mailEn from "./mail.en";
 import * as mailFr from "./mail.fr";
@@ -36,8 +37,11 @@ type Nested<P> = P extends object ? { [F in keyof P]: P[F] extends string ? Text
 
 /** A message and its parameters, as JSON-safe data. */
 export type Msg = { [K in MessageKey]: { key: K; params: Nested<ParamsOf<K>> } }[MessageKey];
-/** A text for a reader: a message, or a string that reads the same in every language. */
-export type Text = string | Msg;
+/**
+ * A text for a reader: a message, a game's message (src/engine/text.ts: its catalogue is spread
+ * into this one, so `textIn` writes it too), or a string that reads the same in every language.
+ */
+export type Text = string | Msg | GameMsg;
 
 export function msg<K extends MessageKey>(key: K, ...params: ParamsOf<K> extends undefined ? [] : [Nested<ParamsOf<K>>]): Msg {
   return { key, params: params[0] } as Msg;
@@ -51,7 +55,9 @@ export function isMsg(value: unknown): value is Msg {
 export function textIn(locale: Locale, text: Text): string {
   if (typeof text === "string") return text;
   const params = text.params && Object.fromEntries(Object.entries(text.params).map(([k, v]) => [k, isMsg(v) ? textIn(locale, v) : v]));
-  return (catalogues[locale][text.key] as (p: unknown) => string)(params);
+  const write = (catalogues[locale] as unknown as Record<string, ((p: unknown) => string) | undefined>)[text.key];
+  if (!write) throw new Error(`No message "${text.key}" in the ${locale} catalogue`);
+  return write(params);
 }
 
 /** The keys of each language, for the test that every message exists in both. */

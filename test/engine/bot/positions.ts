@@ -2,6 +2,7 @@
 import type { Game } from "../../../src/engine/game";
 import { getGame } from "../../../src/engine/registry";
 import { Rng, seedRng } from "../../../src/engine/rng";
+import { textIn } from "../../../src/shared/i18n";
 
 export const TABLES: { id: string; players: number }[] = [
   { id: "sleep", players: 2 },
@@ -28,7 +29,7 @@ export function positions(id: string, players: number, seed: string, every: numb
     if (ply % every === 0) out.push({ state: s, seat });
     const legal = game.legalMoves(s, seat);
     const r = game.apply(s, seat, legal[rng.int(legal.length)]);
-    if (!("ok" in r)) throw new Error(r.error);
+    if (!("ok" in r)) throw new Error(textIn("en", r.error));
     s = r.ok;
   }
   return out;

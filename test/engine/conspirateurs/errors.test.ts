@@ -2,12 +2,13 @@
 import { describe, expect, it } from "vitest";
 import type { Move } from "../../../src/engine/conspirateurs/rules";
 import { conspirateursKit } from "../helpers";
+import { textIn } from "../../../src/shared/i18n";
 
 const { game, play, pos, position, reject } = conspirateursKit;
 /** `moving` after Black's first leap F5:H5, with a white man on H6 so that the chain can go on (to H7). */
 const leaping = () => {
   const r = game.apply(pos(position(2, "b", { b: "E5 F5", w: "I9 G5 H6" })), 0, { kind: "move", from: "F5", via: [], to: "H5" });
-  if ("error" in r) throw new Error(r.error);
+  if ("error" in r) throw new Error(textIn("en", r.error));
   return r.ok;
 };
 

@@ -20,6 +20,7 @@ import type { Move, State } from "../../../src/engine/conspirateurs/types";
 import { encode } from "../../../src/engine/conspirateurs/notation";
 import { conspirateursKit } from "../helpers";
 import { playout } from "./policy";
+import { textIn } from "../../../src/shared/i18n";
 
 const { game, pos } = conspirateursKit;
 
@@ -57,11 +58,11 @@ function addLegal(fp: Fingerprint, s: State): Move[] {
 function addApply(fp: Fingerprint, s: State, seat: number, move: unknown): State | null {
   const r = game.apply(s, seat, move as Move);
   if ("error" in r) {
-    fp.add(r.error);
+    fp.add(textIn("en", r.error));
     return null;
   }
   fp.add(JSON.stringify(r.ok));
-  fp.add(game.describe(s, seat, move as Move, r.ok, null));
+  fp.add(textIn("en", game.describe(s, seat, move as Move, r.ok, null)));
   return r.ok;
 }
 

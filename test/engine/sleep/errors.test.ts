@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sleepKit } from "../helpers";
+import { textIn } from "../../../src/shared/i18n";
 
 const { game, mv, pos, refusal } = sleepKit;
 
@@ -10,7 +11,7 @@ describe("Sleep refuses bad moves with a readable reason", () => {
     // SP-5: the refusal tells the player their own status, not who else is still deciding.
     expect(refusal(s, 2, mv("pass"))).toMatch(/Player 3 has no card to play in the sleep phase.*waiting for the other players' decisions/);
     const t = game.apply(s, 0, mv("F1"));
-    if ("error" in t) throw new Error(t.error);
+    if ("error" in t) throw new Error(textIn("en", t.error));
     expect(refusal(t.ok, 0, mv("pass"))).toMatch(/already decided in the sleep phase; waiting for the other players' decisions/);
     expect(refusal(pos("16 rem|1 0 -|0 0 -"), 0, mv("pass"))).toMatch(/game has ended/);
     expect(refusal(s, 7, mv("pass"))).toMatch(/no seat 7/);

@@ -10,6 +10,7 @@ import { visibleActors } from "../../../src/engine/game";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import type { State } from "../../../src/engine/sleep/rules";
 import { sleepKit } from "../helpers";
+import { textIn } from "../../../src/shared/i18n";
 
 const { game, perturb, perturbChoices, randomPosition } = sleepKit;
 
@@ -17,7 +18,7 @@ const POSITIONS = 300;
 
 function applyOk(s: State, seat: number, m: ReturnType<typeof game.legalMoves>[number]): State {
   const r = game.apply(s, seat, m);
-  if ("error" in r) throw new Error(r.error);
+  if ("error" in r) throw new Error(textIn("en", r.error));
   return r.ok;
 }
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { hexIndex } from "../../../src/engine/sleepers/board";
 import { sleepersKit } from "../helpers";
+import { textIn } from "../../../src/shared/i18n";
 
 const { expectLegal, game, legal, play, pos, refusal } = sleepersKit;
 
@@ -75,7 +76,7 @@ describe("new rulings", () => {
       play(pos(`*sM3/M*M4/7/8/9/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*B2"),
       play(pos("1SMS*g/2Rcs1/2DmDMd/Rsis*cS2/SLpsIP3/CIMSSl2/m1mMCsr/LldmCc/*cmiSg b -,S -,- *GGXCPMS,XRSSP - c4"), "S@E8"),
     ].map((s) => game.outcome(s)!.reason);
-    expect(reasons.map((r) => r.split(":")[0])).toEqual(["Success", "Liberation", "Morale", "Capture", "Attrition"]);
+    expect(reasons.map((r) => textIn("en", r).split(":")[0])).toEqual(["Success", "Liberation", "Morale", "Capture", "Attrition"]);
     for (const r of reasons.slice(2)) expect(r).toMatch(/wins by elimination\.$/);
   });
 });

@@ -5,6 +5,7 @@ import { Rng } from "../../../src/engine/rng";
 import { decode, encode } from "../../../src/engine/subrosa/notation";
 import type { Move, State } from "../../../src/engine/subrosa/rules";
 import { subrosaKit } from "../helpers";
+import { textIn } from "../../../src/shared/i18n";
 
 const { G, MOVE_BOUND, randomMatch, reshuffler } = subrosaKit;
 
@@ -46,7 +47,7 @@ describe("random matches (uniform random legal moves; see MOVE_BOUND in helpers.
         let r: State = G.setup(players, {}, seed);
         for (const { seat, move } of moves) {
           const res = G.apply(JSON.parse(JSON.stringify(r)), seat, JSON.parse(JSON.stringify(move)) as Move);
-          if (!isOk(res)) throw new Error(res.error);
+          if (!isOk(res)) throw new Error(textIn("en", res.error));
           r = res.ok;
         }
         expect(JSON.stringify(r)).toBe(JSON.stringify(state));
@@ -82,7 +83,7 @@ function samples(count: number): { before: State; seat: Seat; move: Move; after:
       const seat = G.actors(s)[0]!;
       const move = r.pick(G.legalMoves(s, seat));
       const res = G.apply(s, seat, move);
-      if (!isOk(res)) throw new Error(res.error);
+      if (!isOk(res)) throw new Error(textIn("en", res.error));
       if (k >= stopAt || G.actors(res.ok).length === 0) {
         out.push({ before: s, seat, move, after: res.ok });
         break;
@@ -174,6 +175,6 @@ describe("errors", () => {
 
 function decodeOk(line: string): State {
   const r = decode(line);
-  if (!isOk(r)) throw new Error(r.error);
+  if (!isOk(r)) throw new Error(textIn("en", r.error));
   return r.ok;
 }

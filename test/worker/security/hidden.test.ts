@@ -70,6 +70,7 @@ import {
   withGameState,
   type Socket,
 } from "./support";
+import { textIn } from "../../../src/shared/i18n";
 
 interface GameCase {
   game: string;
@@ -509,7 +510,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       const before = during.get(line.seq - 1)!.at(-1)!.game; // with the sealed decisions it revealed
       const after = states.get(line.seq)!.game;
       // The engine's line, with numbered seats ("Player 2") named by their players (issue #23, item 9).
-      expect(line.text, `log line ${line.seq} for ${v.label}`).toBe(namedText(states.get(line.seq)!, game.describe(before, m.seat, m.move, after, v.seat)));
+      expect(line.text, `log line ${line.seq} for ${v.label}`).toBe(namedText(states.get(line.seq)!, textIn("en", game.describe(before, m.seat, m.move, after, v.seat))));
       // SP-5: whose decision it was, only to those who could know that seat was deciding.
       const known = v.seat === m.seat || visibleActors(game, before, v.seat).includes(m.seat);
       expect(line.seat, `log line ${line.seq}'s seat for ${v.label}`).toBe(known ? m.seat : null);
