@@ -1,9 +1,10 @@
 /**
  * The socket's incremental updates (src/shared/patch.ts, src/match/updates.ts): over random matches
- * of every registered game, for every viewer (each seat and a spectator), the patches taken from one
- * resource to the next, applied in order through JSON as a client receives them, rebuild exactly
- * the whole resource; and a sealed decision (SP-5) changes no resource but the decider's, so it
- * gives nobody else anything to patch.
+ * of every registered game, for every viewer (each seat and a spectator), the room's patches
+ * (LiveUpdates, with `legal` as a change of the last list the viewer was sent), applied in order
+ * through JSON as a client receives them (src/shared/livePatch.ts), rebuild exactly the whole
+ * resource; and a sealed decision (SP-5) changes no resource but the decider's, so it gives nobody
+ * else anything to patch.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -12,8 +13,12 @@ import { allGames } from "../../src/engine/registry";
 import { Rng, seedRng } from "../../src/engine/rng";
 import { stepLive } from "../../src/match/fold";
 import { actorsOf, gameOf, type MatchEvent, type MatchState } from "../../src/match/state";
-import { buildResource } from "../../src/match/resource";
-import { applyPatch, diff } from "../../src/shared/patch";
+import { BuiltCache, buildResource } from "../../src/match/resource";
+import { LiveUpdates } from "../../src/match/updates";
+import { applyLivePatch, heldWhole, resourceOps, type HeldResource } from "../../src/shared/livePatch";
+import { applyListEdit, applyPatch, diff, listEdit } from "../../src/shared/patch";
+
+const ORIGIN = "https://dd.test";
 
 const wire = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
@@ -54,14 +59,34 @@ describe("patches", () => {
     expect(diff({ list: [1, 2, 3, 4, 5, 6] }, { list: [1, 2, 4, 5, 6] })).toEqual([[["list"], [], 2, 1]]);
   });
 
+  it("listEdit and applyListEdit: items dropped and added in order; none when the order changed or it is not shorter", () => {
+    const before = [{ m: 1 }, { m: 2 }, { m: 3 }, { m: 4 }, { m: 5 }];
+    const after = [{ m: 0 }, { m: 1 }, { m: 3 }, { m: 4 }, { m: 6 }, { m: 5 }];
+    const edit = listEdit(before, after)!;
+    expect(edit).toEqual({ drop: [1], add: [[0, { m: 0 }], [4, { m: 6 }]] });
+    expect(applyListEdit(wire(before), wire(edit))).toEqual(after);
+    expect(listEdit(before, [{ m: 2 }, { m: 1 }, { m: 3 }, { m: 4 }, { m: 5 }]), "kept items reordered").toBeNull();
+    expect(listEdit(before, [{ m: 9 }]), "nothing kept").toBeNull();
+    expect(listEdit([1, 1, 2], [1, 2, 3]), "repeated items").toBeNull();
+  });
+
   for (const game of allGames()) {
-    it(`${game.id}: patches applied in order rebuild every viewer's resource, and a sealed decision patches only the decider`, () => {
+    let edits = 0;
+    it(`${game.id}: the room's patches applied in order rebuild every viewer's resource, legal lists as changes of the last one sent, and a sealed decision patches only the decider`, () => {
       fc.assert(
         fc.property(fc.integer({ min: game.players.min, max: game.players.max }), fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 5, max: 60 }), (players, seed, moves) => {
           let state = started(game.id, players, `seed-${seed}`);
           const rng = new Rng(seedRng(`pick-${seed}`));
           const viewers = [...state.seats.map((_, i) => i), null];
-          const held = viewers.map((you) => wire(buildResource(state, you, "https://dd.test")));
+          // The room's updates (src/match/updates.ts) and one client per viewer, reading every message through JSON as a socket does.
+          const live = new LiveUpdates(new BuiltCache(), () => []);
+          const tokens: (string | undefined)[] = [];
+          const clients: (HeldResource | null)[] = viewers.map((you, k) => {
+            const first = live.whole(state, you, ORIGIN);
+            tokens[k] = first.held;
+            const m = JSON.parse(first.text);
+            return heldWhole(m.match, m.etag);
+          });
           for (let n = 0; n < moves && state.status === "active"; n++) {
             const actors = actorsOf(state);
             const seat = actors[rng.int(actors.length)]!;
@@ -71,18 +96,30 @@ describe("patches", () => {
             if (!isOk(next)) throw new Error(next.error);
             const before = state;
             state = next.ok;
+            const round = live.round(state, ORIGIN);
             for (const [k, you] of viewers.entries()) {
-              const prev = buildResource(before, you, "https://dd.test");
-              const whole = wire(buildResource(state, you, "https://dd.test"));
-              const ops = wire(diff(prev, buildResource(state, you, "https://dd.test")));
-              if (event.kind === "sealed" && you !== seat) expect(ops, `viewer ${you} of a sealed decision`).toEqual([]);
-              held[k] = applyPatch(held[k]!, ops);
-              expect(held[k], `viewer ${you} after move ${n}`).toEqual(whole);
+              if (event.kind === "sealed" && you !== seat) {
+                // The room sends them nothing (room.ts broadcast's `only`): nothing of theirs changed.
+                expect(resourceOps(buildResource(before, you, ORIGIN), buildResource(state, you, ORIGIN)), `viewer ${you} of a sealed decision`).toEqual([]);
+                expect(buildResource(state, you, ORIGIN).legal).toEqual(buildResource(before, you, ORIGIN).legal);
+                continue;
+              }
+              const update = round.updateFor(you, tokens[k]);
+              if (!update) continue;
+              tokens[k] = update.held;
+              const msg = JSON.parse(update.text);
+              expect(msg.type, `viewer ${you} after move ${n}`).toBe("patch");
+              if (msg.legal && !Array.isArray(msg.legal)) edits++;
+              clients[k] = applyLivePatch(clients[k]!, msg);
+              expect(clients[k]?.match, `viewer ${you} after move ${n}`).toEqual(wire(buildResource(state, you, ORIGIN)));
             }
+            round.finish();
           }
         }),
         { numRuns: 12 },
       );
+      // The lists did go as changes (not only whole), so the property covers them.
+      expect(edits).toBeGreaterThan(0);
     });
   }
 });

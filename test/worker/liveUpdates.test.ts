@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { MatchResource } from "../../src/shared/api";
-import { applyPatch } from "../../src/shared/patch";
+import { applyLivePatch, heldWhole } from "../../src/shared/livePatch";
 import { inRoom, move, startedTiny } from "./helpers";
 import { openSocket, workerFetch } from "./security/support";
 
@@ -47,12 +47,22 @@ describe("live updates", () => {
     expect(etag).toBe(second.etag);
     let held = (await res.json()) as MatchResource;
     expect(held.seq).toBe(match.seq + 2);
-    // …and the next patch applies to it.
+    // …and the next patch applies to it, but for its legal list: a change of the list the lost
+    // message brought, which this client never had, so it fetches the whole resource once more.
     expect((await move(a, id, match.seq + 2, { add: 1 })).status).toBe(200);
     const third = JSON.parse((await sb.waitFor((m) => m.match?.seq === match.seq + 3)) && sb.texts.at(-1)!);
     expect(third.base).toBe(etag);
-    held = applyPatch(held, third.ops);
-    expect(held).toEqual((await b.json<MatchResource>(`/api/matches/${id}`)).body);
+    expect(third.legal).toMatchObject({ base: `"m${match.seq + 1}-1"`, drop: [], add: [] });
+    expect(applyLivePatch(heldWhole(held, etag), third)).toBeNull();
+    const again = await b.fetch(`/api/matches/${id}`);
+    let client = heldWhole((await again.json()) as MatchResource, again.headers.get("etag")!.replace(/^W\//, ""));
+    // From there on every patch applies, its legal list a change of the one this client holds.
+    expect((await move(b, id, match.seq + 3, { add: 1 })).status).toBe(200);
+    expect((await move(a, id, match.seq + 4, { add: 1 })).status).toBe(200);
+    const fifth = JSON.parse((await sb.waitFor((m) => m.match?.seq === match.seq + 5)) && sb.texts.at(-1)!);
+    expect(fifth.legal).toMatchObject({ base: client.etag });
+    client = applyLivePatch(applyLivePatch(client, JSON.parse(sb.texts.at(-2)!))!, fifth)!;
+    expect(client.match).toEqual((await b.json<MatchResource>(`/api/matches/${id}`)).body);
     sb.close();
   });
 
