@@ -142,7 +142,7 @@ export function seqSocket(wsUrl, headers = {}) {
         const next = applyLivePatch(sock.held, msg);
         if (!next) throw new Error(`a patch on ${msg.base} reached a socket holding ${sock.held?.etag}: a message was lost`);
         sock.held = next;
-        msg = { type: "match", match: next.match, etag: msg.etag };
+        msg = { type: "match", match: next.match, etag: next.etag };
       }
       if (msg.type === "match") {
         // A whole resource (on connect): the largest match resource this socket was sent.

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, answeredProblem, type MatchResource } from "./api";
 import { SOCKET_PROTOCOL, SOCKET_RELOAD_CODE, type ChatMessage, type LogLine, type ServerMessage } from "../src/shared/api";
-import { applyLivePatch, heldWhole, type HeldResource } from "../src/shared/livePatch";
+import { applyLivePatch, heldWhole, linesOf, type HeldResource } from "../src/shared/livePatch";
 
 export type LiveMode = "connecting" | "live" | "polling";
 
@@ -121,7 +121,7 @@ export function useLiveMatch(id: string): LiveMatch {
         if (next) {
           const from = st.held!.match.seq;
           st.held = next;
-          if (msg.log.length) for (const listener of logListeners.current) listener(msg.log, from, next.match.seq, next.match.you);
+          if (msg.log.length) for (const listener of logListeners.current) listener(linesOf(msg.log, next.match), from, next.match.seq, next.match.you);
           accept(next.match);
         } else {
           // A message was lost (a gap, a wake-up): fetch the whole resource, which the next patch then applies to.

@@ -15,7 +15,7 @@
  */
 import type { Seat } from "../engine/game";
 import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
-import { legalUpdate, resourceOps, type LegalBase } from "../shared/livePatch";
+import { etagAfter, legalUpdate, patchLines, resourceOps, type LegalBase } from "../shared/livePatch";
 import type { MatchState } from "./state";
 import { etagOf, type BuiltCache } from "./resource";
 
@@ -102,7 +102,8 @@ export class LiveUpdates {
     const log = body.seq > base.body.seq ? this.linesAfter(state, you, base.body.seq) : [];
     const sentLegal = this.legalSent.get(keyOf(you));
     const legal = body.legal ? legalUpdate(sentLegal?.etag === heldLegal ? sentLegal : null, body, legalKeys) : undefined;
-    return JSON.stringify({ type: "patch", seq: body.seq, base: base.etag, etag, ops: resourceOps(base.body, body), log, ...(legal ? { legal } : {}) } satisfies ServerMessage);
+    const named = etagAfter(base.etag, body.seq) === etag ? {} : { etag };
+    return JSON.stringify({ type: "patch", seq: body.seq, base: base.etag, ...named, ops: resourceOps(base.body, body), log: patchLines(log, body), ...(legal ? { legal } : {}) } satisfies ServerMessage);
   }
 
   /** Forgets every base (tests that swap the state in memory): every socket gets a whole resource next. */

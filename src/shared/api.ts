@@ -169,18 +169,22 @@ export const SOCKET_RELOAD_CODE = 4000;
 /**
  * Server -> client socket messages. `match` is the whole resource (always the first message on
  * connect); `etag` names it, as the HTTP ETag does. `patch` is what changed since the resource
- * named `base`: `ops` (src/shared/patch.ts) turn it into the one named `etag` except for `seq`
+ * named `base`: `ops` (src/shared/patch.ts) turn it into the one named `etag` (absent: `base` with
+ * its number made `seq`, src/shared/livePatch.ts `etagAfter`) except for `seq`
  * (the message's) and `legal` (`legal`, present exactly when the new resource has one), and `log`
  * holds the new log lines as this viewer reads them. A client whose resource is not `base` (a
  * message lost, a socket woken) fetches the whole resource instead (src/shared/livePatch.ts).
  */
 export type ServerMessage =
   | { type: "match"; match: MatchResource; etag?: string }
-  | { type: "patch"; seq: number; base: string; etag: string; ops: PatchOp[]; log: LogLine[]; legal?: LegalUpdate }
+  | { type: "patch"; seq: number; base: string; etag?: string; ops: PatchOp[]; log: PatchLogLine[]; legal?: LegalUpdate }
   | { type: "reload"; detail: string }
   | { type: "error"; status: number; title: string; detail: string; requestId?: string }
   | { type: "chat"; message: ChatMessage }
   | { type: "pong" };
+
+/** A patch's log line: without `seq` it is the message's, without `at` the new resource's `updatedAt`. */
+export type PatchLogLine = Omit<LogLine, "seq" | "at"> & Partial<Pick<LogLine, "seq" | "at">>;
 
 /**
  * A patch's `legal`: the whole list, or a change (src/shared/patch.ts `ListEdit`) of the last list

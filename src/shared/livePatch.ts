@@ -5,7 +5,7 @@
  * which is sent apart as a change of the last list the socket received: a seat's next list keeps
  * most of its previous one, while the resource in between had none.
  */
-import type { LegalUpdate, MatchResource, ServerMessage } from "./api";
+import type { LegalUpdate, LogLine, MatchResource, PatchLogLine, ServerMessage } from "./api";
 import { applyListEdit, applyPatch, diff, listEdit, type PatchOp } from "./patch";
 
 /** A legal list with the ETag of the resource it came in (and, on the server, its items' JSON). */
@@ -47,17 +47,32 @@ export const heldWhole = (match: MatchResource, etag: string, before: HeldResour
   legal: match.legal ? { etag, list: match.legal } : (before?.legal ?? null),
 });
 
+/**
+ * The ETag a patch from `base` to `seq` makes when the message leaves it out: `base` with its
+ * number made `seq` (the room's ETags are `"m<seq>-<viewer>…"`; the room sends `etag` whenever the
+ * rest changed too, a sealed decision's).
+ */
+export const etagAfter = (base: string, seq: number): string => base.replace(/^"m\d+-/, `"m${seq}-`);
+
+/** A patch's log lines as a line is read elsewhere (GET /log): each with its `seq` and `at`, the new resource's when left out. */
+export const linesOf = (log: readonly PatchLogLine[], match: MatchResource): LogLine[] => log.map((l) => ({ ...l, seq: l.seq ?? match.seq, at: l.at ?? match.updatedAt }));
+
+/** The lines as a patch carries them: what the new resource says (its `seq`, its `updatedAt`) left out. */
+export const patchLines = (log: readonly LogLine[], match: MatchResource): PatchLogLine[] =>
+  log.map(({ seq, at, ...rest }) => ({ ...(seq === match.seq ? {} : { seq }), ...(at === match.updatedAt ? {} : { at }), ...rest }));
+
 /** `held` with a patch applied, or null when the patch is not of what it holds (then fetch the whole resource). */
 export function applyLivePatch(held: HeldResource | null, msg: PatchMessage): HeldResource | null {
   if (!held || held.etag !== msg.base) return null;
+  const etag = msg.etag ?? etagAfter(msg.base, msg.seq);
   let legal: LegalBase | null = held.legal;
   const update = msg.legal;
   let match: MatchResource;
   try {
-    if (Array.isArray(update)) legal = { etag: msg.etag, list: update };
+    if (Array.isArray(update)) legal = { etag, list: update };
     else if (update) {
       if (legal?.etag !== update.base) return null;
-      legal = { etag: msg.etag, list: applyListEdit(legal.list, update) };
+      legal = { etag, list: applyListEdit(legal.list, update) };
     }
     match = { ...applyPatch(held.match, msg.ops), seq: msg.seq };
   } catch {
@@ -65,5 +80,5 @@ export function applyLivePatch(held: HeldResource | null, msg: PatchMessage): He
   }
   delete match.legal;
   if (update) match.legal = legal!.list;
-  return { etag: msg.etag, match, legal };
+  return { etag, match, legal };
 }

@@ -4,7 +4,8 @@
  * benchmark's clients.
  *
  * An operation is `[path]` (delete the key at `path`), `[path, value]` (set it; the empty path
- * replaces the whole value) or `[path, inserted, at, removed]` (splice the string or array at
+ * replaces the whole value), `path` a JSON Pointer (RFC 6901: "/view/seats/0/toDrop", "" the whole
+ * value; shorter than an array of keys) or `[path, inserted, at, removed]` (splice the string or array at
  * `path`: remove `removed` items from index `at` and put `inserted`'s there: a board written as a
  * string changes by a character, not by the whole string). Objects are compared key by key;
  * arrays of the same length index by index, others by their common start and end around one
@@ -12,7 +13,17 @@
  * object whose changes would take longer to say.
  */
 export type PatchPath = (string | number)[];
-export type PatchOp = [path: PatchPath] | [path: PatchPath, value: unknown] | [path: PatchPath, inserted: string | unknown[], at: number, removed: number];
+export type PatchOp = [path: string] | [path: string, value: unknown] | [path: string, inserted: string | unknown[], at: number, removed: number];
+
+/** A path as a JSON Pointer (RFC 6901). */
+export const pointer = (path: PatchPath): string => path.map((k) => `/${String(k).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+
+/** A JSON Pointer's keys (array indexes as strings, which index arrays as well). */
+function keysOf(p: string): string[] {
+  if (p === "") return [];
+  if (!p.startsWith("/")) throw new Error(`patch path ${JSON.stringify(p)} is not a JSON Pointer`);
+  return p.slice(1).split("/").map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
 
 /** Strings shorter than this are set whole (a splice would not be shorter). */
 const SPLICE_MIN = 24;
@@ -48,13 +59,13 @@ export function diff(before: unknown, after: unknown, path: PatchPath = [], ops:
     const from = ops.length;
     for (const key of Object.keys(after)) {
       if (after[key] === undefined) continue;
-      if (!(key in before) || before[key] === undefined) ops.push([[...path, key], after[key]]);
+      if (!(key in before) || before[key] === undefined) ops.push([pointer([...path, key]), after[key]]);
       else diff(before[key], after[key], [...path, key], ops);
     }
-    for (const key of Object.keys(before)) if (before[key] !== undefined && (!(key in after) || after[key] === undefined)) ops.push([[...path, key]]);
+    for (const key of Object.keys(before)) if (before[key] !== undefined && (!(key in after) || after[key] === undefined)) ops.push([pointer([...path, key])]);
     // Several changes inside a small object (a move's `last`) are shorter said as the object.
     if (path.length && ops.length - from > 1 && Object.keys(after).length <= SMALL_OBJECT) {
-      const whole: PatchOp = [path, after];
+      const whole: PatchOp = [pointer(path), after];
       if (JSON.stringify(whole).length < JSON.stringify(ops.slice(from)).length) ops.splice(from, ops.length - from, whole);
     }
     return ops;
@@ -65,15 +76,15 @@ export function diff(before: unknown, after: unknown, path: PatchPath = [], ops:
       return ops;
     }
     const { at, removed, end } = spliceOf(before, after, same);
-    ops.push(path.length && end - at + removed < after.length ? [path, after.slice(at, end), at, removed] : [path, after]);
+    ops.push(path.length && end - at + removed < after.length ? [pointer(path), after.slice(at, end), at, removed] : [pointer(path), after]);
     return ops;
   }
   if (typeof before === "string" && typeof after === "string" && path.length && after.length >= SPLICE_MIN) {
     const { at, removed, end } = spliceOf(before, after, (x, y) => x === y);
-    ops.push(end - at < after.length / 2 ? [path, after.slice(at, end), at, removed] : [path, after]);
+    ops.push(end - at < after.length / 2 ? [pointer(path), after.slice(at, end), at, removed] : [pointer(path), after]);
     return ops;
   }
-  ops.push([path, after]);
+  ops.push([pointer(path), after]);
   return ops;
 }
 
@@ -94,7 +105,7 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
     return c;
   };
   for (const op of ops) {
-    const [path] = op;
+    const path = keysOf(op[0]);
     if (path.length === 0) {
       root = op.length === 2 ? op[1] : undefined;
       continue;
@@ -123,8 +134,8 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
 /**
  * A list changed against an earlier one: the indexes of `before` dropped, and the items added at
  * their indexes in the new list (ascending), each whole (`[at, item]`) or, when shorter, as the
- * item just before it in the new list with some fields changed (`[at, fields, 1]`: both objects
- * with the same keys). Used for `legal`, which between a seat's two turns keeps most of its moves,
+ * item just before it in the new list (at 0: the first of the list changed) with some fields
+ * changed (`[at, fields, 1]`: both objects with the same keys). Used for `legal`, which between a seat's two turns keeps most of its moves,
  * and whose new moves are mostly one piece's, alike but for a square (docs/api.md, "Live updates").
  */
 export type ListAdd = [at: number, item: unknown] | [at: number, fields: Record<string, unknown>, likeBefore: 1];
@@ -157,7 +168,7 @@ export function listEdit(before: readonly unknown[], after: readonly unknown[], 
   const add: ListAdd[] = [];
   afterKeys.forEach((k, i) => {
     if (inBefore.has(k)) return;
-    const fields = i > 0 ? likePrevious(after[i - 1], after[i], k) : null;
+    const fields = likePrevious(i > 0 ? after[i - 1] : before[0], after[i], k);
     add.push(fields ? [i, fields, 1] : [i, after[i]]);
   });
   if (drop.length + add.length >= after.length) return null;
@@ -173,8 +184,8 @@ export function applyListEdit<T>(before: readonly T[], edit: ListEdit): T[] {
   const dropped = new Set(edit.drop);
   const out = before.filter((_, i) => !dropped.has(i));
   for (const [at, item, likeBefore] of edit.add) {
-    if (!Number.isInteger(at) || at < 0 || at > out.length || (likeBefore === 1 && at === 0)) throw new Error(`list edit adds at ${at}, outside the list`);
-    out.splice(at, 0, (likeBefore === 1 ? { ...(out[at - 1] as object), ...(item as object) } : item) as T);
+    if (!Number.isInteger(at) || at < 0 || at > out.length || (likeBefore === 1 && at === 0 && before.length === 0)) throw new Error(`list edit adds at ${at}, outside the list`);
+    out.splice(at, 0, (likeBefore === 1 ? { ...((at === 0 ? before[0] : out[at - 1]) as object), ...(item as object) } : item) as T);
   }
   return out;
 }

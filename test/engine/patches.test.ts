@@ -13,9 +13,9 @@ import { allGames } from "../../src/engine/registry";
 import { Rng, seedRng } from "../../src/engine/rng";
 import { stepLive } from "../../src/match/fold";
 import { actorsOf, gameOf, type MatchEvent, type MatchState } from "../../src/match/state";
-import { BuiltCache, buildResource } from "../../src/match/resource";
+import { BuiltCache, buildResource, etagOf } from "../../src/match/resource";
 import { LiveUpdates } from "../../src/match/updates";
-import { applyLivePatch, heldWhole, resourceOps, type HeldResource } from "../../src/shared/livePatch";
+import { applyLivePatch, heldWhole, linesOf, resourceOps, type HeldResource } from "../../src/shared/livePatch";
 import { applyListEdit, applyPatch, diff, listEdit } from "../../src/shared/patch";
 
 const ORIGIN = "https://dd.test";
@@ -47,6 +47,8 @@ describe("patches", () => {
       [{ board: "abcdefghijklmnopqrstuvwxyz0123" }, { board: "abcdefghijkXYZlmnopqrstuvwxyz0123" }],
       [{ list: [1, 2, 3, 4, 5, 6] }, { list: [1, 2, 4, 5, 6] }],
       [{ list: [{ a: 1 }, { b: 2 }, { c: 3 }] }, { list: [{ a: 1 }, { x: 9 }, { y: 8 }, { c: 3 }] }],
+      // Keys that JSON Pointer escapes, and the empty key.
+      [{ "a/b": { x: 1 }, "c~d": [1], "": 1, "~1": 0 }, { "a/b": { x: 2 }, "c~d": [1, 2], "": 2, "~1": 1 }],
     ];
     for (const [before, after] of cases) {
       const frozen = wire(before);
@@ -54,9 +56,10 @@ describe("patches", () => {
       expect(applyPatch(frozen, diff(before, after)) === frozen || JSON.stringify(frozen) === JSON.stringify(before)).toBe(true);
     }
     expect(diff({ a: [1, 2] }, { a: [1, 2] })).toEqual([]);
+    expect(diff({ s: [{ "a/b~": 1 }] }, { s: [{ "a/b~": 2 }] })).toEqual([["/s/0/a~1b~0", 2]]);
     // A long string changes by a splice, not whole; an array loses an item by a splice.
-    expect(diff({ board: "x".repeat(40) }, { board: "x".repeat(20) + "o" + "x".repeat(19) })).toEqual([[["board"], "o", 20, 1]]);
-    expect(diff({ list: [1, 2, 3, 4, 5, 6] }, { list: [1, 2, 4, 5, 6] })).toEqual([[["list"], [], 2, 1]]);
+    expect(diff({ board: "x".repeat(40) }, { board: "x".repeat(20) + "o" + "x".repeat(19) })).toEqual([["/board", "o", 20, 1]]);
+    expect(diff({ list: [1, 2, 3, 4, 5, 6] }, { list: [1, 2, 4, 5, 6] })).toEqual([["/list", [], 2, 1]]);
   });
 
   it("listEdit and applyListEdit: items dropped and added in order; none when the order changed or it is not shorter", () => {
@@ -68,6 +71,12 @@ describe("patches", () => {
     expect(listEdit(before, [{ m: 2 }, { m: 1 }, { m: 3 }, { m: 4 }, { m: 5 }]), "kept items reordered").toBeNull();
     expect(listEdit(before, [{ m: 9 }]), "nothing kept").toBeNull();
     expect(listEdit([1, 1, 2], [1, 2, 3]), "repeated items").toBeNull();
+    // A new move like the one before it (at 0: like the first of the old list) is sent as what differs.
+    const moves = [{ kind: "move", from: "A1", to: "B2" }, { kind: "move", from: "C3", to: "D4" }, { kind: "move", from: "E5", to: "F6" }];
+    const next = [{ kind: "move", from: "A1", to: "B3" }, { kind: "move", from: "A1", to: "B4" }, ...moves.slice(1)];
+    const alike = listEdit(moves, next)!;
+    expect(alike).toEqual({ drop: [0], add: [[0, { to: "B3" }, 1], [1, { to: "B4" }, 1]] });
+    expect(applyListEdit(wire(moves), wire(alike))).toEqual(next);
   });
 
   for (const game of allGames()) {
@@ -79,7 +88,11 @@ describe("patches", () => {
           const rng = new Rng(seedRng(`pick-${seed}`));
           const viewers = [...state.seats.map((_, i) => i), null];
           // The room's updates (src/match/updates.ts) and one client per viewer, reading every message through JSON as a socket does.
-          const live = new LiveUpdates(new BuiltCache(), () => []);
+          // Its log lines: one per new seq, of the resource's time (the patch leaves both out) or of another.
+          const live = new LiveUpdates(new BuiltCache(), (st, _you, after) => [
+            { seq: after + 1, at: new Date(0).toISOString(), seat: null, kind: "earlier", text: "an earlier line" },
+            { seq: st.seq, at: new Date(st.updatedAt).toISOString(), seat: null, kind: "last", text: "the last line" },
+          ]);
           const tokens: (string | undefined)[] = [];
           const clients: (HeldResource | null)[] = viewers.map((you, k) => {
             const first = live.whole(state, you, ORIGIN);
@@ -110,8 +123,13 @@ describe("patches", () => {
               const msg = JSON.parse(update.text);
               expect(msg.type, `viewer ${you} after move ${n}`).toBe("patch");
               if (msg.legal && !Array.isArray(msg.legal)) edits++;
+              const heldSeq = clients[k]!.match.seq;
               clients[k] = applyLivePatch(clients[k]!, msg);
               expect(clients[k]?.match, `viewer ${you} after move ${n}`).toEqual(wire(buildResource(state, you, ORIGIN)));
+              expect(clients[k]?.etag).toBe(etagOf(state, you));
+              expect(linesOf(msg.log, clients[k]!.match).map((l) => [l.seq, l.at])).toEqual(
+                state.seq > heldSeq ? [[heldSeq + 1, new Date(0).toISOString()], [state.seq, new Date(state.updatedAt).toISOString()]] : [],
+              );
             }
             round.finish();
           }
