@@ -4,12 +4,12 @@ import { buildSync } from "esbuild";
 import WebSocket from "ws";
 import { ROOT, log, sleep } from "./lib.mjs";
 
-/** The socket protocol's applyPatch (src/shared/patch.ts), bundled on the fly as the app's is. */
-const { applyPatch } = await import(
-  `data:text/javascript,${encodeURIComponent(buildSync({ entryPoints: [`${ROOT}/src/shared/patch.ts`], bundle: true, format: "esm", write: false }).outputFiles[0].text)}`
+/** The socket protocol's patches (src/shared/livePatch.ts), bundled on the fly as the app's are. */
+const { applyLivePatch, heldWhole } = await import(
+  `data:text/javascript,${encodeURIComponent(buildSync({ entryPoints: [`${ROOT}/src/shared/livePatch.ts`], bundle: true, format: "esm", write: false }).outputFiles[0].text)}`
 );
 /** The socket protocol our service speaks (SOCKET_PROTOCOL in src/shared/api.ts). */
-const SOCKET_PROTOCOL = 2;
+const SOCKET_PROTOCOL = 3;
 
 // ---- our API, as a player ------------------------------------------------------------------
 
@@ -139,14 +139,17 @@ export function seqSocket(wsUrl, headers = {}) {
       let msg = JSON.parse(String(data));
       const patched = msg.type === "patch";
       if (patched) {
-        if (sock.etag !== msg.base) throw new Error(`a patch on ${msg.base} reached a socket holding ${sock.etag}: a message was lost`);
-        msg = { type: "match", match: applyPatch(sock.held, msg.ops), etag: msg.etag };
+        const next = applyLivePatch(sock.held, msg);
+        if (!next) throw new Error(`a patch on ${msg.base} reached a socket holding ${sock.held?.etag}: a message was lost`);
+        sock.held = next;
+        msg = { type: "match", match: next.match, etag: next.etag };
       }
       if (msg.type === "match") {
         // A whole resource (on connect): the largest match resource this socket was sent.
-        if (!patched) sock.maxResourceBytes = Math.max(sock.maxResourceBytes, data.length - `{"type":"match","match":${msg.etag === undefined ? "" : `,"etag":${JSON.stringify(msg.etag)}`}}`.length);
-        sock.held = msg.match;
-        sock.etag = msg.etag;
+        if (!patched) {
+          sock.maxResourceBytes = Math.max(sock.maxResourceBytes, data.length - `{"type":"match","match":${msg.etag === undefined ? "" : `,"etag":${JSON.stringify(msg.etag)}`}}`.length);
+          sock.held = msg.etag === undefined ? null : heldWhole(msg.match, msg.etag);
+        }
         if (!sock.latest || msg.match.seq >= sock.latest.seq) sock.latest = msg.match;
         const ready = sock.waiters.filter((w) => msg.match.seq >= w.seq);
         sock.waiters = sock.waiters.filter((w) => msg.match.seq < w.seq);

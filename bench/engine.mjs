@@ -10,7 +10,7 @@ import { medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs"
  * generator and the bot).
  */
 export function loadSources(extra = {}) {
-  return importSources({ "allGames, getGame": "src/engine/registry", step: "src/match/fold", buildResource: "src/match/resource", describeEvent: "src/match/logLines", diff: "src/shared/patch", "decode as decodeConspirateurs": "src/engine/conspirateurs/notation", ...extra });
+  return importSources({ "allGames, getGame": "src/engine/registry", step: "src/match/fold", buildResource: "src/match/resource", describeEvent: "src/match/logLines", "resourceOps, legalUpdate": "src/shared/livePatch", "decode as decodeConspirateurs": "src/engine/conspirateurs/notation", ...extra });
 }
 
 const defaults = (game) => Object.fromEntries(Object.entries(game.options ?? {}).map(([k, v]) => [k, v.default]));
@@ -115,7 +115,7 @@ export function namedPositionResources(sources, origin = "http://127.0.0.1:8787"
 /**
  * The CPU of one move inside the room, outside workerd: `step` (validate + apply + actors and
  * outcome), the log lines for every viewer, and the socket message of each seat and a spectator
- * (resource, its patch from the one before and JSON; updates.ts). Storage, the output gate and D1
+ * (resource, its patch from the one before and JSON, `legal` as a change of the viewer's last list; updates.ts). Storage, the output gate and D1
  * are not in this figure; nor is each patch's log line (about 120 bytes a viewer).
  */
 export async function roomCpu(sources, { matches = 3, maxMoves = 400 } = {}) {
@@ -133,6 +133,8 @@ export async function roomCpu(sources, { matches = 3, maxMoves = 400 } = {}) {
       let n = 0;
       const viewers = [...Array.from({ length: players }, (_, i) => i), null];
       let held = viewers.map((you) => sources.buildResource(s, you, "http://127.0.0.1"));
+      // The last legal list each viewer was sent (protocol 3 sends the next one as a change of it).
+      const lastLegal = held.map((r) => (r.legal ? { etag: '"m0-0"', list: r.legal } : null));
       while (s.status === "active" && n++ < maxMoves) {
         const actors = game.actors(s.game);
         const seat = actors[0];
@@ -146,7 +148,9 @@ export async function roomCpu(sources, { matches = 3, maxMoves = 400 } = {}) {
         const t2 = now();
         held = viewers.map((you, k) => {
           const body = sources.buildResource(next.ok, you, "http://127.0.0.1");
-          patchBytes += JSON.stringify({ type: "patch", seq: body.seq, base: '"m0-0"', etag: '"m0-0"', ops: sources.diff(held[k], body), log: [] }).length;
+          const legal = sources.legalUpdate(lastLegal[k], body);
+          if (body.legal) lastLegal[k] = { etag: '"m0-0"', list: body.legal };
+          patchBytes += JSON.stringify({ type: "patch", seq: body.seq, base: '"m0-0"', etag: '"m0-0"', ops: sources.resourceOps(held[k], body), log: [], ...(legal ? { legal } : {}) }).length;
           messageBytes += JSON.stringify({ type: "match", match: body }).length;
           return body;
         });

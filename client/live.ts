@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, answeredProblem, type MatchResource } from "./api";
 import { SOCKET_PROTOCOL, SOCKET_RELOAD_CODE, type ChatMessage, type LogLine, type ServerMessage } from "../src/shared/api";
-import { applyPatch } from "../src/shared/patch";
+import { applyLivePatch, heldWhole, linesOf, type HeldResource } from "../src/shared/livePatch";
 
 export type LiveMode = "connecting" | "live" | "polling";
 
@@ -46,8 +46,8 @@ export function useLiveMatch(id: string): LiveMatch {
     logListeners.current.add(listener);
     return () => void logListeners.current.delete(listener);
   }, []);
-  // `held`: the resource the socket's patches apply to (the last it brought, or a resync's) and its ETag, which the next patch must name.
-  const s = useRef({ current: null as MatchResource | null, etag: null as string | null, held: null as { etag: string; match: MatchResource } | null, ws: null as WebSocket | null, attempts: 0, poll: 0, retry: 0, alive: true, gen: 0 });
+  // `held`: the resource the socket's patches apply to (the last it brought, or a resync's), its ETag, which the next patch must name, and the last legal list (src/shared/livePatch.ts).
+  const s = useRef({ current: null as MatchResource | null, etag: null as string | null, held: null as HeldResource | null, ws: null as WebSocket | null, attempts: 0, poll: 0, retry: 0, alive: true, gen: 0 });
 
   const accept = useCallback(
     (m: MatchResource) => {
@@ -80,7 +80,7 @@ export function useLiveMatch(id: string): LiveMatch {
     }
     const m = body as MatchResource;
     const etag = res.headers.get("etag")?.replace(/^W\//, "");
-    if (resync && etag && (!st.held || m.seq >= st.held.match.seq)) st.held = { etag, match: m };
+    if (resync && etag && (!st.held || m.seq >= st.held.match.seq)) st.held = heldWhole(m, etag, st.held);
     // The ETag names the viewer: only keep it when we keep the resource.
     const before = st.current;
     accept(m);
@@ -114,20 +114,15 @@ export function useLiveMatch(id: string): LiveMatch {
         return;
       }
       if (msg.type === "match") {
-        st.held = msg.etag ? { etag: msg.etag, match: msg.match } : null;
+        st.held = msg.etag ? heldWhole(msg.match, msg.etag) : null;
         accept(msg.match);
       } else if (msg.type === "patch") {
-        let next: MatchResource | null = null;
-        try {
-          if (st.held?.etag === msg.base) next = applyPatch(st.held.match, msg.ops);
-        } catch {
-          // not a patch of what we hold: resync below
-        }
+        const next = applyLivePatch(st.held, msg);
         if (next) {
           const from = st.held!.match.seq;
-          st.held = { etag: msg.etag, match: next };
-          if (msg.log.length) for (const listener of logListeners.current) listener(msg.log, from, next.seq, next.you);
-          accept(next);
+          st.held = next;
+          if (msg.log.length) for (const listener of logListeners.current) listener(linesOf(msg.log, next.match), from, next.match.seq, next.match.you);
+          accept(next.match);
         } else {
           // A message was lost (a gap, a wake-up): fetch the whole resource, which the next patch then applies to.
           st.held = null;

@@ -401,7 +401,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (hidden && !hidden.ok) return problemAnswer(404, hidden.detail);
     if (request.headers.get("x-dd-protocol") !== String(SOCKET_PROTOCOL)) return this.sockets.refuse(JSON.stringify({ type: "reload", detail: "This page is out of date: reload it to follow the match live." } satisfies ServerMessage), SOCKET_RELOAD_CODE);
     const seat = seatOf(this.match!, viewer), first = this.updates.whole(this.match!, seat, this.origin);
-    return this.sockets.accept(viewer, first.text, first.etag);
+    return this.sockets.accept(viewer, first.text, first.held);
   }
 
   /** Sends every socket (or only those of the seats `only`: a sealed decision's) what changed for its viewer (updates.ts); built once per seat and base. */

@@ -85,17 +85,17 @@ export class Sockets {
 
   constructor(private readonly ctx: DurableObjectState) {}
 
-  /** The ETag of the resource each socket was last sent (memory only: after a wake, unknown, so it is sent a whole one). */
+  /** What each socket holds, as updates.ts names it (memory only: after a wake, unknown, so it is sent a whole resource). */
   private held = new WeakMap<WebSocket, string>();
 
-  /** Accepts a socket for this viewer and sends it `first` (a whole resource, named `etag`); the answer to hand back. */
-  accept(viewer: Viewer | null, first: string, etag?: string): Response {
+  /** Accepts a socket for this viewer and sends it `first` (a whole resource; `held` names what it then holds); the answer to hand back. */
+  accept(viewer: Viewer | null, first: string, held?: string): Response {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, viewer ? [`user:${viewer.userId}`] : []);
     this.attach(server, { userId: viewer?.userId ?? null });
     server.send(first);
-    if (etag !== undefined) this.held.set(server, etag);
+    if (held !== undefined) this.held.set(server, held);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -110,17 +110,17 @@ export class Sockets {
 
   /**
    * Sends every socket (that `only` accepts, if given) its own update (`updateFor` is asked once
-   * per socket, with the ETag of the resource it holds; cache there; null: nothing to send), by who
+   * per socket, with the token of what it holds; cache there; null: nothing to send), by who
    * opened it: the seat its person plays now may not be the one they had then (they may have left it).
    */
-  broadcast(updateFor: (who: SocketAttachment | null, held: string | undefined) => { text: string; etag: string } | null, only?: (who: SocketAttachment | null) => boolean): void {
+  broadcast(updateFor: (who: SocketAttachment | null, held: string | undefined) => { text: string; held: string } | null, only?: (who: SocketAttachment | null) => boolean): void {
     for (const ws of this.ctx.getWebSockets()) {
       const who = this.attachmentOf(ws);
       if (only && !only(who)) continue;
       const update = updateFor(who, this.held.get(ws));
       if (!update) continue;
       sendQuietly(ws, update.text);
-      this.held.set(ws, update.etag);
+      this.held.set(ws, update.held);
     }
   }
 

@@ -1,32 +1,48 @@
 /**
  * The socket's incremental updates (docs/api.md, "Live updates"): after a change each socket gets
  * what changed for its viewer since the resource it holds — the operations that turn that resource
- * into the new one (src/shared/patch.ts) and the new log lines as that viewer reads them — or the
- * whole resource when the room does not know what it holds (just woken, its seat changed).
+ * into the new one and the new log lines as that viewer reads them, with its `legal` as a change of
+ * the last list the socket received (src/shared/livePatch.ts) — or the whole resource when the
+ * room does not know what it holds (just woken, its seat changed).
  *
  * Everything is built from the viewer's own resources (resource.ts), so a patch tells a viewer
  * nothing its next whole resource would not. A sealed decision (SP-5) changes only the decider's
  * resource and ETag; the others are sent nothing, and their next patch is taken from the resource
  * they hold, so it is the same whether or not a decision was sealed in between.
+ *
+ * What a socket holds is named by a token (Sockets keeps it, in memory only): the ETag of its
+ * resource and that of the resource its last legal list came in.
  */
 import type { Seat } from "../engine/game";
 import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
-import { diff } from "../shared/patch";
+import { etagAfter, legalUpdate, patchLines, resourceOps, type LegalBase } from "../shared/livePatch";
 import type { MatchState } from "./state";
 import { etagOf, type BuiltCache } from "./resource";
 
 /** The log lines after `after` as the viewer at `you` reads them (GET /log's). */
 export type LinesAfter = (state: MatchState, you: Seat | null, after: number) => LogLine[];
 
-/** What one socket is sent: the text and the ETag of the resource it then holds. */
+/** What one socket is sent: the text, and the token of what it then holds. */
 export interface Update {
   text: string;
-  etag: string;
+  held: string;
 }
+
+const tokenOf = (etag: string, legalEtag: string | undefined) => `${etag} ${legalEtag ?? ""}`;
+
+function readToken(token: string | undefined): { etag: string; legal: string } {
+  const [etag = "", legal = ""] = (token ?? "").split(" ");
+  return { etag, legal };
+}
+
+/** A legal list as a base of the next changes, its items' JSON kept. */
+const legalBase = (etag: string, list: unknown[]): LegalBase => ({ etag, list, keys: list.map((x) => JSON.stringify(x)) });
 
 export class LiveUpdates {
   /** The last resource each viewer (seat, or "s") was sent, by ETag: the base of their next patch. */
   private sent = new Map<string, { etag: string; body: MatchResource }>();
+  /** The last legal list each viewer was sent: the base of their next list's change. */
+  private legalSent = new Map<string, LegalBase>();
 
   constructor(
     private readonly cache: BuiltCache,
@@ -39,43 +55,61 @@ export class LiveUpdates {
     const body = this.cache.resource(state, you, origin);
     const key = keyOf(you);
     if (this.sent.get(key)?.etag !== etag) this.sent.set(key, { etag, body });
-    return { text: this.cache.message(state, you, origin, etag), etag };
+    if (body.legal && this.legalSent.get(key)?.etag !== etag) this.legalSent.set(key, legalBase(etag, body.legal));
+    return { text: this.cache.message(state, you, origin, etag), held: tokenOf(etag, body.legal && etag) };
   }
 
   /**
    * One round of a broadcast: `updateFor(you, held)` answers the message for a socket of `you`
-   * holding the resource named `held` (null: nothing for it, it holds the current one), each
-   * built once per viewer and base; `finish()` makes the new resources the next bases.
+   * holding what the token `held` names (null: nothing for it, it holds the current resource),
+   * each built once per viewer and token; `finish()` makes the new resources the next bases.
    */
   round(state: MatchState, origin: string): { updateFor: (you: Seat | null, held: string | undefined) => Update | null; finish: () => void } {
     const built = new Map<string, Update>();
     const next = new Map<string, { etag: string; body: MatchResource }>();
-    const updateFor = (you: Seat | null, held: string | undefined): Update | null => {
+    const nextLegal = new Map<string, LegalBase>();
+    const updateFor = (you: Seat | null, token: string | undefined): Update | null => {
       const etag = etagOf(state, you);
-      if (held === etag) return null;
+      const held = readToken(token);
+      if (held.etag === etag) return null;
       const key = keyOf(you);
       const base = this.sent.get(key);
       const body = this.cache.resource(state, you, origin);
       next.set(key, { etag, body });
-      const memo = `${key} ${base && held === base.etag ? held : ""}`;
+      if (body.legal && !nextLegal.has(key)) nextLegal.set(key, legalBase(etag, body.legal));
+      const nowLegal = nextLegal.get(key);
+      const patched = base !== undefined && held.etag === base.etag;
+      const memo = patched ? `${key} ${token}` : key;
       let update = built.get(memo);
       if (!update) {
-        update = base && held === base.etag ? { text: this.patchText(state, you, base, body, etag), etag } : { text: this.cache.message(state, you, origin, etag), etag };
+        update = patched
+          ? { text: this.patchText(state, you, base, body, etag, held.legal, nowLegal?.keys), held: tokenOf(etag, body.legal ? etag : held.legal) }
+          : { text: this.cache.message(state, you, origin, etag), held: tokenOf(etag, body.legal && etag) };
         built.set(memo, update);
       }
       return update;
     };
-    return { updateFor, finish: () => next.forEach((v, k) => this.sent.set(k, v)) };
+    return {
+      updateFor,
+      finish: () => {
+        next.forEach((v, k) => this.sent.set(k, v));
+        nextLegal.forEach((v, k) => this.legalSent.set(k, v));
+      },
+    };
   }
 
-  private patchText(state: MatchState, you: Seat | null, base: { etag: string; body: MatchResource }, body: MatchResource, etag: string): string {
+  private patchText(state: MatchState, you: Seat | null, base: { etag: string; body: MatchResource }, body: MatchResource, etag: string, heldLegal: string, legalKeys?: string[]): string {
     const log = body.seq > base.body.seq ? this.linesAfter(state, you, base.body.seq) : [];
-    return JSON.stringify({ type: "patch", seq: body.seq, base: base.etag, etag, ops: diff(base.body, body), log } satisfies ServerMessage);
+    const sentLegal = this.legalSent.get(keyOf(you));
+    const legal = body.legal ? legalUpdate(sentLegal?.etag === heldLegal ? sentLegal : null, body, legalKeys) : undefined;
+    const named = etagAfter(base.etag, body.seq) === etag ? {} : { etag };
+    return JSON.stringify({ type: "patch", seq: body.seq, base: base.etag, ...named, ops: resourceOps(base.body, body), log: patchLines(log, body), ...(legal ? { legal } : {}) } satisfies ServerMessage);
   }
 
   /** Forgets every base (tests that swap the state in memory): every socket gets a whole resource next. */
   forget(): void {
     this.sent.clear();
+    this.legalSent.clear();
   }
 }
 

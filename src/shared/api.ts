@@ -2,7 +2,7 @@
  * Types shared by the server and the client: the API resources and the socket messages.
  * Only types and tiny pure helpers here; nothing that pulls in a runtime.
  */
-import type { PatchOp } from "./patch";
+import type { ListEdit, PatchOp } from "./patch";
 
 export type Seat = number;
 export type Visibility = "public" | "unlisted" | "private";
@@ -159,26 +159,38 @@ export interface LogLine {
 
 /**
  * The socket protocol's version: the app and the embed connect with `?v=` this, and a socket
- * without it (a page cached before incremental updates) gets `{type:"reload"}` and is closed.
+ * without it (a page cached before this protocol: 1 sent whole resources, 2 patches with `legal`
+ * inside them) gets `{type:"reload"}` and is closed.
  */
-export const SOCKET_PROTOCOL = 2;
+export const SOCKET_PROTOCOL = 3;
 /** The close code of a socket whose page speaks an older protocol. */
 export const SOCKET_RELOAD_CODE = 4000;
 
 /**
  * Server -> client socket messages. `match` is the whole resource (always the first message on
  * connect); `etag` names it, as the HTTP ETag does. `patch` is what changed since the resource
- * named `base`: `ops` (src/shared/patch.ts) turn it into the one named `etag`, and `log` holds
- * the new log lines as this viewer reads them. A client whose resource is not `base` (a message
- * lost, a socket woken) fetches the whole resource instead.
+ * named `base`: `ops` (src/shared/patch.ts) turn it into the one named `etag` (absent: `base` with
+ * its number made `seq`, src/shared/livePatch.ts `etagAfter`) except for `seq`
+ * (the message's) and `legal` (`legal`, present exactly when the new resource has one), and `log`
+ * holds the new log lines as this viewer reads them. A client whose resource is not `base` (a
+ * message lost, a socket woken) fetches the whole resource instead (src/shared/livePatch.ts).
  */
 export type ServerMessage =
   | { type: "match"; match: MatchResource; etag?: string }
-  | { type: "patch"; seq: number; base: string; etag: string; ops: PatchOp[]; log: LogLine[] }
+  | { type: "patch"; seq: number; base: string; etag?: string; ops: PatchOp[]; log: PatchLogLine[]; legal?: LegalUpdate }
   | { type: "reload"; detail: string }
   | { type: "error"; status: number; title: string; detail: string; requestId?: string }
   | { type: "chat"; message: ChatMessage }
   | { type: "pong" };
+
+/** A patch's log line: without `seq` it is the message's, without `at` the new resource's `updatedAt`. */
+export type PatchLogLine = Omit<LogLine, "seq" | "at"> & Partial<Pick<LogLine, "seq" | "at">>;
+
+/**
+ * A patch's `legal`: the whole list, or a change (src/shared/patch.ts `ListEdit`) of the last list
+ * this socket received, named by the ETag of the resource it came in (`base`).
+ */
+export type LegalUpdate = unknown[] | ({ base: string } & ListEdit);
 
 /** Client -> server socket messages. */
 export type ClientMessage =

@@ -4,17 +4,32 @@
  * benchmark's clients.
  *
  * An operation is `[path]` (delete the key at `path`), `[path, value]` (set it; the empty path
- * replaces the whole value) or `[path, inserted, at, removed]` (splice the string or array at
+ * replaces the whole value), `path` a JSON Pointer (RFC 6901: "/view/seats/0/toDrop", "" the whole
+ * value; shorter than an array of keys) or `[path, inserted, at, removed]` (splice the string or array at
  * `path`: remove `removed` items from index `at` and put `inserted`'s there: a board written as a
  * string changes by a character, not by the whole string). Objects are compared key by key;
  * arrays of the same length index by index, others by their common start and end around one
- * splice; a long string by a splice; a value whose type changed is set whole.
+ * splice; a long string by a splice; a value whose type changed is set whole, and so is a small
+ * object whose changes would take longer to say.
  */
 export type PatchPath = (string | number)[];
-export type PatchOp = [path: PatchPath] | [path: PatchPath, value: unknown] | [path: PatchPath, inserted: string | unknown[], at: number, removed: number];
+export type PatchOp = [path: string] | [path: string, value: unknown] | [path: string, inserted: string | unknown[], at: number, removed: number];
+
+/** A path as a JSON Pointer (RFC 6901). */
+export const pointer = (path: PatchPath): string => path.map((k) => `/${String(k).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+
+/** A JSON Pointer's keys (array indexes as strings, which index arrays as well). */
+function keysOf(p: string): string[] {
+  if (p === "") return [];
+  if (!p.startsWith("/")) throw new Error(`patch path ${JSON.stringify(p)} is not a JSON Pointer`);
+  return p.slice(1).split("/").map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
 
 /** Strings shorter than this are set whole (a splice would not be shorter). */
 const SPLICE_MIN = 24;
+
+/** Objects of at most this many keys may be set whole when that is shorter than their changes (larger ones are not measured). */
+const SMALL_OBJECT = 6;
 
 /** Deep equality of two JSON values. */
 function same(a: unknown, b: unknown): boolean {
@@ -41,12 +56,18 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "obj
 export function diff(before: unknown, after: unknown, path: PatchPath = [], ops: PatchOp[] = []): PatchOp[] {
   if (before === after) return ops;
   if (isObject(before) && isObject(after)) {
+    const from = ops.length;
     for (const key of Object.keys(after)) {
       if (after[key] === undefined) continue;
-      if (!(key in before) || before[key] === undefined) ops.push([[...path, key], after[key]]);
+      if (!(key in before) || before[key] === undefined) ops.push([pointer([...path, key]), after[key]]);
       else diff(before[key], after[key], [...path, key], ops);
     }
-    for (const key of Object.keys(before)) if (before[key] !== undefined && (!(key in after) || after[key] === undefined)) ops.push([[...path, key]]);
+    for (const key of Object.keys(before)) if (before[key] !== undefined && (!(key in after) || after[key] === undefined)) ops.push([pointer([...path, key])]);
+    // Several changes inside a small object (a move's `last`) are shorter said as the object.
+    if (path.length && ops.length - from > 1 && Object.keys(after).length <= SMALL_OBJECT) {
+      const whole: PatchOp = [pointer(path), after];
+      if (JSON.stringify(whole).length < JSON.stringify(ops.slice(from)).length) ops.splice(from, ops.length - from, whole);
+    }
     return ops;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
@@ -55,15 +76,15 @@ export function diff(before: unknown, after: unknown, path: PatchPath = [], ops:
       return ops;
     }
     const { at, removed, end } = spliceOf(before, after, same);
-    ops.push(path.length && end - at + removed < after.length ? [path, after.slice(at, end), at, removed] : [path, after]);
+    ops.push(path.length && end - at + removed < after.length ? [pointer(path), after.slice(at, end), at, removed] : [pointer(path), after]);
     return ops;
   }
   if (typeof before === "string" && typeof after === "string" && path.length && after.length >= SPLICE_MIN) {
     const { at, removed, end } = spliceOf(before, after, (x, y) => x === y);
-    ops.push(end - at < after.length / 2 ? [path, after.slice(at, end), at, removed] : [path, after]);
+    ops.push(end - at < after.length / 2 ? [pointer(path), after.slice(at, end), at, removed] : [pointer(path), after]);
     return ops;
   }
-  ops.push([path, after]);
+  ops.push([pointer(path), after]);
   return ops;
 }
 
@@ -84,7 +105,7 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
     return c;
   };
   for (const op of ops) {
-    const [path] = op;
+    const path = keysOf(op[0]);
     if (path.length === 0) {
       root = op.length === 2 ? op[1] : undefined;
       continue;
@@ -108,4 +129,63 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
     else delete node[last];
   }
   return root as T;
+}
+
+/**
+ * A list changed against an earlier one: the indexes of `before` dropped, and the items added at
+ * their indexes in the new list (ascending), each whole (`[at, item]`) or, when shorter, as the
+ * item just before it in the new list (at 0: the first of the list changed) with some fields
+ * changed (`[at, fields, 1]`: both objects with the same keys). Used for `legal`, which between a seat's two turns keeps most of its moves,
+ * and whose new moves are mostly one piece's, alike but for a square (docs/api.md, "Live updates").
+ */
+export type ListAdd = [at: number, item: unknown] | [at: number, fields: Record<string, unknown>, likeBefore: 1];
+export interface ListEdit {
+  drop: number[];
+  add: ListAdd[];
+}
+
+/** `item` as the fields in which it differs from `prev`, when both are objects with the same keys and that is shorter. */
+function likePrevious(prev: unknown, item: unknown, itemKey: string): Record<string, unknown> | null {
+  if (!isObject(prev) || !isObject(item)) return null;
+  const keys = Object.keys(item);
+  if (keys.length !== Object.keys(prev).length || !keys.every((k) => Object.hasOwn(prev, k))) return null;
+  const fields: Record<string, unknown> = {};
+  for (const k of keys) if (!same(prev[k], item[k])) fields[k] = item[k];
+  return JSON.stringify(fields).length + 2 < itemKey.length ? fields : null;
+}
+
+/**
+ * The edit that turns `before` into `after` (items compared by their JSON, `beforeKeys` being
+ * those of `before` if already known), or null when it would not be shorter than `after` or cannot
+ * say it: the items kept must stay in the same order and be distinct.
+ */
+export function listEdit(before: readonly unknown[], after: readonly unknown[], beforeKeys = before.map((x) => JSON.stringify(x)), afterKeys = after.map((x) => JSON.stringify(x))): ListEdit | null {
+  const inAfter = new Set(afterKeys);
+  const inBefore = new Set(beforeKeys);
+  if (inAfter.size !== after.length || inBefore.size !== before.length) return null;
+  const drop: number[] = [];
+  beforeKeys.forEach((k, i) => inAfter.has(k) || drop.push(i));
+  const add: ListAdd[] = [];
+  afterKeys.forEach((k, i) => {
+    if (inBefore.has(k)) return;
+    const fields = likePrevious(i > 0 ? after[i - 1] : before[0], after[i], k);
+    add.push(fields ? [i, fields, 1] : [i, after[i]]);
+  });
+  if (drop.length + add.length >= after.length) return null;
+  // The kept items, in order, must be the new list's kept items in the same order.
+  const kept = beforeKeys.filter((k) => inAfter.has(k));
+  let k = 0;
+  for (const key of afterKeys) if (inBefore.has(key) && kept[k++] !== key) return null;
+  return { drop, add };
+}
+
+/** `before` with `edit` applied, as a new list. */
+export function applyListEdit<T>(before: readonly T[], edit: ListEdit): T[] {
+  const dropped = new Set(edit.drop);
+  const out = before.filter((_, i) => !dropped.has(i));
+  for (const [at, item, likeBefore] of edit.add) {
+    if (!Number.isInteger(at) || at < 0 || at > out.length || (likeBefore === 1 && at === 0 && before.length === 0)) throw new Error(`list edit adds at ${at}, outside the list`);
+    out.splice(at, 0, (likeBefore === 1 ? { ...((at === 0 ? before[0] : out[at - 1]) as object), ...(item as object) } : item) as T);
+  }
+  return out;
 }

@@ -389,7 +389,7 @@ describe("fuzzing every route", () => {
   }, 600_000);
 
   it("garbage on the socket gets an error message, never a closed room or a changed log", async () => {
-    const res = await workerFetch(`/api/matches/${fx.id}/socket?v=2`, { headers: { upgrade: "websocket", cookie: fx.b.cookie } });
+    const res = await workerFetch(`/api/matches/${fx.id}/socket?v=3`, { headers: { upgrade: "websocket", cookie: fx.b.cookie } });
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
     const messages: any[] = [];
@@ -463,7 +463,7 @@ describe("fuzzing every route", () => {
   // back with immutable headers, and the header middleware (src/api/app.ts) then threw: 500.
   it("a WebSocket handshake for a private or unknown match answers 404 problem+json, not 500", async () => {
     for (const id of [fx.privateId, "2222222222"]) {
-      const res = await workerFetch(`/api/matches/${id}/socket?v=2`, { headers: { upgrade: "websocket", cookie: fx.watcher.cookie } });
+      const res = await workerFetch(`/api/matches/${id}/socket?v=3`, { headers: { upgrade: "websocket", cookie: fx.watcher.cookie } });
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     }

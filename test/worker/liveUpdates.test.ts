@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { MatchResource } from "../../src/shared/api";
-import { applyPatch } from "../../src/shared/patch";
+import { applyLivePatch, etagAfter, heldWhole, linesOf } from "../../src/shared/livePatch";
 import { inRoom, move, startedTiny } from "./helpers";
 import { openSocket, workerFetch } from "./security/support";
 
@@ -18,9 +18,14 @@ describe("live updates", () => {
     expect((await move(a, id, match.seq, { add: 2 })).status).toBe(200);
     await Promise.all([sa, ss].map((s) => s.waitFor((m) => m.match?.seq === match.seq + 1)));
     const patch = JSON.parse(sa.texts[1]!);
-    expect(patch).toMatchObject({ type: "patch", seq: match.seq + 1, base: first.etag, etag: `"m${match.seq + 1}-0"` });
-    expect(patch.log).toEqual([expect.objectContaining({ seq: match.seq + 1, kind: "move", seat: 0 })]);
-    expect(patch.log).toEqual((await a.json<any[]>(`/api/matches/${id}/log?after=${match.seq}`)).body);
+    expect(patch).toMatchObject({ type: "patch", seq: match.seq + 1, base: first.etag });
+    // The ETag and the lines' seq and time are left out where the client can tell them (src/shared/livePatch.ts).
+    expect(patch.etag).toBeUndefined();
+    expect(etagAfter(patch.base, patch.seq)).toBe(`"m${match.seq + 1}-0"`);
+    expect(patch.log).toEqual([{ kind: "move", seat: 0, text: expect.any(String) }]);
+    const lines = linesOf(patch.log, sa.messages.at(-1).match);
+    expect(lines).toEqual([expect.objectContaining({ seq: match.seq + 1, kind: "move", seat: 0 })]);
+    expect(lines).toEqual((await a.json<any[]>(`/api/matches/${id}/log?after=${match.seq}`)).body);
     // Smaller than the whole resource it makes, and exactly that resource.
     expect(sa.texts[1]!.length).toBeLessThan(sa.texts[0]!.length);
     expect(sa.messages.at(-1).match).toEqual((await a.json<MatchResource>(`/api/matches/${id}`)).body);
@@ -44,15 +49,25 @@ describe("live updates", () => {
     // So it asks for the whole resource, whose ETag is the one the patch makes…
     const res = await b.fetch(`/api/matches/${id}`);
     const etag = res.headers.get("etag")!.replace(/^W\//, "");
-    expect(etag).toBe(second.etag);
+    expect(etag).toBe(etagAfter(second.base, second.seq));
     let held = (await res.json()) as MatchResource;
     expect(held.seq).toBe(match.seq + 2);
-    // …and the next patch applies to it.
+    // …and the next patch applies to it, but for its legal list: a change of the list the lost
+    // message brought, which this client never had, so it fetches the whole resource once more.
     expect((await move(a, id, match.seq + 2, { add: 1 })).status).toBe(200);
     const third = JSON.parse((await sb.waitFor((m) => m.match?.seq === match.seq + 3)) && sb.texts.at(-1)!);
     expect(third.base).toBe(etag);
-    held = applyPatch(held, third.ops);
-    expect(held).toEqual((await b.json<MatchResource>(`/api/matches/${id}`)).body);
+    expect(third.legal).toMatchObject({ base: `"m${match.seq + 1}-1"`, drop: [], add: [] });
+    expect(applyLivePatch(heldWhole(held, etag), third)).toBeNull();
+    const again = await b.fetch(`/api/matches/${id}`);
+    let client = heldWhole((await again.json()) as MatchResource, again.headers.get("etag")!.replace(/^W\//, ""));
+    // From there on every patch applies, its legal list a change of the one this client holds.
+    expect((await move(b, id, match.seq + 3, { add: 1 })).status).toBe(200);
+    expect((await move(a, id, match.seq + 4, { add: 1 })).status).toBe(200);
+    const fifth = JSON.parse((await sb.waitFor((m) => m.match?.seq === match.seq + 5)) && sb.texts.at(-1)!);
+    expect(fifth.legal).toMatchObject({ base: client.etag });
+    client = applyLivePatch(applyLivePatch(client, JSON.parse(sb.texts.at(-2)!))!, fifth)!;
+    expect(client.match).toEqual((await b.json<MatchResource>(`/api/matches/${id}`)).body);
     sb.close();
   });
 

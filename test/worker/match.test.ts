@@ -1,7 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { MatchResource } from "../../src/shared/api";
-import { applyPatch } from "../../src/shared/patch";
+import { applyLivePatch, heldWhole, type HeldResource } from "../../src/shared/livePatch";
 import { showsSecret } from "../support/tinyGame";
 import { client, createMatch, expectProblem, guest, inRoom, inviteOf, move, startedTiny } from "./helpers";
 
@@ -211,20 +211,20 @@ describe("the room keeps its log", () => {
 
 describe("sockets", () => {
   async function open(c: { cookie: string } | null, id: string) {
-    const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket?v=2`, {
+    const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket?v=3`, {
       headers: { upgrade: "websocket", ...(c ? { cookie: c.cookie } : {}) },
     });
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
     const messages: any[] = [];
     const waiters: (() => void)[] = [];
-    let held: any = null;
+    let held: HeldResource | null = null;
     ws.addEventListener("message", (e) => {
       const m = JSON.parse(e.data as string);
       // A patch is read as the whole resource it makes of the one held (as the app does).
-      if (m.type === "patch") messages.push({ type: "match", match: (held = applyPatch(held, m.ops)) });
+      if (m.type === "patch") messages.push({ type: "match", match: (held = applyLivePatch(held, m))?.match });
       else messages.push(m);
-      if (m.type === "match") held = m.match;
+      if (m.type === "match") held = heldWhole(m.match, m.etag);
       waiters.splice(0).forEach((w) => w());
     });
     ws.accept();

@@ -87,7 +87,7 @@ describe("the inbox", () => {
 
   it("sends no email while the player is watching the match", async () => {
     const { a, b, bEmail, id, match } = await pair();
-    const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket?v=2`, { headers: { upgrade: "websocket", cookie: b.cookie } });
+    const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket?v=3`, { headers: { upgrade: "websocket", cookie: b.cookie } });
     const ws = res.webSocket!;
     ws.accept();
     const before = (await mailTo(bEmail)).length;
@@ -173,7 +173,7 @@ describe("the inbox", () => {
     const { a, b, id, match } = await pair();
     await settle(id);
     const watch = async (c: Client) => {
-      const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket?v=2`, { headers: { upgrade: "websocket", cookie: c.cookie } });
+      const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket?v=3`, { headers: { upgrade: "websocket", cookie: c.cookie } });
       const ws = res.webSocket!;
       ws.accept();
       return ws;

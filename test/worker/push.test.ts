@@ -140,7 +140,7 @@ describe("pushing notices", () => {
   it("pushes nothing while the player watches the match", async () => {
     const { a, b, id, match } = await tinyPair();
     const { endpoint } = await subscribe(b);
-    const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket?v=2`, { headers: { upgrade: "websocket", cookie: b.cookie } });
+    const res = await SELF.fetch(`http://localhost/api/matches/${id}/socket?v=3`, { headers: { upgrade: "websocket", cookie: b.cookie } });
     const ws = res.webSocket!;
     ws.accept();
     await move(a, id, match.seq, { add: 1 });

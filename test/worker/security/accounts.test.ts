@@ -159,7 +159,7 @@ describe("API tokens", () => {
     expect((await client().json(`/api/matches/${id}`, { headers: bearer })).body.you).toBe(0);
     expect((await a.fetch(`/api/me/tokens/${t.id}`, { method: "DELETE" })).status).toBe(204);
     expectProblem(await client().json(`/api/matches/${id}/moves`, { json: { seq: match.seq, move: { add: 1 } }, headers: bearer }), 401, /revoked/);
-    const socket = await workerFetch(`${ORIGIN}/api/matches/${id}/socket?v=2`, { headers: { upgrade: "websocket", ...bearer } });
+    const socket = await workerFetch(`${ORIGIN}/api/matches/${id}/socket?v=3`, { headers: { upgrade: "websocket", ...bearer } });
     expect(socket.status).toBe(401);
     expect((await a.json("/api/me")).status).toBe(200);
     expect((await a.json<any>(`/api/matches/${id}`)).body.seq).toBe(match.seq);
@@ -221,7 +221,7 @@ describe("CSRF", () => {
   // hijacking) and read their hidden view. SameSite=Lax alone does not stop sibling subdomains.
   it("refuses a WebSocket handshake with the session cookie from another origin", async () => {
     const { a, id } = await startedTiny();
-    const res = await workerFetch(`${ORIGIN}/api/matches/${id}/socket?v=2`, { headers: { upgrade: "websocket", cookie: a.cookie, origin: "https://evil.example" } });
+    const res = await workerFetch(`${ORIGIN}/api/matches/${id}/socket?v=3`, { headers: { upgrade: "websocket", cookie: a.cookie, origin: "https://evil.example" } });
     res.webSocket?.accept();
     res.webSocket?.close();
     expect(res.status).toBe(403);

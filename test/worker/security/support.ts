@@ -10,7 +10,7 @@ import { registerForTests } from "../../../src/engine/registry";
 import { botActors } from "../../../src/match/bots";
 import type { MatchState } from "../../../src/match/state";
 import { SOCKET_PROTOCOL, type MatchResource } from "../../../src/shared/api";
-import { applyPatch } from "../../../src/shared/patch";
+import { applyLivePatch, heldWhole, type HeldResource } from "../../../src/shared/livePatch";
 import { tinyGame } from "../../support/tinyGame";
 import { client as baseClient, ORIGIN, sessionCookie, useSignInLink, type Client } from "../helpers";
 
@@ -175,15 +175,15 @@ export async function openSocket(c: Client | null, id: string, headers: Record<s
   const texts: string[] = [];
   const messages: any[] = [];
   const waiters: (() => void)[] = [];
-  let held: { etag: string; match: any } | null = null;
+  let held: HeldResource | null = null;
   ws.addEventListener("message", (e) => {
     const text = typeof e.data === "string" ? e.data : new TextDecoder().decode(e.data as ArrayBuffer);
     texts.push(text);
     const m = JSON.parse(text);
-    if (m.type === "match") held = { etag: m.etag, match: m.match };
+    if (m.type === "match") held = heldWhole(m.match, m.etag);
     if (m.type === "patch") {
-      if (held?.etag !== m.base) throw new Error(`a patch on ${m.base} reached a socket holding ${held?.etag}`);
-      held = { etag: m.etag, match: applyPatch(held!.match, m.ops) };
+      held = applyLivePatch(held, m);
+      if (!held) throw new Error(`a patch on ${m.base} reached a socket that cannot apply it`);
       messages.push({ type: "match", match: held.match, patch: m });
     } else messages.push(m);
     waiters.splice(0).forEach((w) => w());
