@@ -31,7 +31,7 @@ const JUNK: unknown[] = [null, 42, "E5", {}, [], { kind: "zzz" }, { kind: "play"
 const JUNK_TEXT = ["", "zz", "@", "Q99", "x:", "P@Z9", "E5:E5:E5", "W1>p9", "3 done", "pass pass"];
 
 /** The games whose texts are messages so far. */
-const TRANSLATED = ["conspirateurs", "sleep"];
+const TRANSLATED = ["conspirateurs", "sleep", "sleepers"];
 for (const { game, counts, twin } of (kits as { game: Game; counts: number[]; twin: (s: unknown, v: Seat | null, r: Rng) => unknown }[]).filter((k) => TRANSLATED.includes(k.game.id))) {
   describe(`${game.id}: its texts in English and French`, () => {
     for (const players of counts) {

@@ -325,7 +325,7 @@ const AGENT_ORDER = ["scientist", "militia", "courier", "saboteur", "police", "r
 const agentOrder = (a: string) => AGENT_ORDER.indexOf(a);
 
 export const sleepersKit = {
-  game: sleepers,
+  game: englishGame(sleepers),
   encode: sleepersNotation.encode,
   decode: sleepersNotation.decode,
   formatMove: sleepersNotation.formatMove,
