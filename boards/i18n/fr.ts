@@ -4,6 +4,7 @@
  * Sub Rosa) sont traduits ici d’après leur code ; un code inconnu garde le mot du moteur.
  */
 import { SLEEP_CARDS_FR } from "../../src/engine/sleep/cards.fr";
+import { promptFr } from "../../src/engine/subrosa/locations.fr";
 import { list, plural } from "../../src/shared/i18n/format";
 export * from "./common.fr";
 import { colour, notSent } from "./common.fr";
@@ -210,35 +211,9 @@ export const sl = {
 };
 
 // ---- Sub Rosa
-/** Les consignes des pouvoirs (src/engine/subrosa/locations.ts), par leur texte anglais. */
-const PROMPTS: Record<string, string> = {
-  "choose a +/- card to move": "choisissez une carte +/- à déplacer",
-  "choose a +/- card to turn over": "choisissez une carte +/- à retourner",
-  "choose a card at another location to move here": "choisissez une carte d’un autre lieu à déplacer ici",
-  "choose a card at another location to swap it with": "choisissez une carte d’un autre lieu avec laquelle l’échanger",
-  "choose a card here to swap": "choisissez une carte d’ici à échanger",
-  "choose a card to get a +1": "choisissez la carte qui reçoit un +1",
-  "choose a card to get a −1": "choisissez la carte qui reçoit un −1",
-  "choose a card to swap": "choisissez une carte à échanger",
-  "choose a face-down card here to look at (or done)": "choisissez une carte face cachée d’ici à regarder (ou Fini)",
-  "choose a face-down card to look at": "choisissez une carte face cachée à regarder",
-  "choose a face-down card to turn face-up": "choisissez une carte face cachée à retourner face visible",
-  "choose a face-up card to turn face-down": "choisissez une carte face visible à retourner face cachée",
-  "choose a second face-down card here to look at (or done)": "choisissez une seconde carte face cachée d’ici à regarder (ou Fini)",
-  "choose an opponent's card here to get a −1": "choisissez la carte adverse d’ici qui reçoit un −1",
-  "choose another card here to move": "choisissez une autre carte d’ici à déplacer",
-  "choose another face-up card to remove": "choisissez une autre carte face visible à retirer du jeu",
-  "choose one of your cards here to get a +1": "choisissez l’une de vos cartes d’ici qui reçoit un +1",
-  "choose the card again to attach a −1 to it (or done)": "choisissez à nouveau la carte pour y poser un −1 (ou Fini)",
-  "choose the card here to swap it with": "choisissez la carte d’ici avec laquelle l’échanger",
-  "choose the card to move it to": "choisissez la carte où la déplacer",
-  "choose the location whose bottom card comes here": "choisissez le lieu dont la carte du bas vient ici",
-  "choose where to move it": "choisissez où la déplacer",
-  "choose where your ☆ goes": "choisissez où va votre ☆",
-};
 export const sr = {
   location: (key: string, name: string, text: string) => LOCATIONS_FR[key] ?? { name, text },
-  prompt: (prompt: string) => PROMPTS[prompt] ?? prompt,
+  prompt: promptFr,
   card(c: SubRosaCardWords): string {
     const what = c.up
       ? `${c.face} face visible`

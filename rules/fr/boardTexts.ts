@@ -4,6 +4,7 @@
  * (./<jeu>.ts les réexporte).
  */
 import type { LocationSide } from "../../src/engine/subrosa/locations";
+import { LOCATIONS_FR } from "../../src/engine/subrosa/locations.fr";
 
 // Conspirateurs : ce que veulent dire les cases du plateau.
 export const MEETING_TEXT_FR =
@@ -27,28 +28,7 @@ export { AGENTS_FR } from "../../src/engine/sleepers/agents.fr";
 export const SLEEPER_TEXT_FR = "Un dormant : une tuile face cachée. Personne ne sait quel agent c’est, pas même son propriétaire. Son propriétaire peut l’activer : la retourner face visible et appliquer son pouvoir.";
 
 // Sub Rosa : le nom et le texte de chaque lieu.
-export const LOCATIONS_FR: Record<string, { name: string; text: string }> = {
-  docks: { name: "Quais", text: "Déplacez une autre carte d’ici vers un autre lieu." },
-  warehouse: { name: "Entrepôt", text: "Déplacez ici une carte d’un autre lieu." },
-  printworks: { name: "Imprimerie", text: "Posez un +1 sur n’importe quelle carte." },
-  newsroom: { name: "Rédaction", text: "Posez un −1 sur n’importe quelle carte." },
-  embassy: { name: "Ambassade", text: "Regardez une carte face cachée, où qu’elle soit." },
-  consulate: { name: "Consulat", text: "Retournez face visible une carte face cachée, où qu’elle soit." },
-  cathedral: { name: "Cathédrale", text: "Posez un +1 sur la ☆ que vous venez de jouer." },
-  crypt: { name: "Crypte", text: "Retournez face cachée une carte face visible, où qu’elle soit (une ☆ cachée compte toujours 3)." },
-  opera: { name: "Opéra", text: "Échangez les places de deux cartes de cette colonne." },
-  masquerade: { name: "Bal masqué", text: "Échangez deux cartes de deux lieux différents, chacune prenant la place de l’autre." },
-  bank: { name: "Banque", text: "Posez un +1 sur l’une de vos cartes ici, puis un −1 sur une carte adverse ici." },
-  exchange: { name: "Bourse", text: "Déplacez une carte +/- de sa carte vers n’importe quelle autre carte." },
-  university: { name: "Université", text: "Regardez jusqu’à deux cartes face cachée ici." },
-  library: { name: "Bibliothèque", text: "Regardez une carte face cachée, où qu’elle soit ; vous pouvez ensuite y poser un −1." },
-  railway: { name: "Gare", text: "Déplacez vers un autre lieu la ☆ que vous venez de jouer." },
-  harbour: { name: "Port", text: "Déplacez ici la carte du bas d’un autre lieu." },
-  police: { name: "Commissariat", text: "Retirez du jeu une autre carte face visible, où qu’elle soit." },
-  prison: { name: "Prison", text: "Retournez face visible la carte du bas de chacun des autres lieux." },
-  casino: { name: "Casino", text: "Retournez une carte +/- (le +1 devient −1, le −1 devient +1)." },
-  market: { name: "Marché", text: "Posez un −1 sur la carte du bas de chacun des autres lieux." },
-};
+export { LOCATIONS_FR };
 
 /** A side's French name and text; the engine's own words if a new set has no French yet (a test keeps the standard set complete). */
 export function locationFr(side: LocationSide): { name: string; text: string } {

@@ -2,6 +2,7 @@
 import * as common from "./common.words.en";
 import * as sleep from "./sleep/words.en";
 import * as sleepers from "./sleepers/words.en";
+import * as subrosa from "./subrosa/words.en";
 import * as conspirateurs from "./conspirateurs/words.en";
 
-export const gameWordsEn = { ...common, ...conspirateurs, ...sleep, ...sleepers };
+export const gameWordsEn = { ...common, ...conspirateurs, ...sleep, ...sleepers, ...subrosa };

@@ -396,8 +396,8 @@ export const sleepersKit = {
 // Sub Rosa
 
 export const subrosaKit = {
-  G: subrosa,
-  game: subrosa,
+  G: englishGame(subrosa),
+  game: englishGame(subrosa),
   pos: (text: string, seed?: string): SrState => must(subrosaNotation.decode(text, seed), `bad position "${text}"`),
   mv: (text: string): SrMove => must(subrosaNotation.parseMove(text), text),
   /** Applies moves (notation) by whoever is the actor; throws with the reason on a rejection. */
