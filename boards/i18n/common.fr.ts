@@ -3,7 +3,7 @@
  * part, sans les textes des règles, car l’application charge le plateau générique et le kit au départ.
  */
 import { list } from "../../src/shared/i18n/format";
-import { COLOURS } from "../../src/shared/i18n/colours.fr";
+import { seatFr } from "../../src/engine/seats.fr";
 import type { MatchEnd } from "../board";
 
 export const rawView = "Position (vue brute)";
@@ -16,7 +16,7 @@ export const zoomIn = "Zoomer";
 export const pan = { left: "Voir plus à gauche", up: "Voir plus haut", down: "Voir plus bas", right: "Voir plus à droite" };
 export const playerWord = "Joueur";
 export const player = (k: number) => `${playerWord} ${k}`;
-export const colour = (label: string) => COLOURS[label] ?? label.replace(/^Player (\d+)$/, "Joueur $1");
+export const colour = (label: string) => seatFr(label);
 export const you = " (vous)";
 export const yourHand = "Votre main";
 export const yourMoveLabel = "Votre coup :";

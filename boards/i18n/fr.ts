@@ -3,6 +3,8 @@
  * moteurs portent en anglais (couleurs des places, noms des cartes de Sleep, lieux et consignes de
  * Sub Rosa) sont traduits ici d’après leur code ; un code inconnu garde le mot du moteur.
  */
+import { SLEEP_CARDS_FR } from "../../src/engine/sleep/cards.fr";
+import { promptFr } from "../../src/engine/subrosa/locations.fr";
 import { list, plural } from "../../src/shared/i18n/format";
 export * from "./common.fr";
 import { colour, notSent } from "./common.fr";
@@ -51,20 +53,6 @@ export const co = {
 };
 
 // ---- Sleep
-/** Les 53 cartes, par code (src/engine/sleep/cards.ts : la lettre du type et le rang dans le type). */
-const CARDS: Record<string, string> = {
-  F1: "Somnifères", F2: "Piquer du nez", F3: "Lait chaud et biscuits", F4: "Compter les moutons", F5: "Bâiller", F6: "Microsommeil",
-  S1: "Sommeil léger", S2: "Repos", S3: "Se ressourcer", S4: "Sommeil profond", S5: "Détente", S6: "Sieste", S7: "Oubli",
-  S8: "Coma", S9: "Bon sommeil", S10: "Inconscient", S11: "Somnoler", S12: "Somnolence", S13: "Marchand de sable",
-  S14: "Petit somme", S15: "Mélatonine", S16: "S’effondrer", S17: "Sommeil de beauté", S18: "Tomber comme une masse",
-  S19: "Hiberner", S20: "Roupillon", S21: "Manque de sommeil",
-  R1: "Beaux rêves", R2: "Mouvements oculaires rapides", R3: "Sommeil paradoxal", R4: "Pays des rêves", R5: "Subconscient",
-  R6: "Monde onirique", R7: "Rêve lucide", R8: "État de rêve", R9: "Images mentales", R10: "Paralysie du sommeil",
-  W1: "Cauchemars", W2: "Trop froid", W3: "Trop chaud", W4: "Voleur de couette", W5: "Décalage horaire", W6: "Cohabitation",
-  W7: "Comorbidité", W8: "Insomnie", W9: "Somnambule", W10: "Bruits de la rue", W11: "Sonnerie du réveil",
-  W12: "Apnée du sommeil", W13: "Ronflements", W14: "Jambes sans repos",
-  Z1: "Télé", Z2: "Radio",
-};
 const PHASES: Record<string, string> = {
   sleep: "Phase de sommeil",
   wake: "Phase de réveil",
@@ -75,7 +63,7 @@ const PHASES: Record<string, string> = {
 const SHORT_PHASES: Record<string, string> = { sleep: "sommeil", wake: "réveil", rem: "paradoxal", discard: "défausse" };
 const typeName = (type: string) => CARD_TYPES_FR[type]?.name ?? type;
 export const sleep = {
-  card: (code: string, name: string) => CARDS[code] ?? name,
+  card: (code: string, name: string) => SLEEP_CARDS_FR[code] ?? name,
   typeName,
   band: (type: string) => ({ F: "Endormir", S: "Sommeil", R: "Paradoxal", W: "Réveil", Z: "Endormir/Réveil" })[type] ?? type,
   explain: (name: string, type: string) => (CARD_TYPES_FR[type] ? `${name} : une carte ${typeName(type)}. ${CARD_TYPES_FR[type]!.text}` : name),
@@ -223,35 +211,9 @@ export const sl = {
 };
 
 // ---- Sub Rosa
-/** Les consignes des pouvoirs (src/engine/subrosa/locations.ts), par leur texte anglais. */
-const PROMPTS: Record<string, string> = {
-  "choose a +/- card to move": "choisissez une carte +/- à déplacer",
-  "choose a +/- card to turn over": "choisissez une carte +/- à retourner",
-  "choose a card at another location to move here": "choisissez une carte d’un autre lieu à déplacer ici",
-  "choose a card at another location to swap it with": "choisissez une carte d’un autre lieu avec laquelle l’échanger",
-  "choose a card here to swap": "choisissez une carte d’ici à échanger",
-  "choose a card to get a +1": "choisissez la carte qui reçoit un +1",
-  "choose a card to get a −1": "choisissez la carte qui reçoit un −1",
-  "choose a card to swap": "choisissez une carte à échanger",
-  "choose a face-down card here to look at (or done)": "choisissez une carte face cachée d’ici à regarder (ou Fini)",
-  "choose a face-down card to look at": "choisissez une carte face cachée à regarder",
-  "choose a face-down card to turn face-up": "choisissez une carte face cachée à retourner face visible",
-  "choose a face-up card to turn face-down": "choisissez une carte face visible à retourner face cachée",
-  "choose a second face-down card here to look at (or done)": "choisissez une seconde carte face cachée d’ici à regarder (ou Fini)",
-  "choose an opponent's card here to get a −1": "choisissez la carte adverse d’ici qui reçoit un −1",
-  "choose another card here to move": "choisissez une autre carte d’ici à déplacer",
-  "choose another face-up card to remove": "choisissez une autre carte face visible à retirer du jeu",
-  "choose one of your cards here to get a +1": "choisissez l’une de vos cartes d’ici qui reçoit un +1",
-  "choose the card again to attach a −1 to it (or done)": "choisissez à nouveau la carte pour y poser un −1 (ou Fini)",
-  "choose the card here to swap it with": "choisissez la carte d’ici avec laquelle l’échanger",
-  "choose the card to move it to": "choisissez la carte où la déplacer",
-  "choose the location whose bottom card comes here": "choisissez le lieu dont la carte du bas vient ici",
-  "choose where to move it": "choisissez où la déplacer",
-  "choose where your ☆ goes": "choisissez où va votre ☆",
-};
 export const sr = {
   location: (key: string, name: string, text: string) => LOCATIONS_FR[key] ?? { name, text },
-  prompt: (prompt: string) => PROMPTS[prompt] ?? prompt,
+  prompt: promptFr,
   card(c: SubRosaCardWords): string {
     const what = c.up
       ? `${c.face} face visible`

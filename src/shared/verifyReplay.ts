@@ -4,6 +4,7 @@
  * apart from Web Crypto, so that the same code runs in workerd, in Node (scripts/verify-match.mjs)
  * and in the browser (client/verifyWorker.ts, the match page's "Check this deal").
  */
+import { inEnglish } from "../engine/english";
 import { isOk, type Game, type Seat } from "../engine/game";
 import type { MatchReplay } from "./api";
 import { sha256 } from "./crypto";
@@ -26,7 +27,7 @@ export async function verifyReplay(replay: MatchReplay, getGame: (id: string) =>
     const parsed = game.moveSchema.safeParse(move);
     if (!parsed.success) return { ok: false, reason: `the move at position ${seq} is not in the game's format` };
     const next = game.apply(state, seat, parsed.data);
-    if (!isOk(next)) return { ok: false, reason: `the move at position ${seq} is refused by the rules: ${next.error}` };
+    if (!isOk(next)) return { ok: false, reason: `the move at position ${seq} is refused by the rules: ${inEnglish(next.error)}` };
     state = next.ok;
   }
   if (JSON.stringify(game.view(state, null)) !== JSON.stringify(replay.final.view)) return { ok: false, reason: "the replayed final position differs from the published one" };

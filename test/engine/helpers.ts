@@ -6,7 +6,7 @@
  * cannot see, for the no-leak properties here and in test/worker/security/hidden.test.ts.
  */
 import { expect } from "vitest";
-import { isOk, type Game, type Result, type Seat } from "../../src/engine/game";
+import { isOk, type Game, type Outcome, type Result, type Seat, type Text } from "../../src/engine/game";
 import { Rng, seedRng, type RngState } from "../../src/engine/rng";
 import { conspirateurs } from "../../src/engine/conspirateurs";
 import { MEN, PIECES } from "../../src/engine/conspirateurs/rules";
@@ -30,9 +30,33 @@ import { textIn } from "../../src/shared/i18n";
 // ---------------------------------------------------------------------------------------------
 // The generic steps
 
+/** A game's text in English, as the room writes it for an English reader. */
+export const en = (text: Text): string => textIn("en", text);
+
+/** A Result with its refusal written in English. */
+const englishResult = <T>(r: Result<T>): { ok: T } | { error: string } => (isOk(r) ? r : { error: en(r.error) });
+
+/** An outcome with its reason written in English. */
+export const englishOutcome = (o: Outcome | null): (Outcome & { reason: string }) | null => o && { ...o, reason: en(o.reason) };
+
+/**
+ * The game as its tests read it: every text it writes (refusals, log lines, the outcome's reason,
+ * notes) written in English, so a test compares them with the words a player reads.
+ */
+export function englishGame<S, M, V>(game: Game<S, M, V>) {
+  return {
+    ...game,
+    apply: (s: S, seat: Seat, move: unknown) => englishResult(game.apply(s, seat, move)),
+    parseMove: (text: string) => englishResult(game.parseMove(text)),
+    outcome: (s: S) => englishOutcome(game.outcome(s)),
+    describe: (before: S, seat: Seat, move: M, after: S, viewer: Seat | null) => en(game.describe(before, seat, move, after, viewer)),
+    notesFor: game.notesFor && ((s: S, seat: Seat) => game.notesFor!(s, seat).map(en)),
+  };
+}
+
 /** The value of a Result, or a thrown error with `what` and the reason. */
 export function must<T>(r: Result<T>, what: string): T {
-  if (!isOk(r)) throw new Error(`${what}: ${r.error}`);
+  if (!isOk(r)) throw new Error(`${what}: ${en(r.error)}`);
   return r.ok;
 }
 
@@ -124,7 +148,7 @@ export function coChains(s: CoState): string[] {
 }
 
 export const conspirateursKit = {
-  game: conspirateurs,
+  game: englishGame(conspirateurs),
   /** A position from its one-line notation (throws on a bad line). */
   pos: (line: string): CoState => must(conspirateursNotation.decode(line), `bad position "${line}"`),
   /**
@@ -196,7 +220,7 @@ export const conspirateursKit = {
 const SLEEP_CODES = CARDS.map((c) => c.code);
 
 export const sleepKit = {
-  game: sleep,
+  game: englishGame(sleep),
   pos: (text: string): SpState => must(sleepNotation.decode(text), `bad position "${text}"`),
   mv: (text: string): SpMove => must(sleepNotation.parseMove(text), text),
   /** Applies a move written in notation; fails the test with the game's reason if it is refused. */
@@ -301,7 +325,7 @@ const AGENT_ORDER = ["scientist", "militia", "courier", "saboteur", "police", "r
 const agentOrder = (a: string) => AGENT_ORDER.indexOf(a);
 
 export const sleepersKit = {
-  game: sleepers,
+  game: englishGame(sleepers),
   encode: sleepersNotation.encode,
   decode: sleepersNotation.decode,
   formatMove: sleepersNotation.formatMove,
@@ -372,8 +396,8 @@ export const sleepersKit = {
 // Sub Rosa
 
 export const subrosaKit = {
-  G: subrosa,
-  game: subrosa,
+  G: englishGame(subrosa),
+  game: englishGame(subrosa),
   pos: (text: string, seed?: string): SrState => must(subrosaNotation.decode(text, seed), `bad position "${text}"`),
   mv: (text: string): SrMove => must(subrosaNotation.parseMove(text), text),
   /** Applies moves (notation) by whoever is the actor; throws with the reason on a rejection. */

@@ -9,11 +9,22 @@ import { appCatalogueKeys } from "../../client/i18n/keys";
 import { negotiateLocale, requestLocale } from "../../src/shared/locale";
 import { englishNotation } from "../../src/notify/notationWords";
 import { getGame } from "../../src/engine/registry";
+import * as mailEn from "../../src/shared/i18n/mail.en";
+import * as problemsEn from "../../src/shared/i18n/problems.en";
+import * as pagesEn from "../../src/shared/i18n/pages.en";
+import { gameWordsEn } from "../../src/engine/words.en";
 
 describe("the catalogue", () => {
   it("has every key of the Worker's messages in both languages", () => {
     expect(catalogueKeys.fr.filter((k) => !catalogueKeys.en.includes(k)), "only in French").toEqual([]);
     expect(catalogueKeys.en.filter((k) => !catalogueKeys.fr.includes(k)), "missing in French").toEqual([]);
+  });
+
+  it("has each key once: no area (the mails, problems, pages and the games' words) overrides another's", () => {
+    const areas = [mailEn, problemsEn, pagesEn, gameWordsEn].map((area) => Object.keys(area));
+    const twice = areas.flat().filter((k, i, all) => all.indexOf(k) !== i);
+    expect(twice).toEqual([]);
+    for (const key of Object.keys(gameWordsEn)) expect(catalogueKeys.en, key).toContain(key);
   });
 
   it("has every key of the app's messages in both languages", () => {

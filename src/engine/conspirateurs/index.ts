@@ -5,7 +5,8 @@
  * notation (notation.ts). The plain types are in types.ts.
  */
 import { z } from "zod";
-import type { Game, Result, Seat } from "../game";
+import type { Game, Result, Seat, Text } from "../game";
+import { say } from "../words";
 import { defineGame, ok } from "../game";
 import { seedRng } from "../rng";
 import * as notation from "./notation";
@@ -60,9 +61,9 @@ export function plainMove(move: unknown): Move | null {
   return { kind: "move", from, via: copy, to };
 }
 
-function shapeError(issue: { path: PropertyKey[]; message: string } | undefined): string {
-  const where = issue && issue.path.length ? ` (${issue.path.map(String).join(".")}: ${issue.message})` : "";
-  return `That is not a move: send {"kind":"drop","at":"E7"}, {"kind":"move","from":"E7","via":[],"to":"F8"} (a step or one leap) or {"kind":"stop"} (to end a leap chain)${where}`;
+function shapeError(issue: { path: PropertyKey[]; message: string } | undefined): Text {
+  const where = issue && issue.path.length ? issue.path.map(String).join(".") : null;
+  return say("coShape", { path: where, problem: issue?.message ?? "" });
 }
 
 export const conspirateurs: Game<State, Move, View> = defineGame<State, Move, View>({
@@ -93,9 +94,9 @@ export const conspirateurs: Game<State, Move, View> = defineGame<State, Move, Vi
   outcome: (state: State) => state.result,
   seats: (state: State) => state.players,
   refusals: {
-    noSeat: (_state, seat) => `There is no seat ${seat} in this match`,
-    over: () => "The match is over",
-    notActor: (state, seat) => `It is ${colourName(state.turn, state.players)}'s turn, not ${colourName(seat, state.players)}'s`,
+    noSeat: (_state, seat) => say("coNoSeat", { seat }),
+    over: () => say("gameOver"),
+    notActor: (state, seat) => say("coNotActor", { turn: colourName(state.turn, state.players), seat: colourName(seat, state.players) }),
     shape: (issue) => shapeError(issue),
   },
   readMove: plainMove,

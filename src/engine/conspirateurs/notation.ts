@@ -20,6 +20,7 @@
  */
 import type { Result } from "../game";
 import { err, ok } from "../game";
+import { say } from "../words";
 import { seedRng } from "../rng";
 import { CELLS, SIZE, cellOf, colOf, label, rowOf } from "./geometry";
 import type { Move, State } from "./types";
@@ -44,11 +45,11 @@ export function parseMove(text: string): Result<Move> {
     const c = cellOf(s);
     return c < 0 ? null : label(c);
   };
-  const bad = `"${text}" is not a move: write a drop as @E7, a step as E7-F8, a leap as E7:G9 (then G9:G11 for the next leap), and stop to end a chain`;
+  const bad = say("coNotMoveText", { text });
   if (t === "STOP") return ok({ kind: "stop" });
   if (/^@?[A-Q]\d{1,2}$/.test(t)) {
     const at = cell(t.replace("@", ""));
-    return at ? ok({ kind: "drop", at }) : err(`${t.replace("@", "")} is not a cell of the board`);
+    return at ? ok({ kind: "drop", at }) : err(say("coNotCell", { cell: t.replace("@", "") }));
   }
   const parts = t.includes("-") ? t.split("-") : t.split(":");
   if (t.includes("-") && parts.length !== 2) return err(bad);
@@ -56,7 +57,7 @@ export function parseMove(text: string): Result<Move> {
   const cells: string[] = [];
   for (const p of parts) {
     const c = cell(p);
-    if (!c) return err(`${p} is not a cell of the board`);
+    if (!c) return err(say("coNotCell", { cell: p }));
     cells.push(c);
   }
   return ok({ kind: "move", from: cells[0]!, via: cells.slice(1, -1), to: cells[cells.length - 1]! });

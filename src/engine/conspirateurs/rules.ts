@@ -2,7 +2,8 @@
  * The rules of Conspirateurs as pure functions over a JSON state (rulings CO-1 to CO-12 in
  * docs/rules/conspirateurs.md, with the project's own from CO-13 on).
  */
-import type { Result, Seat } from "../game";
+import type { Result, Seat, Text } from "../game";
+import { say } from "../words";
 import { err, ok } from "../game";
 import type { RngState } from "../rng";
 import type { Move, State } from "./types";
@@ -150,11 +151,11 @@ export function winnersOf(s: State): Seat[] | null {
   return w >= 0 ? [w] : null;
 }
 
-function winReason(winners: Seat[], players: number): string {
+function winReason(winners: Seat[], players: number): Text {
   if (winners.length === 2) {
-    return `${colourName(winners[0]!, players)} and ${colourName(winners[1]!, players)} sheltered all ${2 * (MEN[players] ?? 0)} of their men`;
+    return say("coWonTeam", { a: colourName(winners[0]!, players), b: colourName(winners[1]!, players), men: 2 * (MEN[players] ?? 0) });
   }
-  return `${colourName(winners[0]!, players)} sheltered all ${MEN[players]} men`;
+  return say("coWon", { who: colourName(winners[0]!, players), men: MEN[players] ?? 0 });
 }
 
 /**
@@ -172,7 +173,7 @@ export function settle(s: State, mover: Seat | null): State {
     if (hasMove(s, seat)) return { ...s, turn: seat, passed };
     if (seat !== mover) passed.push(seat);
   }
-  return { ...s, passed, result: { winners: [], draw: true, reason: "No player can move" } };
+  return { ...s, passed, result: { winners: [], draw: true, reason: say("coNobodyMoves") } };
 }
 
 export function initialState(players: number, rng: RngState): State {
@@ -193,10 +194,10 @@ export function initialState(players: number, rng: RngState): State {
 
 const who = (s: State, seat: Seat): string => colourName(seat, s.players);
 
-function cellArg(name: string, text: unknown): Result<number> {
-  if (typeof text !== "string") return err(`${name} must be a cell such as E7`);
+function cellArg(which: "drop" | "from" | "to", text: unknown): Result<number> {
+  if (typeof text !== "string") return err(say("coCellWanted", { which }));
   const c = cellOf(text);
-  return c < 0 ? err(`${text} is not a cell of the board (columns A–Q, rows 1–17)`) : ok(c);
+  return c < 0 ? err(say("coNotCellRange", { cell: text })) : ok(c);
 }
 
 /**
@@ -207,56 +208,56 @@ function cellArg(name: string, text: unknown): Result<number> {
 export function play(s: State, seat: Seat, move: Move): Result<State> {
   const ch = pieceOf(seat, s.players);
   if (isDropPhase(s)) {
-    if (move.kind !== "drop") return err("Men cannot move until every man has been dropped: drop a man on the meeting place");
-    const c = cellArg("The drop cell", move.at);
+    if (move.kind !== "drop") return err(say("coDropFirst"));
+    const c = cellArg("drop", move.at);
     if ("error" in c) return c;
     const cell = c.ok;
-    if (!IS_MEETING[cell]) return err(`${label(cell)} is outside the meeting place (columns E–M, rows 7–11)`);
-    if (s.board[cell] !== EMPTY) return err(`${label(cell)} is not empty`);
+    if (!IS_MEETING[cell]) return err(say("coOutsideMeeting", { cell: label(cell) }));
+    if (s.board[cell] !== EMPTY) return err(say("coNotEmpty", { cell: label(cell) }));
     const toDrop = s.toDrop.slice();
     toDrop[seat] = toDrop[seat]! - 1;
     return ok({ ...s, board: setCell(s.board, cell, ch), toDrop, ply: s.ply + 1, last: { seat, move } });
   }
   if (move.kind === "stop") {
-    if (!s.chain) return err("There is no leap chain to stop: move a man (a step, or the first leap of a chain)");
+    if (!s.chain) return err(say("coNoChain"));
     return ok({ ...s, chain: null, ply: s.ply + 1 });
   }
-  if (move.kind !== "move") return err("Every man has been dropped: move a man instead");
-  const f = cellArg("The starting cell", move.from);
+  if (move.kind !== "move") return err(say("coAllDropped"));
+  const f = cellArg("from", move.from);
   if ("error" in f) return f;
-  const t = cellArg("The landing cell", move.to);
+  const t = cellArg("to", move.to);
   if ("error" in t) return t;
   const from = f.ok, land = t.ok;
   const via = move.via ?? [];
-  if (!Array.isArray(via)) return err("via must be a list of cells");
+  if (!Array.isArray(via)) return err(say("coViaList"));
   if (via.length > 0) {
-    return err(`A leap chain is played one leap at a time: first ${move.from}:${via[0]}, then each next leap, then stop`);
+    return err(say("coOneLeapAtATime", { from: move.from, first: `${via[0]}` }));
   }
   const chain = chainCells(s);
   const b = s.board;
   if (chain) {
     const here = chain[chain.length - 1]!;
-    if (from !== here) return err(`Your man on ${label(here)} is in the middle of a leap chain: leap on from ${label(here)}, or stop`);
+    if (from !== here) return err(say("coMidChain", { cell: label(here) }));
   } else {
-    if (b[from] === EMPTY) return err(`There is no man on ${label(from)}`);
-    if (b[from] !== ch) return err(`The man on ${label(from)} is not yours (you play ${who(s, seat)})`);
-    if (sanctuaryFlags(s.players)[from]) return err(`The man on ${label(from)} is sheltered in a sanctuary and cannot move again`);
+    if (b[from] === EMPTY) return err(say("coNoMan", { cell: label(from) }));
+    if (b[from] !== ch) return err(say("coNotYours", { cell: label(from), you: who(s, seat) }));
+    if (sanctuaryFlags(s.players)[from]) return err(say("coShelteredMan", { cell: label(from) }));
   }
-  if (land === (chain ? chain[0] : from)) return err(`A leap chain may not land on its starting cell ${label(land)}`); // CO-13
+  if (land === (chain ? chain[0] : from)) return err(say("coStartCell", { cell: label(land) })); // CO-13
   const dc = colOf(land) - colOf(from), dr = rowOf(land) - rowOf(from);
   const step = Math.max(Math.abs(dc), Math.abs(dr)) === 1;
   const leap = (Math.abs(dc) === 2 || dc === 0) && (Math.abs(dr) === 2 || dr === 0) && !(dc === 0 && dr === 0);
   const board = setCell(b, from, EMPTY); // the man leaves its cell
   if (step && !chain) {
-    if (b[land] !== EMPTY) return err(`${label(land)} is not empty`);
+    if (b[land] !== EMPTY) return err(say("coNotEmpty", { cell: label(land) }));
     return ok({ ...s, board: setCell(board, land, ch), ply: s.ply + 1, last: { seat, move } });
   }
-  if (step) return err(`${label(from)} to ${label(land)} is a step: a step is a whole move and cannot be part of a leap chain`);
-  if (!leap) return err(`${label(from)} to ${label(land)} is neither a step to an adjacent cell nor a leap over an adjacent man`);
+  if (step) return err(say("coStepInChain", { from: label(from), to: label(land) }));
+  if (!leap) return err(say("coNeither", { from: label(from), to: label(land) }));
   const over = (rowOf(from) + dr / 2) * 17 + colOf(from) + dc / 2;
-  if (b[over] === EMPTY) return err(`There is no man on ${label(over)} to leap over from ${label(from)} to ${label(land)}`);
-  if (chain && chain.includes(land)) return err(`A leap chain may not land twice on ${label(land)}`); // CO-8
-  if (b[land] !== EMPTY) return err(`${label(land)} is not empty`);
+  if (b[over] === EMPTY) return err(say("coNothingToLeap", { over: label(over), from: label(from), to: label(land) }));
+  if (chain && chain.includes(land)) return err(say("coLandTwice", { cell: label(land) })); // CO-8
+  if (b[land] !== EMPTY) return err(say("coNotEmpty", { cell: label(land) }));
   const cells = [...(chain ?? [from]), land];
   const after = setCell(board, land, ch);
   const labels = cells.map((c) => LABELS[c]!);

@@ -2,7 +2,7 @@
  * Conspirateurs: the plain types of the state, the moves and the view (no zod, no rules), for the
  * engine, the board and any other module that only needs the shapes.
  */
-import type { Outcome, Seat, Text } from "../game";
+import type { Outcome, Seat } from "../game";
 import type { RngState } from "../rng";
 
 /**
@@ -44,7 +44,8 @@ export interface State {
   rng: RngState;
 }
 
-export type OutcomeView = { winners: number[]; draw: boolean; reason: Text };
+/** `reason` in English (`inEnglish`): the boards show it as it is. */
+export type OutcomeView = { winners: number[]; draw: boolean; reason: string };
 export type SeatView = {
   seat: number;
   colour: string;

@@ -1,5 +1,7 @@
 /** Conspirateurs: what a viewer sees and reads. Nothing is hidden in this game (CO-4). */
-import type { Seat } from "../game";
+import type { Seat, Text } from "../game";
+import { inEnglish } from "../english";
+import { say } from "../words";
 import { LABELS, MEETING, cellOf, sanctuaries, sanctuaryFlags } from "./geometry";
 import { encode, formatMove } from "./notation";
 import { MEN, PIECES, colourName, isDropPhase, partnerOf, shelteredCount } from "./rules";
@@ -10,19 +12,17 @@ import type { Move, State, View } from "./types";
  * the last leap when the chain cannot go on), name the whole move; a leap after which the chain
  * goes on says where the man landed and that the move is not over.
  */
-function describeMove(before: State, seat: Seat, move: Move, after: State): string {
-  const name = colourName(seat, before.players);
-  if (move.kind === "drop") return `${name} dropped a man on ${move.at}`;
+function describeMove(before: State, seat: Seat, move: Move, after: State): Text {
+  const who = colourName(seat, before.players);
+  if (move.kind === "drop") return say("coDropped", { who, at: move.at });
   const whole = after.last?.move;
-  if (whole?.kind !== "move") return `${name} moved`;
+  if (whole?.kind !== "move") return say("coMoved", { who });
   const to = cellOf(whole.to);
-  const sheltered = to >= 0 && sanctuaryFlags(before.players)[to] ? ", into a sanctuary" : "";
+  const sheltered = to >= 0 && !!sanctuaryFlags(before.players)[to];
   const text = formatMove(whole);
-  if (move.kind === "move" && text.includes("-")) return `${name} stepped from ${whole.from} to ${whole.to}${sheltered}`;
-  if (after.chain) return `${name} leapt from ${move.kind === "move" ? move.from : whole.from} to ${whole.to} (${text} so far) and may leap on`;
-  const leaps = whole.via.length + 1;
-  const stopped = move.kind === "stop" ? " and stopped" : "";
-  return `${name} leapt ${text} (${leaps} leap${leaps > 1 ? "s" : ""})${stopped}${sheltered}`;
+  if (move.kind === "move" && text.includes("-")) return say("coStepped", { who, from: whole.from, to: whole.to, sheltered });
+  if (after.chain) return say("coLeaping", { who, from: move.kind === "move" ? move.from : whole.from, to: whole.to, soFar: text });
+  return say("coLeapt", { who, leaps: text, count: whole.via.length + 1, stopped: move.kind === "stop", sheltered });
 }
 
 const MEETING_LABELS: readonly string[] = MEETING.map((c) => LABELS[c]!);
@@ -58,15 +58,13 @@ export function view(state: State, _seat: Seat | null): View {
     last: s.last ? { seat: s.last.seat, move: s.last.move, text: formatMove(s.last.move) } : null,
     passed: s.passed.slice(),
     chain: s.chain ? s.chain.slice() : null,
-    outcome: s.result ? { winners: s.result.winners.slice(), draw: s.result.draw, reason: s.result.reason } : null,
+    outcome: s.result ? { winners: s.result.winners.slice(), draw: s.result.draw, reason: inEnglish(s.result.reason) } : null,
   };
 }
 
-export function describe(before: State, seat: Seat, move: Move, after: State, _viewer: Seat | null): string {
-  let line = describeMove(before, seat, move, after);
-  for (const p of after.passed) line += `; ${colourName(p, after.players)} cannot move and passes`;
-  if (after.result) {
-    line += after.result.draw ? `; the match is drawn: ${after.result.reason}` : `; ${after.result.reason} and win${after.result.winners.length > 1 ? "" : "s"}`;
-  }
-  return line + ".";
+export function describe(before: State, seat: Seat, move: Move, after: State, _viewer: Seat | null): Text {
+  const r = after.result;
+  const passed = after.passed.map((p) => colourName(p, after.players));
+  const line = say("coLine", { move: describeMove(before, seat, move, after), passed, end: r ? r.reason : null, draw: !!r?.draw, winners: r?.winners.length ?? 0 });
+  return line;
 }

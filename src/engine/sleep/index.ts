@@ -4,12 +4,13 @@
  * (notation.ts). The plain types are in types.ts. Rulings SP-1 … in docs/rules/sleep.md.
  */
 import { z } from "zod";
-import { defineGame, type Game, type Seat } from "../game";
+import { defineGame, type Game, type Seat, type Text } from "../game";
+import { say } from "../words";
 import { isCode } from "./cards";
 import * as moves from "./moves";
 import * as notation from "./notation";
 import * as rules from "./rules";
-import { PHASE_NAME, clock, seatName } from "./rules";
+import { clock, seatName } from "./rules";
 import type { Move, Phase, State, View } from "./types";
 import * as viewing from "./view";
 
@@ -27,7 +28,6 @@ export const moveSchema: z.ZodType<Move> = z.discriminatedUnion("kind", [
 ]);
 
 /** SP-5: a player is told their own status, never who else is still deciding. */
-const WAITING = "waiting for the other players' decisions";
 
 function actors(s: State): number[] {
   return s.phase === "over" ? [] : s.deciders.flatMap((d, i) => (d && !s.pending[i] ? [i] : []));
@@ -39,15 +39,15 @@ const SKIPPABLE: readonly Phase[] = ["sleep", "wake", "rem"];
  * Issue #30: the phases `seat` was skipped in (it had no card it could play), newest first, since
  * its own last decision: told to that seat alone (SP-5), from its own hand and the public stages.
  */
-export function skipNotes(s: State, seat: Seat): string[] {
+export function skipNotes(s: State, seat: Seat): Text[] {
   if (s.phase === "over" || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return [];
-  const notes: string[] = [];
-  if (!s.deciders[seat] && SKIPPABLE.includes(s.phase)) notes.push(`No card you can play in the ${PHASE_NAME[s.phase]} phase — skipped; waiting for the others.`);
+  const notes: Text[] = [];
+  if (!s.deciders[seat] && SKIPPABLE.includes(s.phase)) notes.push(say("sleepSkipNow", { phase: s.phase }));
   else if (s.deciders[seat]) return notes;
   for (const record of [...s.log].reverse()) {
     for (const p of [...record.phases].reverse()) {
       if (p.plays[seat] !== null) return notes;
-      if (SKIPPABLE.includes(p.phase)) notes.push(`No card you could play in the ${PHASE_NAME[p.phase]} phase of turn ${record.turn} (${clock(record.turn)}) — skipped.`);
+      if (SKIPPABLE.includes(p.phase)) notes.push(say("sleepSkippedIn", { phase: p.phase, turn: record.turn, clock: clock(record.turn) }));
     }
   }
   return notes;
@@ -74,15 +74,11 @@ export const sleep: Game<State, Move, View> = defineGame<State, Move, View>({
   notesFor: skipNotes,
   seats: (s) => s.players,
   refusals: {
-    noSeat: (_s, seat) => `There is no seat ${seat} in this game`,
-    over: () => "The night is over: the game has ended",
+    noSeat: (_s, seat) => say("sleepNoSeat", { seat }),
+    over: () => say("sleepOver"),
     notActor: (s, seat) =>
-      s.deciders[seat]
-        ? `You have already decided in the ${PHASE_NAME[s.phase]} phase; ${WAITING}`
-        : `${seatName(seat)} has no card to play in the ${PHASE_NAME[s.phase]} phase and is skipped; ${WAITING}`,
-    shape: (issue) => {
-      const where = issue && issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
-      return `That is not a move of Sleep (${where}${issue?.message ?? "bad shape"})`;
-    },
+      s.deciders[seat] ? say("sleepDecidedAlready", { phase: s.phase }) : say("sleepSkippedSeat", { seat: seatName(seat), phase: s.phase }),
+    shape: (issue) =>
+      say("sleepShape", { path: issue && issue.path.length ? issue.path.map(String).join(".") : null, problem: issue?.message ?? null }),
   },
 });

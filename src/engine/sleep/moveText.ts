@@ -3,6 +3,7 @@
  * cards.ts, seats as p1–p6. The rules write it into the turn records (rules.ts), the view reads it.
  */
 import { err, ok, type Result } from "../game";
+import { say } from "../words";
 import { typeOf } from "./cards";
 import type { Move } from "./types";
 
@@ -34,11 +35,9 @@ export function parseMove(text: string): Result<Move> {
     const type = typeOf(card);
     if (type === "R") return ok({ kind: "rem", card, target });
     if (type === "W" || type === "Z") return ok({ kind: "wake", card, target });
-    return err(`"${t}": only Wake, TV/Radio and REM cards are played on a player`);
+    return err(say("sleepOnlyOnPlayer", { text: t }));
   }
   m = new RegExp(`^(${CODE})(?:\\+(${CODE}))?$`).exec(t);
   if (m) return ok({ kind: "sleep", cards: m[2] ? [m[1]!, m[2]] : [m[1]!] });
-  return err(
-    `"${t}" is not a Sleep move: write pass, F2+S7 (sleep cards), W11>p2 (wake), R4>p1 (REM) or x:S1,W2 (discard)`,
-  );
+  return err(say("sleepNotMoveText", { text: t }));
 }

@@ -2,9 +2,10 @@
  * Sleep: what a seat may decide now (the legal list) and the rules that judge one decision.
  * The processing step (defineGame in ../game.ts) has checked the seat, the end and the shape.
  */
-import { err, ok, type Result, type Seat } from "../game";
-import { byIndex, label, typeOf } from "./cards";
-import { MAX_HAND, PHASE_NAME, canSleepAt, cloneState, isWakeCard, remTargets, seatName, settle, wakeTargets } from "./rules";
+import { err, ok, type Result, type Seat, type Text } from "../game";
+import { say } from "../words";
+import { byIndex, typeOf } from "./cards";
+import { MAX_HAND, canSleepAt, cloneState, isWakeCard, remTargets, seatName, settle, wakeTargets } from "./rules";
 import type { DecisionPhase, Move, State } from "./types";
 
 
@@ -61,72 +62,59 @@ export function legalMoves(s: State, seat: Seat): Move[] {
   }
 }
 
-const STAGE_WORD = (n: number) => (n === 0 ? "stage 0 (awake)" : `stage ${n}`);
-
 /** Null when legal, else the reason. Assumes the seat is a decider that has not yet submitted. */
-function checkMove(s: State, seat: Seat, m: Move): string | null {
+function checkMove(s: State, seat: Seat, m: Move): Text | null {
   const hand = s.hands[seat]!;
   const stage = s.stages[seat]!;
   const phase = s.phase as DecisionPhase;
-  const notHeld = (c: string) => `You do not hold ${label(c)}`;
-  const wrongPhase = (what: string) =>
-    `It is the ${PHASE_NAME[phase]} phase: ${what} ` +
-    (phase === "sleep"
-      ? "(here you play up to 2 Fall Asleep/Sleep cards, or pass)"
-      : phase === "wake"
-        ? "(here you play 1 Wake card on an opponent, or pass)"
-        : phase === "rem"
-          ? "(here you play 1 REM card, or pass)"
-          : "(here you choose which cards to discard)");
+  const notHeld = (card: string) => say("sleepNotHeld", { card });
+  const wrongPhase = (tried: DecisionPhase) => say("sleepWrongPhase", { phase, tried });
   switch (m.kind) {
     case "pass":
       if (phase === "discard")
-        return `You hold ${hand.length} cards and must discard ${hand.length - MAX_HAND} to keep ${MAX_HAND}; passing is not allowed`;
+        return say("sleepMustDiscard", { held: hand.length, discard: hand.length - MAX_HAND, keep: MAX_HAND });
       return null;
     case "sleep": {
-      if (phase !== "sleep") return wrongPhase("sleep cards cannot be played now");
-      if (m.cards.length === 2 && m.cards[0] === m.cards[1]) return `You cannot play ${label(m.cards[0]!)} twice`;
+      if (phase !== "sleep") return wrongPhase("sleep");
+      if (m.cards.length === 2 && m.cards[0] === m.cards[1]) return say("sleepTwice", { card: m.cards[0]! });
       let st = stage;
       for (const c of m.cards) {
         if (!hand.includes(c)) return notHeld(c);
         const t = typeOf(c);
-        if (t === "R" || t === "W")
-          return `${label(c)} is a ${t === "R" ? "REM" : "Wake"} card, not a sleep card`;
+        if (t === "R" || t === "W") return say("sleepNotSleepCard", { card: c, type: t });
         if (!canSleepAt(t, st))
           return t === "S"
-            ? `${label(c)} is a Sleep card: it takes you one stage deeper from stage 0, 1, 2 or 3, and you would be at ${STAGE_WORD(st)}`
-            : `${label(c)} ${t === "Z" ? "played as Fall Asleep" : "is a Fall Asleep card and"} can only be played at stage 0, and you would be at ${STAGE_WORD(st)}`;
+            ? say("sleepSleepCardStage", { card: c, stage: st })
+            : say("sleepFallAsleepStage", { card: c, tvRadio: t === "Z", stage: st });
         st = t === "S" ? st + 1 : 1;
       }
       return null;
     }
     case "wake": {
-      if (phase !== "wake") return wrongPhase("Wake cards cannot be played now");
+      if (phase !== "wake") return wrongPhase("wake");
       if (!hand.includes(m.card)) return notHeld(m.card);
-      if (!isWakeCard(typeOf(m.card))) return `${label(m.card)} is not a Wake card (nor TV/Radio)`;
-      if (m.target === seat) return "A Wake card is played on an opponent, not on yourself";
-      if (m.target >= s.players) return `There is no ${seatName(m.target)} in this game`;
-      if (s.stages[m.target]! < 1)
-        return `${seatName(m.target)} is at stage 0 (awake): a Wake card needs an opponent at stage 1 or deeper`;
+      if (!isWakeCard(typeOf(m.card))) return say("sleepNotWakeCard", { card: m.card });
+      if (m.target === seat) return say("sleepWakeSelf");
+      if (m.target >= s.players) return say("sleepNoSuchSeat", { seat: seatName(m.target) });
+      if (s.stages[m.target]! < 1) return say("sleepWakeAwake", { seat: seatName(m.target) });
       return null;
     }
     case "rem": {
-      if (phase !== "rem") return wrongPhase("REM cards cannot be played now");
+      if (phase !== "rem") return wrongPhase("rem");
       if (!hand.includes(m.card)) return notHeld(m.card);
-      if (typeOf(m.card) !== "R") return `${label(m.card)} is not a REM card`;
-      if (stage < 2) return `You are at ${STAGE_WORD(stage)}: a REM card needs you at stage 2 or deeper`;
-      if (m.target >= s.players) return `There is no ${seatName(m.target)} in this game`;
-      if (m.target !== seat && s.stages[m.target]! < 2)
-        return `${seatName(m.target)} is at ${STAGE_WORD(s.stages[m.target]!)}: a REM card on an opponent needs them at stage 2 or deeper`;
+      if (typeOf(m.card) !== "R") return say("sleepNotRemCard", { card: m.card });
+      if (stage < 2) return say("sleepRemShallow", { stage });
+      if (m.target >= s.players) return say("sleepNoSuchSeat", { seat: seatName(m.target) });
+      if (m.target !== seat && s.stages[m.target]! < 2) return say("sleepRemOpponentShallow", { seat: seatName(m.target), stage: s.stages[m.target]! });
       return null;
     }
     case "discard": {
-      if (phase !== "discard") return wrongPhase("this is not the time to discard");
+      if (phase !== "discard") return wrongPhase("discard");
       const need = hand.length - MAX_HAND;
-      if (new Set(m.cards).size !== m.cards.length) return "Name each card to discard once";
+      if (new Set(m.cards).size !== m.cards.length) return say("sleepDiscardOnce");
       for (const c of m.cards) if (!hand.includes(c)) return notHeld(c);
       if (m.cards.length !== need)
-        return `You hold ${hand.length} cards: discard exactly ${need} to keep ${MAX_HAND} (you named ${m.cards.length})`;
+        return say("sleepDiscardCount", { held: hand.length, need, keep: MAX_HAND, named: m.cards.length });
       return null;
     }
   }

@@ -23,6 +23,7 @@
  * The notation states a position, not its history: the decoded log holds only the current turn.
  */
 import { err, ok, type Result } from "../game";
+import { inEnglish } from "../english";
 import { rngKind, seedRng, type RngState } from "../rng";
 import { CARDS, byIndex, indexOf, isCode } from "./cards";
 import { legalMoves } from "./moves";
@@ -173,7 +174,7 @@ export function decode(text: string): Result<State> {
       );
     if (mark && mark.startsWith("=")) {
       const mv = parseMove(mark.slice(1));
-      if ("error" in mv) return err(`seat ${i + 1}: ${mv.error}`);
+      if ("error" in mv) return err(`seat ${i + 1}: ${inEnglish(mv.error)}`);
       const legal = legalMoves(s, i).map((x) => formatMove(x));
       const normal = mv.ok.kind === "discard" ? { ...mv.ok, cards: mv.ok.cards.slice().sort((a, b) => indexOf(a) - indexOf(b)) } : mv.ok;
       if (!legal.includes(formatMove(normal))) return err(`seat ${i + 1}: ${mark.slice(1)} is not a legal decision here`);

@@ -10,6 +10,7 @@
  */
 import type { Outcome, Seat } from "../game";
 import { Rng, seedRng, type RngState } from "../rng";
+import { say } from "../words";
 import { CARDS, byIndex, typeOf, type CardType } from "./cards";
 import { formatMove } from "./moveText";
 import type { Move, Phase, State, TurnRecord } from "./types";
@@ -33,14 +34,6 @@ export function clock(turn: number): string {
 export function seatName(seat: Seat): string {
   return `Player ${seat + 1}`;
 }
-
-export const PHASE_NAME: Record<Phase, string> = {
-  sleep: "sleep",
-  wake: "wake",
-  rem: "REM",
-  discard: "end (discard)",
-  over: "end of the night",
-};
 
 /** Seats in turn order from this turn's first player. */
 export function turnOrder(s: Pick<State, "players" | "first">): Seat[] {
@@ -316,15 +309,15 @@ export function outcome(s: State): Outcome | null {
   if (s.phase !== "over") return null;
   const best = Math.max(...s.tokens);
   const winners = s.tokens.flatMap((t, i) => (t === best ? [i] : []));
-  const names = winners.map(seatName);
+  const seats = winners.map(seatName);
   return {
     winners,
     draw: winners.length === s.players,
     reason:
       winners.length === 1
-        ? `${names[0]} slept best, with ${best} Sleep Tokens`
+        ? say("sleepBest", { seat: seats[0]!, tokens: best })
         : winners.length === s.players
-          ? `Everyone slept equally well, with ${best} Sleep Tokens each`
-          : `${names.join(" and ")} share the best night, with ${best} Sleep Tokens each`,
+          ? say("sleepAllEqual", { tokens: best })
+          : say("sleepShared", { seats, tokens: best }),
   };
 }

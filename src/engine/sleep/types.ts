@@ -2,7 +2,7 @@
  * Sleep: the plain types of the state, the moves and the view (no zod, no rules), for the engine,
  * the board and any other module that only needs the shapes.
  */
-import type { Seat, Text } from "../game";
+import type { Seat } from "../game";
 import type { RngState } from "../rng";
 import type { CardType } from "./cards";
 
@@ -105,8 +105,8 @@ export type View = {
   log: ViewTurnRecord[];
   /** The 53 cards of the seed's list (public), to name the codes used in moves and the log. */
   catalog: ViewCard[];
-  /** The Outcome, as a plain JSON type. */
-  outcome: { winners: Seat[]; draw: boolean; reason: Text } | null;
+  /** The Outcome, as a plain JSON type, its reason in English (`inEnglish`: the boards show it as it is). */
+  outcome: { winners: Seat[]; draw: boolean; reason: string } | null;
   /** After the match ends only: every hand, the deck and the discard pile. */
   revealed: { hands: string[][]; deck: string[]; discard: string[] } | null;
 };

@@ -1,8 +1,10 @@
 /** Sleep: what each viewer sees and reads (SP-5: decisions stay hidden until the phase resolves). */
-import type { Seat } from "../game";
-import { CARDS, nameOf } from "./cards";
+import type { Seat, Text } from "../game";
+import { joined, say } from "../words";
+import { englishOutcome } from "../english";
+import { CARDS } from "./cards";
 import { parseMove as parseMoveImpl } from "./moveText";
-import { PHASE_NAME, TURNS, clock, outcome, seatName } from "./rules";
+import { TURNS, clock, outcome, seatName } from "./rules";
 import type { Move, PhaseRecord, State, TurnRecord, View, ViewCard, ViewTurnRecord } from "./types";
 
 const CATALOG: ViewCard[] = CARDS.map((c) => ({ code: c.code, name: c.name, type: c.type }));
@@ -38,7 +40,7 @@ export function view(s: State, viewer: Seat | null, all = s.phase === "over"): V
     // decision (SP-5) prunes them, and nobody else's view may change with it.
     log: s.log.filter((r) => r.turn >= s.turn - 1).map((r) => expandRecord(r, all ? null : you, all)),
     catalog: CATALOG,
-    outcome: outcome(s),
+    outcome: englishOutcome(outcome(s)),
     revealed: all ? { hands: s.hands, deck: s.deck, discard: s.discard } : null,
   };
 }
@@ -62,63 +64,56 @@ function shownPlay(play: string | null, seat: Seat, viewer: Seat | null, all: bo
   return play === "pass" && !all && seat !== viewer ? null : play;
 }
 
-function cardList(codes: string[]): string {
-  return codes.map(nameOf).join(" then ");
-}
-
 /** A move in words, for its owner or once revealed. */
-export function moveWords(m: Move, seat: Seat): string {
+export function moveWords(m: Move, seat: Seat): Text {
   switch (m.kind) {
     case "pass":
-      return "no card";
+      return say("sleepNoCard");
     case "sleep":
-      return cardList(m.cards);
+      return say("sleepCards", { cards: m.cards });
     case "wake":
-      return `${nameOf(m.card)} on ${seatName(m.target)}`;
+      return say("sleepCardOn", { card: m.card, seat: seatName(m.target) });
     case "rem":
-      return `${nameOf(m.card)} on ${m.target === seat ? "themself" : seatName(m.target)}`;
+      return m.target === seat ? say("sleepCardOnSelf", { card: m.card }) : say("sleepCardOn", { card: m.card, seat: seatName(m.target) });
     case "discard":
-      return `discarded ${m.cards.map(nameOf).join(", ")}`;
+      return say("sleepDiscarded", { cards: m.cards });
   }
 }
 
-function phaseSummary(p: PhaseRecord, viewer: Seat | null, all: boolean): string | null {
-  const parts: string[] = [];
+function phaseSummary(p: PhaseRecord, viewer: Seat | null, all: boolean): Text | null {
+  const plays: Text[] = [];
   p.plays.forEach((text, seat) => {
     const m = expandPlay(shownPlay(text, seat, viewer, all));
     if (!m) return;
-    let w = `${seatName(seat)} ${moveWords(m, seat)}`;
-    if (p.phase === "wake" && p.returned.includes(seat)) w += " (already hit: card returned)";
-    parts.push(w);
+    plays.push(say("sleepPlayed", { seat: seatName(seat), move: moveWords(m, seat), returned: p.phase === "wake" && p.returned.includes(seat) }));
   });
-  if (!parts.length) return null;
-  const title = p.phase === "sleep" ? "Sleep" : p.phase === "wake" ? "Wake" : p.phase === "rem" ? "REM" : "Discard";
-  return `${title}: ${parts.join("; ")}.`;
+  if (!plays.length) return null;
+  return say("sleepPhasePlays", { phase: p.phase, plays: joined("gameClauses", plays) });
 }
 
-function turnSummaries(r: TurnRecord, fromPhase: number, viewer: Seat | null, all: boolean): string[] {
-  const out: string[] = [];
+function turnSummaries(r: TurnRecord, fromPhase: number, viewer: Seat | null, all: boolean): Text[] {
+  const out: Text[] = [];
   for (const p of r.phases.slice(fromPhase)) {
     const line = phaseSummary(p, viewer, all);
     if (line) out.push(line);
     if (p.phase === "rem" && r.scored)
-      out.push(`Turn ${r.turn} (${clock(r.turn)}) scored: ${r.scored.map((n, i) => `${seatName(i)} +${n}`).join(", ")}.`);
+      out.push(say("sleepScored", { turn: r.turn, clock: clock(r.turn), seats: r.scored.map((_, i) => seatName(i)), gains: r.scored.slice() }));
   }
   return out;
 }
 
-export function describe(before: State, seat: Seat, move: Move, after: State, viewer: Seat | null): string {
+export function describe(before: State, seat: Seat, move: Move, after: State, viewer: Seat | null): Text {
   const who = seatName(seat);
-  const phase = PHASE_NAME[before.phase];
+  const phase = before.phase;
   const resolved = after.turn !== before.turn || after.phase !== before.phase;
   if (!resolved) {
-    if (viewer === seat) return `${who} decided in the ${phase} phase: ${moveWords(move, seat)} (hidden until everyone has decided).`;
+    if (viewer === seat) return say("sleepDecidedHidden", { seat: who, phase, move: moveWords(move, seat) });
     // SP-5: the others learn that a decision came in, not whose.
-    return `A decision came in for the ${phase} phase.`;
+    return say("sleepDecisionCameIn", { phase });
   }
   // The last decision is in: the phase (and any that followed without a choice) is revealed.
   const over = outcome(after) !== null;
-  const parts: string[] = [viewer === seat ? `${who} decided; the ${phase} phase is revealed.` : `The last decision is in; the ${phase} phase is revealed.`];
+  const parts: Text[] = [viewer === seat ? say("sleepYouRevealed", { seat: who, phase }) : say("sleepLastRevealed", { phase })];
   // after.log holds before's turn record (cloneState keeps it) and any turn begun since.
   const first = after.log.findIndex((r) => r.turn === before.turn);
   const startPhase = before.log.find((r) => r.turn === before.turn)?.phases.length ?? 0;
@@ -127,13 +122,13 @@ export function describe(before: State, seat: Seat, move: Move, after: State, vi
   for (let i = Math.max(0, first); i < after.log.length; i++) {
     const r = after.log[i]!;
     if (r.turn !== before.turn) {
-      parts.push(`Turn ${r.turn} (${clock(r.turn)}) begins.`);
+      parts.push(say("sleepTurnBegins", { turn: r.turn, clock: clock(r.turn) }));
       begun ||= r.turn === after.turn;
     }
     parts.push(...turnSummaries(r, i === first ? startPhase : 0, viewer, over));
   }
   const o = outcome(after);
-  if (o) parts.push(o.reason + ".");
-  else if (after.turn !== before.turn && !begun) parts.push(`Turn ${after.turn} (${clock(after.turn)}) begins.`);
-  return parts.join(" ");
+  if (o) parts.push(say("sleepEnd", { reason: o.reason }));
+  else if (after.turn !== before.turn && !begun) parts.push(say("sleepTurnBegins", { turn: after.turn, clock: clock(after.turn) }));
+  return joined("gameLines", parts);
 }

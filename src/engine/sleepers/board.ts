@@ -61,6 +61,7 @@ export const ADJACENT: readonly (readonly number[])[] = NEIGHBOURS.map((ns) => n
  * rows E–I). Opposite sides are bit pairs (1,2), (4,8), (16,32). A corner belongs to both its sides.
  */
 export const SIDE_NAMES = ["top", "bottom", "upper-left", "lower-right", "upper-right", "lower-left"] as const;
+export type SideName = (typeof SIDE_NAMES)[number];
 export const OPPOSITE_PAIRS: readonly (readonly [number, number])[] = [
   [0, 1],
   [2, 3],

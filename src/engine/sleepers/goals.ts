@@ -3,16 +3,18 @@
  * after every change (rules.ts calls `checkGoals` after each flip, kill, placement, jump, swap and
  * return; attrition at the start of each turn).
  */
-import { ADJACENT, hexLabel, LINES_OF_FIVE, OPPOSITE_PAIRS, SIDE_MASK, SIDE_NAMES } from "./board";
+import type { Text } from "../game";
+import { say } from "../words";
+import { ADJACENT, hexLabel, LINES_OF_FIVE, OPPOSITE_PAIRS, SIDE_MASK, SIDE_NAMES, type SideName } from "./board";
 import { SEAT_NAMES, type Ending, type Goal, type Side, type State, type Tile } from "./types";
 
 /** The pair of opposite sides joined by a chain of `side`'s active tiles, or null (success). */
-export function successSides(board: readonly (Tile | null)[], side: Side): [string, string] | null {
+export function successSides(board: readonly (Tile | null)[], side: Side): [SideName, SideName] | null {
   return successChain(board, side)?.sides ?? null;
 }
 
 /** The chain of `side`'s active tiles that joins two opposite sides, with those sides, or null. */
-function successChain(board: readonly (Tile | null)[], side: Side): { sides: [string, string]; hexes: number[] } | null {
+function successChain(board: readonly (Tile | null)[], side: Side): { sides: [SideName, SideName]; hexes: number[] } | null {
   const seen = new Uint8Array(board.length);
   for (let start = 0; start < board.length; start++) {
     const t = board[start];
@@ -35,7 +37,7 @@ function successChain(board: readonly (Tile | null)[], side: Side): { sides: [st
     }
     for (const [a, b] of OPPOSITE_PAIRS) {
       if (mask & (1 << a) && mask & (1 << b))
-        return { sides: [SIDE_NAMES[a] as string, SIDE_NAMES[b] as string], hexes: chain.sort((x, y) => x - y) };
+        return { sides: [SIDE_NAMES[a] as SideName, SIDE_NAMES[b] as SideName], hexes: chain.sort((x, y) => x - y) };
     }
   }
   return null;
@@ -77,7 +79,7 @@ export function capturedAt(board: readonly (Tile | null)[], side: Side): number 
 
 interface Finding {
   goal: Goal;
-  text: string;
+  text: Text;
 }
 
 /** Evaluates every position goal for both players; applies the tie rule SL-20 with `state.turn`. */
@@ -85,31 +87,23 @@ export function evaluate(state: State): Ending | null {
   const own: (Finding | null)[] = [null, null];
   const lost: (Finding | null)[] = [null, null];
   for (const side of [0, 1] as Side[]) {
-    const name = SEAT_NAMES[side];
+    const seat = SEAT_NAMES[side];
     const sides = successSides(state.board, side);
     const line = sides ? null : liberationLine(state.board, side);
-    if (sides) own[side] = { goal: "success", text: `Success: ${name}'s active agents join the ${sides[0]} and ${sides[1]} sides` };
-    else if (line)
-      own[side] = {
-        goal: "liberation",
-        text: `Liberation: ${name} has five active Scientists in a row (${line.map(hexLabel).join(" ")})`,
-      };
+    if (sides) own[side] = { goal: "success", text: say("slSuccess", { seat, a: sides[0], b: sides[1] }) };
+    else if (line) own[side] = { goal: "liberation", text: say("slLiberation", { seat, hexes: line.map(hexLabel) }) };
     const k = state.killed[side].length;
     const cap = capturedAt(state.board, side);
-    if (k >= 10) lost[side] = { goal: "morale", text: `Morale: ${name} has lost ${k} agents and is eliminated` };
-    else if (cap >= 0)
-      lost[side] = {
-        goal: "capture",
-        text: `Capture: ${name}'s tile at ${hexLabel(cap)} is surrounded by active Militia; ${name} is eliminated`,
-      };
+    if (k >= 10) lost[side] = { goal: "morale", text: say("slMorale", { seat, lost: k }) };
+    else if (cap >= 0) lost[side] = { goal: "capture", text: say("slCapture", { seat, hex: hexLabel(cap) }) };
   }
   const wins = [0, 1].map((s) => own[s] ?? lost[1 - s] ?? null);
   if (!wins[0] && !wins[1]) return null;
   const tie = !!(wins[0] && wins[1]);
   const winner: Side = tie ? state.turn : wins[0] ? 0 : 1;
   const f = wins[winner] as Finding;
-  let reason = `${f.text}. ${SEAT_NAMES[winner]} wins${f.goal === "success" || f.goal === "liberation" ? "" : " by elimination"}.`;
-  if (tie) reason += ` Both players reached a goal at once; the player whose turn it is wins.`; // SL-20
+  const elimination = f.goal !== "success" && f.goal !== "liberation";
+  const reason = say("slWins", { goal: f.text, winner: SEAT_NAMES[winner], elimination, tie }); // a tie: SL-20
   return { winner, goal: f.goal, reason };
 }
 
@@ -135,11 +129,9 @@ export function attrition(state: State): Ending | null {
   const side = state.turn;
   if (state.hands[side].length > 0) return null;
   for (const t of state.board) if (t && t.owner === side && !t.up) return null;
-  const name = SEAT_NAMES[side];
-  const other = SEAT_NAMES[1 - side];
   return {
     winner: (1 - side) as Side,
     goal: "attrition",
-    reason: `Attrition: ${name} has no tile in hand and no sleeper on the board and is eliminated. ${other} wins by elimination.`,
+    reason: say("slAttrition", { seat: SEAT_NAMES[side], other: SEAT_NAMES[1 - side]! }),
   };
 }

@@ -4,7 +4,8 @@
  * types are in types.ts (and data.ts, the part the board imports). Rulings in docs/rules/sleepers.md.
  */
 import { z } from "zod";
-import { defineGame, type Game, type Seat } from "../game";
+import { defineGame, type Game, type Seat, type Text } from "../game";
+import { say } from "../words";
 import * as notation from "./notation";
 import * as rules from "./rules";
 import { AGENTS, SEAT_NAMES, type Move, type Side, type State, type View } from "./types";
@@ -39,7 +40,7 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 type Assert<T extends true> = T;
 type MoveSchemaIsMove = Assert<Same<Parsed, Move>>;
 
-const notYourTurn = (s: State): string => `It is not your turn: ${SEAT_NAMES[s.turn]} is to play`;
+const notYourTurn = (s: State): Text => say("slNotYourTurn", { seat: SEAT_NAMES[s.turn] });
 
 export const sleepers: Game<State, Move, View> = defineGame<State, Move, View>({
   ...rules,
@@ -55,8 +56,8 @@ export const sleepers: Game<State, Move, View> = defineGame<State, Move, View>({
   seats: () => 2,
   refusals: {
     noSeat: notYourTurn,
-    over: () => "The match is over",
+    over: () => say("gameOver"),
     notActor: notYourTurn,
-    shape: (issue) => `That move is not understood (${issue?.message ?? "bad shape"})`,
+    shape: (issue) => say("slShape", { problem: issue?.message ?? null }),
   },
 });

@@ -28,6 +28,7 @@
  *   options `c4` couriers per player (default 4), followed by `s` when owners see their sleepers
  */
 import { err, ok, type Result } from "../game";
+import { say } from "../words";
 import { seedRng } from "../rng";
 import { HEX_COUNT, hexIndex, hexLabel, ROW_LENGTHS } from "./board";
 import { attrition, evaluate } from "./goals";
@@ -77,15 +78,15 @@ export function parseMove(text: string): Result<Move> {
   const rec = /^([A-Za-z])@([A-Ia-i][1-9])$/.exec(t);
   if (rec) {
     const agent = agentOf(rec[1] as string);
-    if (!agent) return err(`"${rec[1]}" is not an agent letter (S M C X P L R I G D)`);
+    if (!agent) return err(say("slNotAgentLetter", { letter: rec[1] as string }));
     const hex = (rec[2] as string).toUpperCase();
-    if (!hexOk(hex)) return err(`${hex} is not a hex of the board`);
+    if (!hexOk(hex)) return err(say("slNotHex", { hex }));
     return ok({ kind: "recruit", agent, hex });
   }
   const one = /^([*x~^=])([A-Ia-i][1-9])$/.exec(t);
   if (one) {
     const hex = (one[2] as string).toUpperCase();
-    if (!hexOk(hex)) return err(`${hex} is not a hex of the board`);
+    if (!hexOk(hex)) return err(say("slNotHex", { hex }));
     switch (one[1]) {
       case "*":
         return ok({ kind: "activate", hex });
@@ -99,7 +100,7 @@ export function parseMove(text: string): Result<Move> {
         return ok({ kind: "swap", hex });
     }
   }
-  return err(`"${text}" is not a Sleepers move (examples: P@E5, *E5, xE7, ~E6, ^E6, =E6, -)`);
+  return err(say("slNotMoveText", { text }));
 }
 
 // ---------------------------------------------------------------------------------------------

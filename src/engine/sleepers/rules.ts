@@ -5,6 +5,7 @@
  */
 import { err, ok, validateOptions, type Options, type OptionsSchema, type Result, type Seat, type Text } from "../game";
 import { Rng, seedRng } from "../rng";
+import { say } from "../words";
 import { ADJACENT, HEX_COUNT, hexIndex, hexLabel, NEIGHBOURS } from "./board";
 import { attrition, evaluate } from "./goals";
 import {
@@ -276,52 +277,42 @@ export function legalMoves(s: State, seat: Seat): Move[] {
 /** The steps a player may end with a stop: the second activation, more Ringleader activations, more jumps, more returns. */
 const STOPPABLE = new Set<Frame["k"]>(["turn", "ring", "police", "immigration"]);
 
-const STEP_TEXT: Record<Frame["k"] | "action", string> = {
-  action: "At the start of a turn you recruit a sleeper or activate one of your sleepers",
-  turn: "You may activate a second sleeper or stop",
-  ring: "Your Ringleader may activate another of your sleepers, or stop",
-  police: "Your Police may jump an adjacent opposing tile, or stop",
-  recruiter: "Your Recruiter must place a tile from your hand on an empty hex",
-  informant: "Your Informant must flip a tile on the board (it may be itself)",
-  immigration: "Your Immigration may return another tile to its owner's hand, or stop",
-  double: "Your Double agent must swap places with another tile on the board",
-};
-
 function wrongStep(top: Frame | undefined): { error: Text } {
-  return err(`That is not possible now. ${STEP_TEXT[top ? top.k : "action"]}.`);
+  return err(say("slWrongStep", { step: top ? top.k : "action" }));
 }
 
-function hexOf(label: string): number | string {
+/** A hex's index, or why the label names none. */
+function hexOf(label: string): number | Text {
   const h = hexIndex(label);
-  if (h < 0) return `${label} is not a hex of the board (rows A–I, hexes numbered from 1 in each row)`;
+  if (h < 0) return say("slNotHexOfBoard", { hex: label });
   return h;
 }
 
-function placeFromHand(s: State, agent: Agent, label: string): string | null {
+function placeFromHand(s: State, agent: Agent, label: string): Text | null {
   const h = hexOf(label);
-  if (typeof h === "string") return h;
-  if (!s.hands[s.turn].includes(agent)) return `You have no ${AGENT_NAME[agent]} in your hand`;
-  if (s.board[h]) return `${hexLabel(h)} is not empty`;
+  if (typeof h !== "number") return h;
+  if (!s.hands[s.turn].includes(agent)) return say("slNoneInHand", { agent });
+  if (s.board[h]) return say("slNotEmpty", { hex: hexLabel(h) });
   removeFromHand(s, s.turn, agent);
   s.board[h] = { owner: s.turn, agent, up: false };
   return null;
 }
 
-function chooseSleeper(s: State, label: string): number | string {
+function chooseSleeper(s: State, label: string): number | Text {
   const h = hexOf(label);
-  if (typeof h === "string") return h;
+  if (typeof h !== "number") return h;
   const t = s.board[h];
-  if (!t) return `${hexLabel(h)} is empty: choose one of your sleepers`;
-  if (t.owner !== s.turn) return `The tile at ${hexLabel(h)} is not yours`;
-  if (t.up) return `The tile at ${hexLabel(h)} is already active: choose one of your sleepers`;
+  if (!t) return say("slEmptyChooseSleeper", { hex: hexLabel(h) });
+  if (t.owner !== s.turn) return say("slNotYourTile", { hex: hexLabel(h) });
+  if (t.up) return say("slAlreadyActive", { hex: hexLabel(h) });
   return h;
 }
 
-function otherTile(s: State, label: string, at: number, who: string): number | string {
+function otherTile(s: State, label: string, at: number, who: Agent): number | Text {
   const h = hexOf(label);
-  if (typeof h === "string") return h;
-  if (h === at) return `Your ${who} cannot choose itself: choose another tile`;
-  if (!s.board[h]) return `${hexLabel(h)} is empty: choose a tile on the board`;
+  if (typeof h !== "number") return h;
+  if (h === at) return say("slNotItself", { agent: who });
+  if (!s.board[h]) return say("slEmptyChooseTile", { hex: hexLabel(h) });
   return h;
 }
 
@@ -333,7 +324,7 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
   const s = clone(state);
   s.ply++;
   const top = s.stack[s.stack.length - 1];
-  const problem = (text: string) => err(text);
+  const problem = (text: Text) => err(text);
   /** After an ability resolved: the match may be won; otherwise play goes on (settle). */
   const resolved = () => {
     if (!checkGoals(s)) settle(s);
@@ -349,7 +340,7 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
     }
     if (m.kind === "activate") {
       const h = chooseSleeper(s, m.hex);
-      if (typeof h === "string") return problem(h);
+      if (typeof h !== "number") return problem(h);
       s.stack.push({ k: "turn", done: 1 });
       activateAt(s, h);
       settle(s);
@@ -370,7 +361,7 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
     case "ring": {
       if (m.kind !== "activate") return wrongStep(top);
       const h = chooseSleeper(s, m.hex);
-      if (typeof h === "string") return problem(h);
+      if (typeof h !== "number") return problem(h);
       s.stack[s.stack.length - 1] = top.k === "turn" ? { k: "turn", done: top.done + 1 } : { k: "ring", left: top.left - 1 };
       activateAt(s, h);
       settle(s);
@@ -379,14 +370,11 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
     case "police": {
       if (m.kind !== "jump") return wrongStep(top);
       const to = hexOf(m.to);
-      if (typeof to === "string") return problem(to);
+      if (typeof to !== "number") return problem(to);
       const jump = policeJumps(s, top.at).find(([, land]) => land === to);
       if (!jump) {
         const options = policeJumps(s, top.at).map(([, l]) => hexLabel(l));
-        return problem(
-          `Your Police at ${hexLabel(top.at)} cannot jump to ${hexLabel(to)}: it jumps one adjacent opposing tile in a straight line to the empty hex beyond` +
-            (options.length ? ` (possible: ${options.join(", ")})` : ""),
-        );
+        return problem(say("slPoliceCannotJump", { at: hexLabel(top.at), to: hexLabel(to), options }));
       }
       const [over, land] = jump;
       kill(s, over);
@@ -404,8 +392,8 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
     }
     case "informant": {
       if (m.kind !== "flip") return wrongStep(top);
-      const h = otherTile(s, m.hex, -1, "Informant"); // SL-13: itself included
-      if (typeof h === "string") return problem(h);
+      const h = otherTile(s, m.hex, -1, "informant"); // SL-13: itself included
+      if (typeof h !== "number") return problem(h);
       const t = s.board[h] as Tile;
       s.board[h] = { ...t, up: !t.up };
       s.stack.pop();
@@ -413,8 +401,8 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
     }
     case "immigration": {
       if (m.kind !== "bounce") return wrongStep(top);
-      const h = otherTile(s, m.hex, top.at, "Immigration");
-      if (typeof h === "string") return problem(h);
+      const h = otherTile(s, m.hex, top.at, "immigration");
+      if (typeof h !== "number") return problem(h);
       const t = s.board[h] as Tile;
       s.board[h] = null;
       s.hands[t.owner].push(t.agent);
@@ -424,8 +412,8 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
     }
     case "double": {
       if (m.kind !== "swap") return wrongStep(top);
-      const h = otherTile(s, m.hex, top.at, "Double agent");
-      if (typeof h === "string") return problem(h);
+      const h = otherTile(s, m.hex, top.at, "doubleAgent");
+      if (typeof h !== "number") return problem(h);
       const mine = s.board[top.at] as Tile;
       s.board[top.at] = s.board[h] as Tile;
       s.board[h] = mine;
@@ -435,6 +423,6 @@ export function play(state: State, _seat: Seat, m: Move): Result<State> {
   }
 }
 
-export function outcome(s: State): { winners: Seat[]; draw: boolean; reason: string } | null {
+export function outcome(s: State): { winners: Seat[]; draw: boolean; reason: Text } | null {
   return s.result ? { winners: [s.result.winner], draw: false, reason: s.result.reason } : null;
 }

@@ -3,6 +3,7 @@
  * seat names, the plain move and view types) lives in data.ts, which the board imports; it is
  * re-exported here, so the engine imports everything from this module.
  */
+import type { Text } from "../game";
 import type { RngState } from "../rng";
 import { AGENTS, type Agent, type Goal, type Side } from "./data";
 
@@ -80,7 +81,7 @@ export interface Ending {
   winner: Side;
   /** The goal that decided the match. */
   goal: Goal;
-  reason: string;
+  reason: Text;
 }
 
 export interface SleepersOptions {

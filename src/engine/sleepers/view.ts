@@ -1,9 +1,11 @@
 /** Sleepers: what each viewer sees and reads (SL-17, SL-18). */
-import type { Seat } from "../game";
+import type { Seat, Text } from "../game";
+import { inEnglish } from "../english";
+import { joined, say } from "../words";
 import { ADJACENT, hexIndex, hexLabel } from "./board";
 import { decidingHexes } from "./goals";
 import { policeJumps } from "./rules";
-import { AGENT_NAME, SEAT_NAMES, sortAgents, type Agent, type Frame, type Move, type Side, type State, type Tile, type View, type ViewStep } from "./types";
+import { SEAT_NAMES, sortAgents, type Frame, type Move, type Side, type State, type Tile, type View, type ViewStep } from "./types";
 
 
 function stepOf(f: Frame | undefined): ViewStep {
@@ -52,7 +54,7 @@ export function view(s: State, seat: Seat | null, all = !!s.result): View {
     }),
     steps: s.result ? [] : s.stack.length ? s.stack.map(stepOf) : [stepOf(undefined)],
     ply: s.ply,
-    outcome: s.result ? { ...s.result, hexes: decidingHexes(s.board, s.result) } : null,
+    outcome: s.result ? { ...s.result, reason: inEnglish(s.result.reason), hexes: decidingHexes(s.board, s.result) } : null,
   };
 }
 
@@ -60,100 +62,73 @@ export function view(s: State, seat: Seat | null, all = !!s.result): View {
 // ---------------------------------------------------------------------------------------------
 // Log lines
 
-function tileText(s: State, t: Tile, viewer: Seat | null, reveal: boolean): string {
-  const owner = SEAT_NAMES[t.owner];
-  if (t.up) return `${owner}'s ${AGENT_NAME[t.agent]}`;
-  if (reveal || (s.options.ownerSeesSleepers && viewer === t.owner)) return `${owner}'s sleeper (${AGENT_NAME[t.agent]})`;
-  return `${owner}'s sleeper`;
+/** A tile as `viewer` may know it: its agent only when face-up, revealed, or the owner's own sleeper they may see. */
+function tileText(s: State, t: Tile, viewer: Seat | null, reveal: boolean): Text {
+  const known = t.up || reveal || (s.options.ownerSeesSleepers && viewer === t.owner);
+  return say("slTile", { owner: SEAT_NAMES[t.owner], agent: known ? t.agent : null, up: t.up });
 }
 
-const article = (a: Agent) => (/^[AEIOU]/.test(AGENT_NAME[a]) ? "an" : "a");
-
-export function describe(before: State, seat: Seat, move: Move, after: State, viewer: Seat | null): string {
+export function describe(before: State, seat: Seat, move: Move, after: State, viewer: Seat | null): Text {
   const who = SEAT_NAMES[seat as Side] ?? `Seat ${seat}`;
   const reveal = !!after.result;
   const top = before.stack[before.stack.length - 1];
-  let line = "";
+  const then = after.result ? after.result.reason : after.turn !== before.turn ? say("slToPlay", { seat: SEAT_NAMES[after.turn] }) : null;
+  return say("slLine", { move: moveLine(before, seat, who, move, viewer, reveal, top), then });
+}
+
+function moveLine(before: State, seat: Seat, who: string, move: Move, viewer: Seat | null, reveal: boolean, top: Frame | undefined): Text {
+  const tileAt = (t: Tile, h: number) => say("slTileAt", { tile: tileText(before, t, viewer, reveal), hex: hexLabel(h) });
   switch (move.kind) {
     case "recruit": {
       const known = reveal || (before.options.ownerSeesSleepers && viewer === seat);
-      const what = known ? `a sleeper (${AGENT_NAME[move.agent]})` : "a sleeper";
-      line = top ? `${who}'s Recruiter placed ${what} at ${move.hex}` : `${who} recruited ${what} at ${move.hex}`;
-      break;
+      return say("slRecruited", { seat: who, agent: known ? move.agent : null, hex: move.hex, byRecruiter: !!top });
     }
     case "activate": {
       const h = hexIndex(move.hex);
       const t = before.board[h];
-      const by = top?.k === "ring" ? `${who}'s Ringleader activated` : top?.k === "turn" ? `${who} activated a second sleeper,` : `${who} activated`;
-      if (!t) {
-        line = `${by} ${move.hex}`;
-        break;
-      }
-      line = `${by} the sleeper at ${move.hex}: ${article(t.agent)} ${AGENT_NAME[t.agent]}`;
-      if (t.agent === "saboteur") {
-        const victims = (ADJACENT[h] as number[])
-          .filter((n) => before.board[n])
-          .map((n) => `${tileText(before, before.board[n] as Tile, viewer, reveal)} at ${hexLabel(n)}`);
-        line += victims.length ? `, which blew up with ${victims.join(", ")}` : ", which blew up alone";
-      }
-      break;
+      const by = top?.k === "ring" ? "ring" : top?.k === "turn" ? "second" : "first";
+      if (!t) return say("slActivated", { seat: who, by, hex: move.hex, agent: null, blast: null });
+      const victims = t.agent === "saboteur" ? (ADJACENT[h] as number[]).filter((n) => before.board[n]).map((n) => tileAt(before.board[n] as Tile, n)) : [];
+      return say("slActivated", { seat: who, by, hex: move.hex, agent: t.agent, blast: victims.length ? joined("gameList", victims) : null });
     }
     case "jump": {
       const from = top?.k === "police" ? top.at : -1;
       const to = hexIndex(move.to);
       const jump = from >= 0 ? policeJumps(before, from).find(([, l]) => l === to) : undefined;
       const victim = jump ? before.board[jump[0]] : null;
-      line =
-        jump && victim
-          ? `${who}'s Police jumped from ${hexLabel(from)} over ${tileText(before, victim, viewer, reveal)} at ${hexLabel(jump[0])} to ${move.to}, killing it`
-          : `${who}'s Police jumped to ${move.to}`;
-      break;
+      return jump && victim
+        ? say("slJumped", { seat: who, from: hexLabel(from), victim: tileText(before, victim, viewer, reveal), over: hexLabel(jump[0]), to: move.to })
+        : say("slJumpedTo", { seat: who, to: move.to });
     }
     case "flip": {
-      const h = hexIndex(move.hex);
-      const t = before.board[h];
-      if (!t) line = `${who}'s Informant flipped ${move.hex}`;
-      else if (t.up) line = `${who}'s Informant turned ${tileText(before, t, viewer, reveal)} at ${move.hex} face down`;
-      else line = `${who}'s Informant turned ${SEAT_NAMES[t.owner]}'s sleeper at ${move.hex} face up: ${article(t.agent)} ${AGENT_NAME[t.agent]}`;
-      break;
+      const t = before.board[hexIndex(move.hex)];
+      if (!t) return say("slFlipped", { seat: who, hex: move.hex });
+      if (t.up) return say("slTurnedDown", { seat: who, tile: tileText(before, t, viewer, reveal), hex: move.hex });
+      return say("slTurnedUp", { seat: who, owner: SEAT_NAMES[t.owner], hex: move.hex, agent: t.agent });
     }
     case "bounce": {
       const t = before.board[hexIndex(move.hex)];
-      line = t
-        ? `${who}'s Immigration returned ${tileText(before, t, viewer, reveal)} at ${move.hex} to ${SEAT_NAMES[t.owner]}'s hand`
-        : `${who}'s Immigration returned ${move.hex}`;
-      break;
+      return t
+        ? say("slReturned", { seat: who, tile: tileText(before, t, viewer, reveal), hex: move.hex, owner: SEAT_NAMES[t.owner] })
+        : say("slReturnedHex", { seat: who, hex: move.hex });
     }
     case "swap": {
       const t = before.board[hexIndex(move.hex)];
       const at = top?.k === "double" ? hexLabel(top.at) : "?";
-      line = t
-        ? `${who}'s Double agent at ${at} swapped places with ${tileText(before, t, viewer, reveal)} at ${move.hex}`
-        : `${who}'s Double agent swapped with ${move.hex}`;
-      break;
+      return t ? say("slSwapped", { seat: who, at, tile: tileText(before, t, viewer, reveal), hex: move.hex }) : say("slSwappedHex", { seat: who, hex: move.hex });
     }
-    case "stop": {
+    case "stop":
       switch (top?.k) {
         case "turn":
-          line = `${who} activated no second sleeper`;
-          break;
+          return say("slNoSecond", { seat: who });
         case "ring":
-          line = `${who}'s Ringleader activated no more sleepers`;
-          break;
+          return say("slRingDone", { seat: who });
         case "police":
-          line = `${who}'s Police stopped at ${hexLabel(top.at)}`;
-          break;
+          return say("slPoliceStopped", { seat: who, at: hexLabel(top.at) });
         case "immigration":
-          line = `${who}'s Immigration returned no more tiles`;
-          break;
+          return say("slImmigrationDone", { seat: who });
         default:
-          line = `${who} stopped`;
+          return say("slStopped", { seat: who });
       }
-      break;
-    }
   }
-  line += ".";
-  if (after.result) line += ` ${after.result.reason}`;
-  else if (after.turn !== before.turn) line += ` ${SEAT_NAMES[after.turn]} to play.`;
-  return line;
 }

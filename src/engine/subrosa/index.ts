@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { defineGame, type Game, type Seat } from "../game";
+import { say } from "../words";
 import { LOCATION_SETS } from "./locations";
 import * as notation from "./notation";
 import * as rules from "./rules";
@@ -55,10 +56,10 @@ export const subrosa: Game<State, Move, View> = defineGame<State, Move, View>({
   seatName: (seat: Seat) => seatName(seat),
   seats: (s) => s.players,
   refusals: {
-    noSeat: (_s, seat) => `There is no seat ${seat} in this match.`,
-    over: () => "The match is over.",
-    notActor: (s, seat) => `It is ${seatName(s.turn)}'s turn, not ${seatName(seat)}'s.`,
-    shape: () => "That is not a Sub Rosa move (expected play, card, loc, mod or done).",
+    noSeat: (_s, seat) => say("srNoSeat", { seat }),
+    over: () => say("srOver"),
+    notActor: (s, seat) => say("srNotActor", { turn: seatName(s.turn), seat: seatName(seat) }),
+    shape: () => say("srShape"),
   },
 });
 

@@ -18,6 +18,7 @@
  */
 import type { Move, State } from "./rules";
 import { err, ok } from "../game";
+import { say } from "../words";
 import type { Result, Seat } from "../game";
 import { seedRng } from "../rng";
 import type { Face } from "./locations";
@@ -55,7 +56,7 @@ export function parseMove(text: string): Result<Move> {
     if (r[3]) return ok({ kind: "mod", loc, pos, sign: r[3] === "+" ? 1 : -1 });
     return ok({ kind: "card", loc, pos });
   }
-  return err(`"${text}" is not a Sub Rosa move (try 5B, *B, B3, @C, B3+, B3- or done).`);
+  return err(say("srNotMoveText", { text }));
 }
 
 function cardRef(s: State, id: number): string {

@@ -2,7 +2,8 @@
  * Sub Rosa: Spies for Hire, its rules (rulings SR-1 … in docs/rules/subrosa.md). Pure: the rng
  * state lives in the State.
  */
-import type { Outcome, Result, Seat } from "../game";
+import type { Outcome, Result, Seat, Text } from "../game";
+import { say } from "../words";
 import { err, ok } from "../game";
 import { Rng, seedRng } from "../rng";
 import type { RngState } from "../rng";
@@ -98,12 +99,16 @@ export function locName(s: State, l: number): string {
   return sideOf(s.set, s.locs[l]!).name;
 }
 
+/** A location of the match as a message: its side's key, for the French, and its English name. */
+export function locText(s: State, l: number): Text {
+  return say("srLoc", { key: s.locs[l]!, name: locName(s, l) });
+}
+
 function endTurn(n: State): void {
   n.turn = (n.turn + 1) % n.players;
   if (isOver(n)) n.events.push({ k: "end" });
 }
 
-const KIND_WORD = { card: "a card", loc: "a location", mod: "a +/- card" } as const;
 
 /**
  * The rules of one decision. The processing step (defineGame in ../game.ts) has checked that the
@@ -113,38 +118,38 @@ export function play(s: State, seat: Seat, move: Move): Result<State> {
   const n = cloneState(s);
   if (s.pending) {
     const st = currentPick(s)!;
-    const where = `${locName(s, s.pending.loc)}: ${st.prompt}`;
-    if (move.kind === "play") return err(`Finish the ability first (${where}).`);
+    const where = say("srWhere", { loc: locText(s, s.pending.loc), prompt: say("srPrompt", { prompt: st.prompt }) });
+    if (move.kind === "play") return err(say("srFinishFirst", { where }));
     if (move.kind === "done") {
-      if (!st.optional) return err(`This ability is not optional (${where}).`);
+      if (!st.optional) return err(say("srNotOptional", { where }));
       decline(n);
     } else {
-      if (move.kind !== st.pick) return err(`Choose ${KIND_WORD[st.pick]} (${where}).`);
-      if (move.loc >= s.locs.length) return err(`There is no location ${letter(move.loc)}.`);
+      if (move.kind !== st.pick) return err(say("srChoose", { what: st.pick, where }));
+      if (move.loc >= s.locs.length) return err(say("srNoLocation", { letter: letter(move.loc) }));
       let b: Bind;
       if (move.kind === "loc") b = { l: move.loc };
       else {
         const id = s.cols[move.loc]![move.pos];
-        if (id === undefined) return err(`${locName(s, move.loc)} has no card ${move.pos + 1}.`);
+        if (id === undefined) return err(say("srNoCardAt", { loc: locText(s, move.loc), pos: move.pos + 1 }));
         if (move.kind === "card") b = { c: id };
         else {
-          if (!s.cards[id]!.m.includes(move.sign)) return err(`That card has no ${move.sign > 0 ? "+1" : "−1"}.`);
+          if (!s.cards[id]!.m.includes(move.sign)) return err(say("srNoSign", { sign: move.sign }));
           b = { m: [id, move.sign] };
         }
       }
       const key = JSON.stringify(b);
       if (!pickOptions(s, s.pending).some((o) => JSON.stringify(o) === key))
-        return err(`That cannot be chosen (${where}).`);
+        return err(say("srCannotChoose", { where }));
       choose(n, b);
     }
     if (!n.pending) endTurn(n);
     return ok(n);
   }
-  if (move.kind !== "play") return err("Play an influence card first: no ability is waiting.");
-  if (move.loc >= s.locs.length) return err(`There is no location ${letter(move.loc)}; this match has ${s.locs.length}.`);
+  if (move.kind !== "play") return err(say("srPlayFirst"));
+  if (move.loc >= s.locs.length) return err(say("srNoLocationOf", { letter: letter(move.loc), count: s.locs.length }));
   const hand = n.hands[seat]!;
   const i = hand.findIndex((id) => n.cards[id]!.v === move.card);
-  if (i < 0) return err(`You have no ${faceName(move.card)} in hand.`);
+  if (i < 0) return err(say("srNotInHand", { face: faceName(move.card) }));
   const id = hand[i]!;
   hand.splice(i, 1);
   const card = n.cards[id]!;
@@ -164,10 +169,10 @@ export function play(s: State, seat: Seat, move: Move): Result<State> {
 export const letter = (l: number): string => String.fromCharCode(65 + l);
 
 
-export function scoring(s: State): Scoring {
+export function scoring(s: State): Scoring<Text> {
   const n = s.players;
   const won = new Array<number>(n).fill(0);
-  const locations: ScoreLocation[] = s.cols.map((col, l) => {
+  const locations: ScoreLocation<Text>[] = s.cols.map((col, l) => {
     const cards: ScoreCard[] = col.map((id, i) => {
       const c = s.cards[id]!;
       const bottom = i === col.length - 1;
@@ -178,20 +183,20 @@ export function scoring(s: State): Scoring {
     for (const c of cards) totals[c.owner] = (totals[c.owner] ?? 0) + c.value;
     const name = locName(s, l);
     const present = totals.flatMap((t, seat) => (t === null ? [] : [seat]));
-    if (present.length === 0) return { name, cards, totals, winner: null, why: "No cards here: nobody wins it." };
+    if (present.length === 0) return { name, cards, totals, winner: null, why: say("srNobodyHere") };
     const best = Math.max(...present.map((p) => totals[p]!));
     const tied = present.filter((p) => totals[p] === best);
-    const score = present.map((p) => `${seatName(p)} ${totals[p]}`).join(", ");
+    const score = { seats: present.map(seatName), totals: present.map((p) => totals[p]!) };
     let winner: Seat;
-    let why: string;
+    let why: Text;
     if (tied.length === 1) {
       winner = tied[0]!;
-      why = `${score}: ${seatName(winner)} has the most influence.`;
+      why = say("srMostInfluence", { ...score, winner: seatName(winner) });
     } else {
       // SR-9: the tied player whose card is lowest in the column.
       const lowest = (p: Seat) => cards.reduce((a, c, i) => (c.owner === p ? i : a), -1);
       winner = tied.reduce((a, b) => (lowest(b) > lowest(a) ? b : a));
-      why = `${score}: ${tied.map(seatName).join(" and ")} tie on ${best}; ${seatName(winner)} has the lowest card in the column.`;
+      why = say("srTieLowest", { ...score, tied: tied.map(seatName), best, winner: seatName(winner) });
     }
     won[winner] = (won[winner] ?? 0) + 1;
     return { name, cards, totals, winner, why };
@@ -199,12 +204,11 @@ export function scoring(s: State): Scoring {
   const hand = s.hands.map((h) => (h.length ? Math.max(...h.map((id) => printed(s.cards[id]!.v))) : null));
   const most = Math.max(...won);
   const tied = won.flatMap((w, p) => (w === most ? [p] : []));
-  const count = (w: number) => `${w} location${w === 1 ? "" : "s"}`;
   if (tied.length === 1) {
     const w = tied[0]!;
-    return { locations, won, hand, winners: [w], draw: false, tiebreak: "none", reason: `${seatName(w)} controls the most locations (${count(most)} of ${s.locs.length}).` };
+    return { locations, won, hand, winners: [w], draw: false, tiebreak: "none", reason: say("srMostLocations", { winner: seatName(w), won: most, of: s.locs.length }) };
   }
-  const names = tied.map(seatName).join(" and ");
+  const names = tied.map(seatName);
   const values = tied.map((p) => hand[p]).filter((v): v is number => v !== null);
   if (values.length > 0) {
     const top = Math.max(...values);
@@ -213,17 +217,17 @@ export function scoring(s: State): Scoring {
       const w = best[0]!;
       return {
         locations, won, hand, winners: [w], draw: false, tiebreak: "hand",
-        reason: `${names} control ${count(most)} each; ${seatName(w)} wins with the highest card left in hand (${top}).`,
+        reason: say("srHandWins", { tied: names, won: most, winner: seatName(w), top }),
       };
     }
     return {
       locations, won, hand, winners: best, draw: true, tiebreak: "rematch",
-      reason: `${names} control ${count(most)} each and ${best.map(seatName).join(" and ")} both hold a ${top}: drawn, a rematch decides.`,
+      reason: say("srBothHold", { tied: names, won: most, holders: best.map(seatName), top }),
     };
   }
   return {
     locations, won, hand, winners: tied, draw: true, tiebreak: "rematch",
-    reason: `${names} control ${count(most)} each with no card left in hand: drawn, a rematch decides.`,
+    reason: say("srNoHand", { tied: names, won: most }),
   };
 }
 

@@ -118,17 +118,18 @@ export type ScoreCard = {
   value: number;
 };
 
-export type ScoreLocation = {
+/** `T`: how its reasons are written: `Text` in the engine (a message), `string` (English) in the view. */
+export type ScoreLocation<T = string> = {
   name: string;
   cards: ScoreCard[];
   /** Influence per seat; null: no card there. */
   totals: (number | null)[];
   winner: Seat | null;
-  why: string;
+  why: T;
 };
 
-export type Scoring = {
-  locations: ScoreLocation[];
+export type Scoring<T = string> = {
+  locations: ScoreLocation<T>[];
   /** Locations won per seat. */
   won: number[];
   /** Best printed value left in each hand (null: empty hand). */
@@ -136,7 +137,7 @@ export type Scoring = {
   winners: Seat[];
   draw: boolean;
   tiebreak: "none" | "hand" | "rematch";
-  reason: string;
+  reason: T;
 };
 
 export type View = {

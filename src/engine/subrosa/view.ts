@@ -1,11 +1,13 @@
 /** Sub Rosa: what each viewer sees and reads (faces stay hidden until known). */
-import type { Seat } from "../game";
+import type { Seat, Text } from "../game";
+import { inEnglish } from "../english";
+import { joined, say } from "../words";
 import { currentPick } from "./interp";
 import { sideOf } from "./locations";
 import { formatMove } from "./notation";
-import { FACE_ORDER, locName, scoring } from "./rules";
+import { FACE_ORDER, locText, scoring } from "./rules";
 import { faceName, isOver, keepInHand, knows, seatName, supply } from "./state";
-import type { Ev, Move, Sign, State, View, ViewLocation } from "./types";
+import type { Ev, Move, Scoring, State, View, ViewLocation } from "./types";
 
 /** `all`: nothing hidden (after the end; the review's face-up board of any position). */
 export function view(s: State, seat: Seat | null, all = isOver(s)): View {
@@ -56,71 +58,74 @@ export function view(s: State, seat: Seat | null, all = isOver(s)): View {
     pending,
     toPlay: s.hands.map((h) => Math.max(0, h.length - keepInHand(s.players))),
     finished: over,
-    scoring: over ? scoring(s) : null,
+    scoring: over ? englishScoring(scoring(s)) : null,
   };
 }
 
-function cardText(s: State, viewer: Seat | null, id: number): string {
-  const c = s.cards[id]!;
-  const who = `${seatName(c.o)}'s`;
-  if (!knows(s, viewer, id)) return `${who} face-down card`;
-  return c.up ? `${who} ${faceName(c.v)}` : `${who} face-down ${faceName(c.v)}`;
+/** The scoring as the view hands it on: its reasons in English (the boards show them as they are). */
+function englishScoring(sc: Scoring<Text>): Scoring {
+  return { ...sc, reason: inEnglish(sc.reason), locations: sc.locations.map((l) => ({ ...l, why: inEnglish(l.why) })) };
 }
 
-function eventText(s: State, e: Ev, viewer: Seat | null, actor: string): string {
-  const L = (l: number) => locName(s, l);
+/** A card as `viewer` may know it: its face only when the viewer knows it. */
+function cardText(s: State, viewer: Seat | null, id: number): Text {
+  const c = s.cards[id]!;
+  return say("srCard", { owner: seatName(c.o), face: knows(s, viewer, id) ? faceName(c.v) : null, up: c.up });
+}
+
+function eventText(s: State, e: Ev, viewer: Seat | null, seat: string): Text {
+  const L = (l: number) => locText(s, l);
   const C = (id: number) => cardText(s, viewer, id);
-  const sg = (x: Sign) => (x > 0 ? "+1" : "−1");
   switch (e.k) {
     case "play": {
       const c = s.cards[e.c]!;
       if (c.v === "*") {
         const side = sideOf(s.set, s.locs[e.loc]!);
-        return `${actor} played a ☆ at ${L(e.loc)} (${side.name}: ${side.text.replace(/\.$/, "")})`;
+        return say("srPlayedStar", { seat, loc: L(e.loc), ability: say("srAbility", { key: side.key, name: side.name, text: side.text }) });
       }
-      return knows(s, viewer, e.c) ? `${actor} played a ${faceName(c.v)} face-down at ${L(e.loc)}` : `${actor} played a face-down card at ${L(e.loc)}`;
+      return knows(s, viewer, e.c) ? say("srPlayedFace", { seat, face: faceName(c.v), loc: L(e.loc) }) : say("srPlayedDown", { seat, loc: L(e.loc) });
     }
     case "move":
-      return `${C(e.c)} moved from ${L(e.from)} to ${L(e.to)}`;
+      return say("srMoved", { card: C(e.c), from: L(e.from), to: L(e.to) });
     case "swap":
-      return `${C(e.a)} (${L(e.la)}) and ${C(e.b)} (${L(e.lb)}) swapped places`;
+      return say("srSwapped", { a: C(e.a), la: L(e.la), b: C(e.b), lb: L(e.lb) });
     case "attach":
-      return `${C(e.c)} at ${L(e.loc)} got a ${sg(e.sign)}`;
+      return say("srAttached", { card: C(e.c), loc: L(e.loc), sign: e.sign });
     case "nosupply":
-      return `no +/- card is left, so no ${sg(e.sign)} is attached`;
+      return say("srNoSupply", { sign: e.sign });
     case "look":
-      return `${actor} looked at ${C(e.c)} at ${L(e.loc)}`;
+      return say("srLooked", { seat, card: C(e.c), loc: L(e.loc) });
     case "reveal":
-      return `${C(e.c)} at ${L(e.loc)} was turned face-up`;
+      return say("srRevealed", { card: C(e.c), loc: L(e.loc) });
     case "conceal": {
       // Named as it was before: face-up (the text reads the state after, where it is already face-down).
       const c = s.cards[e.c]!;
-      return `${seatName(c.o)}'s ${knows(s, viewer, e.c) ? faceName(c.v) : "card"} at ${L(e.loc)} was turned face-down`;
+      return say("srConcealed", { owner: seatName(c.o), face: knows(s, viewer, e.c) ? faceName(c.v) : null, loc: L(e.loc) });
     }
     case "remove":
-      return `${C(e.c)} was removed from ${L(e.loc)}`;
+      return say("srRemoved", { card: C(e.c), loc: L(e.loc) });
     case "flipmod":
-      return `the ${sg(e.sign)} on ${C(e.c)} at ${L(e.loc)} was turned over to ${sg((-e.sign) as Sign)}`;
+      return say("srFlippedMod", { sign: e.sign, card: C(e.c), loc: L(e.loc) });
     case "movemod":
-      return `a ${sg(e.sign)} moved from ${C(e.from)} (${L(e.lf)}) to ${C(e.to)} (${L(e.lt)})`;
-    case "chose":
-      if (e.l !== undefined) return `${actor} chose ${L(e.l)}`;
-      if (e.m) return `${actor} chose the ${sg(e.m[1])} on ${C(e.m[0])}${e.at !== undefined ? ` at ${L(e.at)}` : ""}`;
-      return `${actor} chose ${C(e.c!)}${e.at !== undefined ? ` at ${L(e.at)}` : ""}`;
+      return say("srMovedMod", { sign: e.sign, from: C(e.from), lf: L(e.lf), to: C(e.to), lt: L(e.lt) });
+    case "chose": {
+      const at = e.at !== undefined ? L(e.at) : null;
+      if (e.l !== undefined) return say("srChoseLoc", { seat, loc: L(e.l) });
+      if (e.m) return say("srChoseMod", { seat, sign: e.m[1], card: C(e.m[0]), at });
+      return say("srChoseCard", { seat, card: C(e.c!), at });
+    }
     case "skip":
-      return `${L(e.loc)}: nothing to do (no target to ${e.prompt.replace(/ \(or done\)$/, "")})`;
+      return say("srNothingToDo", { loc: L(e.loc), prompt: e.prompt });
     case "done":
-      return `${actor} ended the ${L(e.loc)} ability`;
+      return say("srEnded", { seat, loc: L(e.loc) });
     case "end":
-      return `the match is over. ${scoring(s).reason}`;
+      return say("srMatchOver", { reason: scoring(s).reason });
   }
 }
 
-export function describe(_before: State, seat: Seat, move: Move, after: State, viewer: Seat | null): string {
+export function describe(_before: State, seat: Seat, move: Move, after: State, viewer: Seat | null): Text {
   const actor = seatName(seat);
   const parts = after.events.map((e) => eventText(after, e, viewer, actor));
-  if (parts.length === 0) return `${actor}: ${formatMove(move)}`;
-  const line = parts.join("; ");
-  return line.charAt(0).toUpperCase() + line.slice(1) + (line.endsWith(".") ? "" : ".");
+  if (parts.length === 0) return say("srMoveOnly", { seat: actor, move: formatMove(move) });
+  return say("srLine", { events: joined("gameClauses", parts) });
 }
-

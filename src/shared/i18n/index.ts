@@ -12,9 +12,12 @@ import * as problemsEn from "./problems.en";
 import * as problemsFr from "./problems.fr";
 import * as pagesEn from "./pages.en";
 import * as pagesFr from "./pages.fr";
+import { gameWordsEn } from "../../engine/words.en";
+import { gameWordsFr } from "../../engine/words.fr";
 
-const en = { ...mailEn, ...problemsEn, ...pagesEn };
-const fr = { ...mailFr, ...problemsFr, ...pagesFr };
+// The games' own words (src/engine/words.ts) are part of the one catalogue, so `textIn` writes a game's messages too.
+const en = { ...mailEn, ...problemsEn, ...pagesEn, ...gameWordsEn };
+const fr = { ...mailFr, ...problemsFr, ...pagesFr, ...gameWordsFr };
 
 /** Each message's parameters, returning a string (literal return types would differ between languages). */
 type Shape<T> = { [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : never };

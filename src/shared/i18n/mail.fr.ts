@@ -1,5 +1,5 @@
 /** Français : ce que le Worker écrit aux joueurs (avis, courriels, push, l'intégration, les images). Glossaire : docs/i18n.md. */
-import { COLOURS } from "./colours.fr";
+import { seatFr } from "../../engine/seats.fr";
 import { dateTime, list, plural } from "./format";
 
 const L = "fr";
@@ -93,4 +93,4 @@ export const seatFree = (p: { seat: string }) => `${p.seat} (libre)`;
 export const matchTitle = (p: { game: string; names: string[] }) => `${p.game} : ${p.names.join(" contre ")}`;
 export const previewDescription = (p: { status: string; game: string }) => `${p.status} Une partie de ${p.game} sur Dead Drop, le jeu par correspondance pour les jeux à secrets.`;
 /** A seat's label as the games name it: the colours of the pieces, or "Joueur 3". */
-export const seatLabel = (p: { label: string }) => COLOURS[p.label] ?? p.label.replace(/^(?:Player|Seat) (\d+)$/, "Joueur $1");
+export const seatLabel = (p: { label: string }) => seatFr(p.label);

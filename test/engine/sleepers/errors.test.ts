@@ -1,7 +1,7 @@
 /** apply refuses moves out of turn, malformed or illegal, with a reason a player understands. */
 import { describe, expect, it } from "vitest";
 import { isOk } from "../../../src/engine/game";
-import { sleepersKit } from "../helpers";
+import { en, sleepersKit } from "../helpers";
 
 const { game, parseMove, play, pos, refusal } = sleepersKit;
 
@@ -51,7 +51,7 @@ describe("errors", () => {
   it("parseMove explains what it cannot read", () => {
     const bad = (t: string) => {
       const r = parseMove(t);
-      return isOk(r) ? "" : r.error;
+      return isOk(r) ? "" : en(r.error);
     };
     expect(bad("Q@E5")).toMatch(/not an agent letter/);
     expect(bad("*A9")).toMatch(/A9 is not a hex/);

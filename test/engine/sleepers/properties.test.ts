@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { isOk } from "../../../src/engine/game";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { hexIndex } from "../../../src/engine/sleepers/board";
-import { sleepersKit } from "../helpers";
+import { en, sleepersKit } from "../helpers";
 import type { Move, State } from "../../../src/engine/sleepers/types";
 
 const { decode, encode, formatMove, game, parseMove, randomMatch, scramble, tileCounts } = sleepersKit;
@@ -44,7 +44,7 @@ describe("random matches (2 players)", () => {
         if (ms.length > largest) largest = ms.length;
         const m = rng.pick(ms);
         const r = game.apply(s, s.turn, m);
-        if (!isOk(r)) throw new Error(`${seed}: legal ${formatMove(m)} refused: ${r.error}`);
+        if (!isOk(r)) throw new Error(`${seed}: legal ${formatMove(m)} refused: ${en(r.error)}`);
         s = JSON.parse(JSON.stringify(r.ok)) as State; // play on from the JSON copy
         moves.push(m);
         const [a, b] = tileCounts(s);
