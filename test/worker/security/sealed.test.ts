@@ -16,7 +16,10 @@ import { sleep, skipNotes, type Move, type State } from "../../../src/engine/sle
 import { getGame } from "../../../src/engine/registry";
 import { replayOf, verifyReplay } from "../../../src/match/fairness";
 import { replay, step } from "../../../src/match/fold";
-import { SENT_NOTE } from "../../../src/match/resource";
+import { SENT_NOTE as SENT_MSG } from "../../../src/match/resource";
+import { textIn } from "../../../src/shared/i18n";
+
+const SENT_NOTE = textIn("en", SENT_MSG);
 import type { MatchResource } from "../../../src/shared/api";
 import type { Client } from "../helpers";
 import { client, getMatch, inRoom, openSocket, type Socket } from "./support";
