@@ -263,7 +263,7 @@ describe("sealed decisions (SP-5 in aggregate)", () => {
     s.stages = [2, 2, 0];
     s.deciders = [true, false, false];
     s.pending = [null, null, null];
-    expect(skipNotes(s, 1)).toEqual(["No card you can play in the REM phase — skipped; waiting for the others."]);
+    expect(skipNotes(s, 1).map((n) => textIn("en", n))).toEqual(["No card you can play in the REM phase — skipped; waiting for the others."]);
     await setStateAndDeliver(t.id, s);
     expect((await getMatch(t.seats[1]!, t.id)).body.forYou).toEqual(["No card you can play in the REM phase — skipped; waiting for the others."]);
     expect((await getMatch(t.seats[0]!, t.id)).body.forYou).toBeUndefined();
