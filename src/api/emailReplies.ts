@@ -26,8 +26,8 @@ import { messages, msg, textIn, type Text } from "../shared/i18n/index";
 import type { Locale } from "../shared/locale";
 
 /** The match as this player sees it now, or null when they have nothing to decide. */
-async function playerResource(env: Env, user: Pick<User, "id" | "name">, matchId: string): Promise<MatchResource | null> {
-  const r = await roomStub(env, matchId).get({ userId: user.id, name: user.name });
+async function playerResource(env: Env, user: Pick<User, "id" | "name" | "locale">, matchId: string): Promise<MatchResource | null> {
+  const r = await roomStub(env, matchId).get({ userId: user.id, name: user.name }, null, localeOfMember(user));
   return r.ok && r.body ? (r.body as MatchResource) : null;
 }
 
@@ -72,6 +72,7 @@ export async function receiveReply(env: Env, message: InboundEmail): Promise<Rep
   try {
     const outcome = await play(env, user, row.matchId, row.seq, decisionLines(email.text ?? ""), messageKey);
     await answer(env, user, row.matchId, email, outcome);
+    // For the operator's logs and tests (the player was answered in their language).
     return { handled: true, played: outcome.played, refused: outcome.refused === null ? null : textIn("en", outcome.refused) };
   } catch (e) {
     // Nothing was answered: let the same message be tried again.
@@ -103,7 +104,7 @@ async function play(env: Env, user: User, matchId: string, seq: number, lines: s
     if (i > 0 && (match.status !== "active" || match.you === null || !match.actors.includes(match.you))) break;
     const parsed = game.parseMove(englishNotation(game.id, line));
     if ("error" in parsed) return { played, refused: parsed.error, match, fromSeq };
-    const r = await room.move(viewer, i === 0 ? seq : match.seq, parsed.ok, `email:${messageKey.slice(0, 32)}:${i}`);
+    const r = await room.move(viewer, i === 0 ? seq : match.seq, parsed.ok, `email:${messageKey.slice(0, 32)}:${i}`, localeOfMember(user));
     if (!r.ok) return { played, refused: r.detail, match: (await playerResource(env, user, matchId)) ?? match, fromSeq };
     match = r.body as MatchResource;
     played.push(game.formatMove(parsed.ok));
@@ -131,7 +132,7 @@ async function answer(env: Env, user: User, matchId: string, reply: Email, outco
   if (refused) parts.push(m.replyRefused({ reason: textIn(locale, refused), afterPlayed: played.length > 0 }));
   let replyTo: string | undefined;
   if (match) {
-    const log = await roomStub(env, matchId).log({ userId: user.id, name: user.name }, outcome.fromSeq);
+    const log = await roomStub(env, matchId).log({ userId: user.id, name: user.name }, outcome.fromSeq, locale);
     const lines = log.ok ? log.body.map((l) => l.text).filter(Boolean) : [];
     if (lines.length) parts.push(`${m.replySinceThen()}\n${lines.map((l) => `- ${l}`).join("\n")}`);
     parts.push(whoseTurn(match, locale));

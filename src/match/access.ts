@@ -7,7 +7,7 @@
 import type { Seat } from "../engine/game";
 import { isPlaying, type MatchState } from "./state";
 import { canSee, seatOf, takenSeat, type Viewer } from "./viewer";
-import type { Text } from "../shared/i18n";
+import { msg, type Text } from "../shared/i18n";
 
 export type Reply<T> =
   | { ok: true; body: T; etag?: string; replayed?: boolean }
@@ -22,12 +22,12 @@ export const fail = (status: number, detail: Text, extra?: Record<string, unknow
 
 /** Does this match exist for this viewer? (A private one exists only for its players.) */
 export function refusalIfHidden(state: MatchState | null, viewer: Viewer | null): Reply<never> | null {
-  if (!state || !canSee(state, viewer)) return fail(404, "There is no match with this id (or it is private).");
+  if (!state || !canSee(state, viewer)) return fail(404, msg("roomNoMatch"));
   return null;
 }
 
 /** The seat this viewer sits at, or a reply saying why they cannot act. */
-export function seatOrRefusal(state: MatchState | null, viewer: Viewer | null, notSeated: string): Reply<never> | Seat {
+export function seatOrRefusal(state: MatchState | null, viewer: Viewer | null, notSeated: Text): Reply<never> | Seat {
   const hidden = refusalIfHidden(state, viewer);
   if (hidden) return hidden;
   const seat = seatOf(state!, viewer);
@@ -40,14 +40,14 @@ export function playingSeatOrRefusal(state: MatchState | null, viewer: Viewer | 
   if (hidden) return hidden;
   const seat = seatOf(state!, viewer);
   if (seat !== null && isPlaying(state!, seat)) return seat;
-  if (takenSeat(state!, viewer) === null) return fail(403, "You are watching this match: only its players can do that.");
-  return fail(403, "You no longer play this match (you resigned or ran out of time): the computer plays your seat.");
+  if (takenSeat(state!, viewer) === null) return fail(403, msg("roomWatching"));
+  return fail(403, msg("roomNoLongerPlaying"));
 }
 
 /** The creator's seat, when they may cancel the match (only the creator, only before it starts); or why not. */
 export function creatorSeatOrRefusal(state: MatchState | null, viewer: Viewer | null): Reply<never> | Seat {
   const seat = playingSeatOrRefusal(state, viewer);
   if (typeof seat !== "number") return seat;
-  if (state!.meta.createdBy !== viewer!.userId) return fail(403, "Only the player who created this match can cancel it.");
+  if (state!.meta.createdBy !== viewer!.userId) return fail(403, msg("roomOnlyCreatorCancels"));
   return seat;
 }

@@ -20,6 +20,7 @@ import { chatNotice, type Notice } from "./notices";
 import { MoveBudget } from "./moveBudget";
 import { seatOf, takenSeat, type Viewer } from "./viewer";
 import type { Sockets } from "./sockets";
+import { msg } from "../shared/i18n";
 
 export const CHAT_LINES_PER_MINUTE = 10;
 export const MAX_CHAT_LINE = 500;
@@ -126,14 +127,14 @@ export class Conversation {
       case "report":
         return this.report(s, viewer, request.channel, request.n);
       case "mute": {
-        if (!viewer) return fail(401, "Sign in to mute a match's chat.");
+        if (!viewer) return fail(401, msg("roomSignInToMute"));
         if (request.muted) this.sql.exec(`INSERT OR IGNORE INTO chat_mutes (user_id) VALUES (?)`, viewer.userId);
         else this.sql.exec(`DELETE FROM chat_mutes WHERE user_id = ?`, viewer.userId);
         return { ok: true, body: { muted: request.muted } };
       }
       case "notes":
       case "write-notes": {
-        if (!viewer || takenSeat(s, viewer) === null) return fail(403, "Only the players of this match keep notes on it; these would be your own, private notes.");
+        if (!viewer || takenSeat(s, viewer) === null) return fail(403, msg("roomNotesForPlayers"));
         if (request.op === "write-notes") {
           this.sql.exec(`INSERT INTO notes (user_id, text, at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET text = excluded.text, at = excluded.at`, viewer.userId, request.text, Date.now());
         }
@@ -148,7 +149,7 @@ export class Conversation {
     if (channel === "all") return "";
     const seat = seatOf(state, viewer);
     const team = seat === null ? null : teamOf(state, seat);
-    return team ?? fail(403, "The team channel is for partners in a partnership game, and only they read it.");
+    return team ?? fail(403, msg("roomTeamChannel"));
   }
 
   private channels(state: MatchState, viewer: Viewer | null): ChatChannel[] {
@@ -173,14 +174,14 @@ export class Conversation {
   }
 
   private say(state: MatchState, viewer: Viewer | null, channel: ChatChannel, text: string): Reply<Said> {
-    const seat = seatOrRefusal(state, viewer, "Only the players of this match can write in its chat; spectators read it.");
+    const seat = seatOrRefusal(state, viewer, msg("roomChatForPlayers"));
     if (typeof seat !== "number") return seat;
     // After a normal end the players may still talk it over; a cancelled match is closed.
-    if (state.status === "aborted") return fail(409, "This match was cancelled, and its chat is closed: its lines stay readable. Nothing was sent.");
+    if (state.status === "aborted") return fail(409, msg("roomChatClosed"));
     const team = this.scope(state, viewer, channel);
     if (typeof team !== "string") return team;
     const wait = this.budget.take(viewer!.userId);
-    if (wait > 0) return fail(429, `You are writing faster than ${CHAT_LINES_PER_MINUTE} lines a minute: wait ${wait} second${wait === 1 ? "" : "s"}. Nothing was sent.`, { retryAfter: wait });
+    if (wait > 0) return fail(429, msg("roomChatTooFast", { perMinute: CHAT_LINES_PER_MINUTE, wait }), { retryAfter: wait });
     const now = Date.now();
     const n = this.sql.exec<{ n: number }>(`SELECT COALESCE(MAX(n), 0) + 1 AS n FROM chat WHERE channel = ? AND team = ?`, channel, team).one().n;
     const name = state.seats[seat]?.name ?? gameOf(state).seatName(seat, state.meta.players);
@@ -203,11 +204,11 @@ export class Conversation {
   }
 
   private report(state: MatchState, viewer: Viewer | null, channel: ChatChannel, n: number): Reply<Reported> {
-    if (!viewer) return fail(401, "Sign in to report a chat line.");
+    if (!viewer) return fail(401, msg("roomSignInToReport"));
     const team = this.scope(state, viewer, channel);
     if (typeof team !== "string") return team;
     const row = this.sql.exec<LineRow>(`SELECT n, at, seat, name, text, channel, team FROM chat WHERE channel = ? AND team = ? AND n = ? AND at > ?`, channel, team, n, teamSince(state, viewer, channel)).toArray()[0];
-    if (!row) return fail(404, `This match's chat has no line ${n}${channel === "team" ? " in your team's channel" : ""}.`);
+    if (!row) return fail(404, msg("roomNoChatLine", { n, team: channel === "team" }));
     return { ok: true, body: { message: messageOf(row), reporterId: viewer.userId } };
   }
 }

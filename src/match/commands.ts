@@ -12,8 +12,9 @@ import { fail, refusalIfHidden, type Reply } from "./access";
 import { isLeaversSeat, hasLeft, offeredSeatFor } from "./seats";
 import { SNAPSHOT_EVERY } from "./store";
 import { isOver } from "../shared/status";
-import { actorsOf, gameOf, type MatchEvent, type MatchState } from "./state";
+import { actorsOf, gameOf, seatLabel, type MatchEvent, type MatchState } from "./state";
 import { sitting, takenSeat, type Viewer } from "./viewer";
+import { msg } from "../shared/i18n";
 
 /**
  * What a command decided: the events to commit, the status if `step` refuses them, an idempotency
@@ -23,15 +24,15 @@ export interface Change {
   events: MatchEvent[];
   refused: number;
   idempotencyKey?: string;
-  budget?: string;
+  budget?: "moves" | "draws";
 }
 
 /** A move whose idempotency key was already applied: answered with the match as it is, nothing written. */
 export const REPLAYED = "replayed";
 
 /** The refusal when the move budget says wait `wait` seconds (0: none), for a change that spends it. */
-export function budgetRefusal(wait: number, doing: string): Reply<never> | null {
-  return wait > 0 ? fail(429, `You are ${doing} faster than anyone plays: wait ${wait} second${wait === 1 ? "" : "s"}. Nothing was changed.`, { retryAfter: wait }) : null;
+export function budgetRefusal(wait: number, doing: "moves" | "draws"): Reply<never> | null {
+  return wait > 0 ? fail(429, msg("roomTooFast", { doing, wait }), { retryAfter: wait }) : null;
 }
 
 /** The idempotency key of a person's request, as stored (keys are per person). */
@@ -52,21 +53,21 @@ export interface MoveRequest {
 /** A move by `seat`: idempotency, the match running, the position it was made against, the actor; it spends the move budget. */
 export function moveChange(state: MatchState, seat: Seat, request: MoveRequest): Change | Reply<never> | typeof REPLAYED {
   if (request.idempotencyKey && request.alreadyApplied) return REPLAYED;
-  if (state.status !== "active") return fail(409, state.status === "open" ? "The match has not started: seats are still free." : "The match is over.");
+  if (state.status !== "active") return fail(409, state.status === "open" ? msg("roomNotStarted") : msg("roomOver"));
   if (request.seq !== state.seq && !request.standsSince(request.seq)) {
-    return fail(409, `This move was made against position ${request.seq}, but the match is at position ${state.seq}. Reload and decide again.`, { seq: state.seq });
+    return fail(409, msg("roomStalePosition", { made: request.seq, now: state.seq }), { seq: state.seq });
   }
-  if (!actorsOf(state).includes(seat)) return fail(403, "It is not your decision now.");
-  return { events: [{ kind: "move", seat, move: request.move }], refused: 422, idempotencyKey: request.idempotencyKey, budget: "sending moves" };
+  if (!actorsOf(state).includes(seat)) return fail(403, msg("roomNotYourDecision"));
+  return { events: [{ kind: "move", seat, move: request.move }], refused: 422, idempotencyKey: request.idempotencyKey, budget: "moves" };
 }
 
 export type DrawAction = "offer" | "accept" | "decline";
 
 /** A draw offer, acceptance or decline; an offer to a match with computer seats spends the move budget (each costs the computer a judgement). */
 export function drawChange(state: MatchState, seat: Seat, action: DrawAction): Change | Reply<never> {
-  if (action === "accept" && state.drawOffers.length === 0) return fail(409, "There is no draw offer to accept.");
+  if (action === "accept" && state.drawOffers.length === 0) return fail(409, msg("roomNoDrawOffer"));
   const judged = action !== "decline" && state.seats.some((s) => s.kind === "bot");
-  return { events: [action === "decline" ? { kind: "draw-decline", seat } : { kind: "draw-offer", seat }], refused: 409, ...(judged ? { budget: "offering draws" } : {}) };
+  return { events: [action === "decline" ? { kind: "draw-decline", seat } : { kind: "draw-offer", seat }], refused: 409, ...(judged ? { budget: "draws" } : {}) };
 }
 
 /**
@@ -75,13 +76,13 @@ export function drawChange(state: MatchState, seat: Seat, action: DrawAction): C
  */
 export function joinAccess(state: MatchState | null, viewer: Viewer): { refused: Reply<never> | null; hidden: Reply<never> | null } {
   const hidden = refusalIfHidden(state, viewer);
-  const refused = hidden && state?.meta.visibility !== "private" ? hidden : !state ? fail(404, "There is no match with this id (or it is private).") : null;
+  const refused = hidden && state?.meta.visibility !== "private" ? hidden : !state ? fail(404, msg("roomNoMatch")) : null;
   return { refused, hidden };
 }
 
 /** A rematch: the one already set up (null: nothing to write), refused before the end, or the rematch event once its room is made. */
 export function rematchRefusal(state: MatchState): Reply<never> | null {
-  return state.status !== "finished" ? fail(409, "A rematch can be asked for once the match is over.") : null;
+  return state.status !== "finished" ? fail(409, msg("roomRematchAfterEnd")) : null;
 }
 
 /** The vacation of this person in this match: their seat's `vacation` event, or null when there is nothing to stop (not seated, or over). */
@@ -98,44 +99,43 @@ export function vacationChange(state: MatchState, userId: string, from: number, 
 export function joinChange(state: MatchState, viewer: Viewer, invite: string, seat: Seat | undefined, hidden: Reply<never> | null): Change | Reply<never> {
   const offered = offeredSeatFor(state, String(invite));
   if (offered !== null) return takeoverChange(state, viewer, offered);
-  if (!timingSafeEqual(String(invite), state.meta.invite)) return hidden ?? fail(403, "This invite link is not valid for this match. Ask the player who invited you for a fresh link.");
+  if (!timingSafeEqual(String(invite), state.meta.invite)) return hidden ?? fail(403, msg("roomBadInvite"));
   const already = takenSeat(state, viewer);
-  if (already !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(already, state.meta.players)}.`);
-  if (state.status !== "open") return fail(409, "Every seat of this match is taken.");
+  if (already !== null) return fail(409, msg("roomAlreadySeated", { seat: seatLabel(state, already) }));
+  if (state.status !== "open") return fail(409, msg("roomAllSeatsTaken"));
   // A rematch keeps each seat for its player: theirs is taken whatever was asked, others' are not free.
   const kept = state.meta.reserved ?? [];
   const mine = kept.findIndex((k) => k?.userId === viewer.userId);
   if (mine >= 0 && state.seats[mine]?.kind === "free") return { events: [{ kind: "joined", seat: mine, ...sitting(viewer) }], refused: 409 };
   const free = state.seats.flatMap((s, i) => (s.kind === "free" && !kept[i] ? [i] : []));
-  if (free.length === 0) return fail(409, "The free seats of this rematch are kept for the players of the last match.");
+  if (free.length === 0) return fail(409, msg("roomSeatsKept"));
   const chosen = seat ?? free[0]!;
   if (!free.includes(chosen)) {
-    const labels = free.map((s) => gameOf(state).seatName(s, state.meta.players)).join(", ");
-    return fail(409, `That seat is taken; free seats: ${labels}.`, { freeSeats: free });
+    return fail(409, msg("roomSeatTaken", { free: free.map((s) => seatLabel(state, s)) }), { freeSeats: free });
   }
   return { events: [{ kind: "joined", seat: chosen, ...sitting(viewer) }], refused: 409 };
 }
 
 /** A newcomer takes the offered seat over from the computer; a player of the match (also one who left) cannot. */
 function takeoverChange(state: MatchState, viewer: Viewer, seat: Seat): Change | Reply<never> {
-  if (hasLeft(state, viewer.userId)) return fail(403, "You left this match: the seat offered is for someone new, and you follow the match as a spectator.");
+  if (hasLeft(state, viewer.userId)) return fail(403, msg("roomYouLeft"));
   const already = takenSeat(state, viewer);
-  if (already !== null) return fail(409, `You already sit at this match as ${gameOf(state).seatName(already, state.meta.players)}; the offered seat is for someone new.`);
+  if (already !== null) return fail(409, msg("roomAlreadySeatedOffer", { seat: seatLabel(state, already) }));
   return { events: [{ kind: "seat-taken", seat, ...sitting(viewer) }], refused: 409 };
 }
 
 /** A player still in the match offers a seat the computer plays for a leaver (3+ players) to a newcomer. */
 export function offerChange(state: MatchState, by: Seat, seat: Seat): Change | Reply<never> {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return fail(404, `Seats are numbered 0 to ${state.meta.players - 1}; there is no seat ${seat}.`);
-  if (!isLeaversSeat(state, seat)) return fail(409, "Only a seat the computer plays for a player who left a running match of three or more can be offered.");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return fail(404, msg("roomNoSuchSeat", { last: state.meta.players - 1, seat }));
+  if (!isLeaversSeat(state, seat)) return fail(409, msg("roomOnlyLeaversSeat"));
   return { events: [{ kind: "seat-offer", seat, by, invite: crypto.randomUUID().replace(/-/g, "") }], refused: 409 };
 }
 
 /** The creator gives a free seat to the computer while the match waits for players. */
 export function botSeatChange(state: MatchState, viewer: Viewer, seat: Seat, level: Level): Change | Reply<never> {
-  if (state.meta.createdBy !== viewer.userId) return fail(403, "Only the player who created this match can give a seat to the computer.");
-  if (state.status !== "open") return fail(409, "Every seat of this match is already taken.");
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return fail(400, `Seats are numbered 0 to ${state.meta.players - 1}; there is no seat ${seat}.`);
+  if (state.meta.createdBy !== viewer.userId) return fail(403, msg("roomOnlyCreatorBots"));
+  if (state.status !== "open") return fail(409, msg("roomAllSeatsTakenAlready"));
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.meta.players) return fail(400, msg("roomNoSuchSeat", { last: state.meta.players - 1, seat }));
   return { events: [{ kind: "bot-seat", seat, level }], refused: 409 };
 }
 

@@ -17,6 +17,7 @@ import { turnContextOf, turnNotices, type Notice } from "./notices";
 import { deliverResults } from "./results";
 import { deadlineOf, visibleActorsOf } from "./viewer";
 import { reportToTournament } from "./tournamentReport";
+import type { Text } from "../shared/i18n";
 
 export const OUTBOX_BACKOFF_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 /** How long a move's index update and notices may wait to be delivered with the next ones. */
@@ -39,7 +40,7 @@ export interface DeliveryHooks {
   /** The current state of the match (null: not created). */
   state: () => MatchState | null;
   /** The log line, as `seat` reads it, of the last event at or before `at` (a turn notice's text). */
-  lineAt: (seat: Seat, at: number) => string;
+  lineAt: (seat: Seat, at: number) => Text;
   /** Is this user watching the match right now? (Then no email.) */
   isWatching: (userId: string) => boolean;
   /** The service's public origin, for the links in emails. */

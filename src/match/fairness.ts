@@ -18,12 +18,15 @@ import { fail, refusalIfHidden, type Reply } from "./access";
 import { gameOf, outcomeOf, type MatchEvent, type MatchState } from "./state";
 import type { Viewer } from "./viewer";
 import { textIn } from "../shared/i18n";
+import { msg } from "../shared/i18n";
+import type { Locale } from "../shared/locale";
 
 /**
  * The replay of a match that is over, from its log: the moves that changed the game's position
  * (players' moves, the computer's, and a timeout's bot decision), nothing about the people.
  */
-export function replayOf(state: MatchState, events: { seq: number; event: MatchEvent }[]): MatchReplay {
+/** The final view stays as the game gives it (verifyReplay compares it with the replayed one); the reason is written in `locale`. */
+export function replayOf(state: MatchState, events: { seq: number; event: MatchEvent }[], locale: Locale = "en"): MatchReplay {
   const moves = events.flatMap(({ seq, event }) => [
     // The decisions an event revealed (SP-5) were taken before it, in this order.
     ...(event.kind !== "created" && event.kind !== "sealed" && event.sealed ? event.sealed.map((d) => ({ seq, seat: d.seat, move: d.move })) : []),
@@ -42,17 +45,17 @@ export function replayOf(state: MatchState, events: { seq: number; event: MatchE
       seq: state.seq,
       status: state.status,
       view: state.game === null ? null : gameOf(state).view(state.game, null),
-      outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: textIn("en", outcome.reason) } : null,
+      outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: textIn(locale, outcome.reason) } : null,
     },
   };
 }
 
 /** `GET /replay`: refused (409) while the match runs, since it carries the seed. */
-export function replayReply(state: MatchState | null, viewer: Viewer | null, events: () => { seq: number; event: MatchEvent }[]): Reply<MatchReplay> {
+export function replayReply(state: MatchState | null, viewer: Viewer | null, events: () => { seq: number; event: MatchEvent }[], locale: Locale = "en"): Reply<MatchReplay> {
   const hidden = refusalIfHidden(state, viewer);
   if (hidden) return hidden;
-  if (!isOver(state!)) return fail(409, "The replay is published once the match is over: it carries the seed, which stays secret while it matters.");
-  return { ok: true, body: replayOf(state!, events()) };
+  if (!isOver(state!)) return fail(409, msg("roomReplayAfterEnd"));
+  return { ok: true, body: replayOf(state!, events(), locale) };
 }
 
 /** `verifyReplay` for a replay file of any age: moves saved in an earlier spelling (compat.ts) read as today's. */

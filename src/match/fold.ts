@@ -7,15 +7,16 @@ import { err, isOk, ok, type Result, type Seat } from "../engine/game";
 import { getGame } from "../engine/registry";
 import { BOT_LEVELS_TEXT, isBotLevel as isLevel } from "../shared/settings";
 import { offerSeat, takeSeat, withLeaver } from "./seats";
-import { actorsOf, botSeat, gameOf, isPlaying, playingSeats, outcomeOf, personSeat, seatLabel, sealedOf, seatWho, seatsStillIn, type MatchEvent, type MatchState, type SealedDecision, type SeatState } from "./state";
+import { actorsOf, botSeat, gameOf, isPlaying, playingSeats, outcomeOf, personSeat, seatLabel, sealedOf, seatWhoMsg, seatsStillIn, type MatchEvent, type MatchState, type SealedDecision, type SeatState } from "./state";
 import { isOver } from "../shared/status";
+import { msg, type Text } from "../shared/i18n";
 
 /**
  * The seat's player leaves (resigned, or out of time with 3–4 players): the computer plays the
  * seat. With two players, when a single seat is left in, or when no person is left (only the
  * computer's seats), the match ends and the seats still in win, unless the rules have just ended it.
  */
-function leaveSeat(state: MatchState, seat: Seat, reason: string): MatchState {
+function leaveSeat(state: MatchState, seat: Seat, reason: Text): MatchState {
   const seats = state.seats.map((s, i) => (i === seat ? { ...s, resigned: true, kind: "bot" as const } : s));
   const left: MatchState = { ...state, seats, drawOffers: [] };
   const staying = seatsStillIn(left);
@@ -168,7 +169,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
         return ok({
           ...state,
           status: "finished",
-          settled: { winners: others, draw: false, reason: `${seatWho(state, seat)} ran out of time` },
+          settled: { winners: others, draw: false, reason: msg("outcomeTimeout", { who: seatWhoMsg(state, seat) }) },
           drawOffers: [],
         });
       }
@@ -177,7 +178,7 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (!isOk(applied)) return applied;
       const decided = state.decided?.includes(seat) ? state.decided : [...(state.decided ?? []), seat];
       const moved: MatchState = { ...state, game: applied.ok, drawOffers: [], decided };
-      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, `${seatWho(state, seat)} ran out of time`));
+      if (event.kind === "timeout" && event.leaves && isPlaying(state, seat)) return ok(leaveSeat(moved, seat, msg("outcomeTimeout", { who: seatWhoMsg(state, seat) })));
       return ok(moved);
     }
     case "resign": {
@@ -185,14 +186,14 @@ function stepExisting(state: MatchState, event: Exclude<MatchEvent, { kind: "cre
       if (!isPlaying(state, seat)) return err("this seat has already resigned");
       // With two players the other wins; with more, the seat is played by the normal bot (DESIGN:
       // "Computer opponents") until a single person is left, who then wins.
-      return ok(leaveSeat(state, seat, `${seatWho(state, seat)} resigned`));
+      return ok(leaveSeat(state, seat, msg("outcomeResigned", { who: seatWhoMsg(state, seat) })));
     }
     case "draw-offer": {
       if (state.status !== "active") return err("a draw can only be offered in a match in progress");
       if (state.drawOffers.includes(seat)) return err("you have already offered a draw");
       const drawOffers = [...state.drawOffers, seat];
       if (seatsStillIn(state).every((s) => drawOffers.includes(s))) {
-        return ok({ ...state, drawOffers: [], status: "finished", settled: { winners: [], draw: true, reason: "drawn by agreement" } });
+        return ok({ ...state, drawOffers: [], status: "finished", settled: { winners: [], draw: true, reason: msg("outcomeDrawAgreed") } });
       }
       return ok({ ...state, drawOffers });
     }

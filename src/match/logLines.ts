@@ -4,20 +4,31 @@
  * `describe` lets that viewer know, nor whose decision it was when they could not know (SP-5).
  */
 import type { Seat } from "../engine/game";
-import { gameOf, namedText, seatWho, type MatchEvent, type MatchState } from "./state";
+import { gameOf, namedText, seatLabel, seatWhoMsg, type MatchEvent, type MatchState } from "./state";
 import { visibleActorsOf } from "./viewer";
-import { textIn } from "../shared/i18n";
+import { msg, textIn, type Text } from "../shared/i18n";
+import type { Locale } from "../shared/locale";
 
 /**
  * One viewer's log line of an event: its text, or its text and `seat: null` when this viewer may
- * not learn whose event it was (a decision of a seat it could not know was deciding, SP-5).
+ * not learn whose event it was (a decision of a seat it could not know was deciding, SP-5). The
+ * text is stored as a message, written in each reader's language when read; lines stored before
+ * were plain English strings, which read as they are.
  */
-export type ViewerLine = string | { text: string; seat: null };
+export type ViewerLine = Text | { text: Text; seat: null };
+
+const isHidden = (line: ViewerLine): line is { text: Text; seat: null } => typeof line === "object" && "seat" in line && line.seat === null;
 
 /** A stored line as its viewer reads it: the text, and the event's seat unless hidden from them. */
-export function readLine(line: ViewerLine | undefined, seat: Seat | null): { text: string; seat: Seat | null } {
+export function readLine(line: ViewerLine | undefined, seat: Seat | null): { text: Text; seat: Seat | null } {
   if (line === undefined) return { text: "", seat };
-  return typeof line === "string" ? { text: line, seat } : { text: line.text, seat: null };
+  return isHidden(line) ? { text: line.text, seat: null } : { text: line, seat };
+}
+
+/** A stored line written in the reader's language. */
+export function lineIn(locale: Locale, line: ViewerLine | undefined, seat: Seat | null): { text: string; seat: Seat | null } {
+  const read = readLine(line, seat);
+  return { text: textIn(locale, read.text), seat: read.seat };
 }
 
 /**
@@ -32,52 +43,53 @@ export function moverShownTo(before: MatchState, seat: Seat, viewer: Seat | null
 export function describeEvent(before: MatchState | null, event: MatchEvent, after: MatchState): ViewerLine[] {
   const game = gameOf(after);
   const viewers: (Seat | null)[] = [...after.seats.map((_, i) => i), null];
-  const label = (seat: Seat) => game.seatName(seat, after.meta.players);
-  const who = (seat: Seat) => seatWho(after, seat);
-  const same = (text: string) => viewers.map(() => text);
+  const label = (seat: Seat) => seatLabel(after, seat);
+  const who = (seat: Seat) => seatWhoMsg(after, seat);
+  const same = (text: Text) => viewers.map(() => text);
+  const begins = after.status === "active";
   const byComputer = (seat: Seat) => after.seats[seat]?.kind === "bot";
   /** "The computer (normal)", and which seat it plays when there are more than two. */
-  const computerWho = (seat: Seat) => `The computer (${after.seats[seat]?.level ?? "normal"})` + (after.meta.players > 2 ? ` playing ${label(seat)}` : "");
+  const computerWho = (seat: Seat) => {
+    const level = after.seats[seat]?.level ?? "normal";
+    return after.meta.players > 2 ? msg("roomComputerPlaying", { level, seat: label(seat) }) : msg("roomComputer", { level });
+  };
   const shown = (seat: Seat, v: Seat | null) => before !== null && moverShownTo(before, seat, v);
+  const described = (seat: Seat, move: unknown, v: Seat | null) => namedText(after, game.describe(before!.game, seat, move, after.game, v));
   switch (event.kind) {
     case "created":
-      return same(
-        `${event.name} created the match and sat as ${label(event.seat)}` +
-          (event.bots ?? []).map((b) => `; the computer (${b.level}) plays ${label(b.seat)}`).join("") +
-          (after.status === "active" ? "; the match begins" : ""),
-      );
+      return same(msg("logCreated", { name: event.name, seat: label(event.seat), bots: (event.bots ?? []).map((b) => ({ level: b.level, seat: label(b.seat) })), begins }));
     case "bot-seat":
-      return same(`The computer (${event.level}) takes ${label(event.seat)}` + (after.status === "active" ? "; the match begins" : ""));
+      return same(msg("logBotSeat", { level: event.level, seat: label(event.seat), begins }));
     case "joined":
-      return same(`${event.name} joined as ${label(event.seat)}` + (after.status === "active" ? "; the match begins" : ""));
+      return same(msg("logJoined", { name: event.name, seat: label(event.seat), begins }));
     case "move":
       return viewers.map((v) => {
-        const text = namedText(after, textIn("en", game.describe(before!.game, event.seat, event.move, after.game, v)));
+        const text = described(event.seat, event.move, v);
         return shown(event.seat, v) ? text : { text, seat: null };
       });
     case "timeout":
       // Public whoever decides: the seat is lost or handed to the computer, which everyone sees.
-      if (event.move === null) return same(`${who(event.seat)} ran out of time and loses`);
-      return viewers.map((v) => namedText(after, `${label(event.seat)} ran out of time; the computer played: ` + textIn("en", game.describe(before!.game, event.seat, event.move, after.game, v))));
+      if (event.move === null) return same(msg("logTimeoutLoses", { who: who(event.seat) }));
+      return viewers.map((v) => namedText(after, msg("logTimeoutPlayed", { seat: label(event.seat), move: game.describe(before!.game, event.seat, event.move, after.game, v) })));
     case "resign":
-      return same(`${who(event.seat)} resigned` + (after.status === "active" ? " — the computer plays their seat from now on" : ""));
+      return same(msg("logResigned", { who: who(event.seat), computerGoesOn: after.status === "active" }));
     case "draw-offer":
       // The computer never offers: its offer is its answer to a person's (bots.ts).
-      if (byComputer(event.seat)) return same(`${computerWho(event.seat)} accepted the draw`);
-      return same(after.status === "finished" ? `${who(event.seat)} accepted the draw` : `${who(event.seat)} offered a draw`);
+      if (byComputer(event.seat)) return same(msg("logDrawAccepted", { who: computerWho(event.seat) }));
+      return same(after.status === "finished" ? msg("logDrawAccepted", { who: who(event.seat) }) : msg("logDrawOffered", { who: who(event.seat) }));
     case "draw-decline":
-      return same(`${byComputer(event.seat) ? computerWho(event.seat) : who(event.seat)} declined the draw`);
+      return same(msg("logDrawDeclined", { who: byComputer(event.seat) ? computerWho(event.seat) : who(event.seat) }));
     case "abort":
-      return same(`${who(event.seat)} cancelled the match`);
+      return same(msg("logCancelled", { who: who(event.seat) }));
     case "rematch":
-      return same(`${who(event.seat)} asked for a rematch`);
+      return same(msg("logRematch", { who: who(event.seat) }));
     case "sealed":
       return same(""); // never logged: a sealed decision has no line (SP-5)
     case "seat-offer":
-      return same(`${who(event.by)} offers ${label(event.seat)}, which the computer plays, to a newcomer`);
+      return same(msg("logSeatOffered", { who: who(event.by), seat: label(event.seat) }));
     case "seat-taken":
-      return same(`${event.name} took over ${label(event.seat)} from the computer`);
+      return same(msg("logSeatTaken", { name: event.name, seat: label(event.seat) }));
     case "vacation":
-      return same(`${who(event.seat)} is on vacation until ${new Date(event.until).toUTCString().slice(0, 22)} UTC; their clock is stopped`);
+      return same(msg("logVacation", { who: who(event.seat), until: event.until }));
   }
 }

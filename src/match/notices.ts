@@ -17,7 +17,7 @@ export type { Notice } from "../notify/notice";
  * "Your move" for every person deciding now, except decisions in `announced` (seat → decision).
  * `lineAt(seat, since)`: the log line, as that seat reads it, of the event that began the decision.
  */
-export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: number) => string, announced?: ReadonlyMap<Seat, number>): Notice[] {
+export function turnNotices(state: MatchState, lineAt: (seat: Seat, since: number) => Text, announced?: ReadonlyMap<Seat, number>): Notice[] {
   if (state.status !== "active") return [];
   const id = state.meta.id;
   const out: Notice[] = [];

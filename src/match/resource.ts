@@ -5,7 +5,10 @@ import { isOver } from "../shared/status";
 import { offeredSeats } from "./seats";
 import { actorsOf, gameOf, isPlaying, outcomeOf, sealedCount, versionOf, type MatchState } from "./state";
 import { deadlineOf, visibleActorsOf } from "./viewer";
-import { textIn } from "../shared/i18n";
+import { isMsg, msg, textIn } from "../shared/i18n";
+import type { Locale } from "../shared/locale";
+
+const cacheKey = (you: Seat | null, locale: Locale) => `${you === null ? "s" : you}${locale === "en" ? "" : ` ${locale}`}`;
 
 export function seatInfos(state: MatchState): SeatInfo[] {
   const game = gameOf(state);
@@ -34,17 +37,32 @@ export function matchUrls(state: MatchState, you: Seat | null, origin: string): 
 }
 
 /** The position and the viewer; a seat's own sealed decisions change its ETag alone (SP-5). */
-export function etagOf(state: MatchState, you: Seat | null): string {
+export function etagOf(state: MatchState, you: Seat | null, locale: Locale = "en"): string {
   const sent = you === null ? 0 : sealedCount(state, you);
-  return `"m${state.seq}-${you ?? "s"}${sent ? `-sent${sent}` : ""}"`;
+  return `"m${state.seq}-${you ?? "s"}${sent ? `-sent${sent}` : ""}${locale === "en" ? "" : `-${locale}`}"`;
 }
 
 /** SP-5: the seat's own sealed decision said as sent, and what the game tells it alone (Game.notesFor). */
-export const SENT_NOTE = "Your decision is sent and sealed: nobody sees it until everyone has decided. Waiting for the others.";
+export const SENT_NOTE = msg("roomSent");
 
-function notesFor(state: MatchState, you: Seat): string[] {
+function notesFor(state: MatchState, you: Seat, locale: Locale): string[] {
   if (state.status !== "active" || !isPlaying(state, you)) return [];
-  return [...(sealedCount(state, you) ? [SENT_NOTE] : []), ...(gameOf(state).notesFor?.(state.game, you) ?? []).map((note) => textIn("en", note))];
+  return [...(sealedCount(state, you) ? [SENT_NOTE] : []), ...(gameOf(state).notesFor?.(state.game, you) ?? [])].map((note) => textIn(locale, note));
+}
+
+/**
+ * A value with every message in it written in this language (a game's view may carry texts:
+ * an outcome's reason, a scoring line). Copies only the objects and arrays a message sits in.
+ */
+export function writtenIn<T>(locale: Locale, value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (isMsg(value)) return textIn(locale, value) as T;
+  let copy: Record<string, unknown> | unknown[] | null = null;
+  for (const [k, v] of Object.entries(value)) {
+    const w = writtenIn(locale, v);
+    if (w !== v) (copy ??= Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) })[k as never] = w as never;
+  }
+  return (copy ?? value) as T;
 }
 
 /**
@@ -85,7 +103,7 @@ function steadyFor(parts: SteadyParts | null, state: MatchState, origin: string)
   return parts !== null && parts.meta === state.meta && parts.seats === state.seats && parts.seatOffers === state.seatOffers && parts.status === state.status && parts.origin === origin && parts.fairness.commitment === (state.meta.commitment ?? "");
 }
 
-export function buildResource(state: MatchState, you: Seat | null, origin: string, steady: SteadyParts = steadyParts(state, origin)): MatchResource {
+export function buildResource(state: MatchState, you: Seat | null, origin: string, steady: SteadyParts = steadyParts(state, origin), locale: Locale = "en"): MatchResource {
   const game = gameOf(state);
   const actors = actorsOf(state);
   const outcome = outcomeOf(state);
@@ -103,8 +121,8 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     you,
     seq: state.seq,
     actors: visibleActorsOf(state, you),
-    view: state.game === null ? null : game.view(state.game, you),
-    outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: textIn("en", outcome.reason) } : null,
+    view: state.game === null ? null : writtenIn(locale, game.view(state.game, you)),
+    outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: textIn(locale, outcome.reason) } : null,
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
     drawOffer: state.drawOffers,
     createdAt: steady.createdAt,
@@ -113,7 +131,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     fairness: steady.fairness,
   };
   if (you !== null && actors.includes(you) && isPlaying(state, you)) resource.legal = game.legalMoves(state.game, you);
-  const forYou = you === null ? [] : notesFor(state, you);
+  const forYou = you === null ? [] : notesFor(state, you, locale);
   if (forYou.length) resource.forYou = forYou;
   if (state.rematch) {
     resource.rematch = {
@@ -127,7 +145,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
 }
 
 /**
- * What was built for each seat at one seq: the resource and its socket message, each built once.
+ * What was built for each seat and language at one seq: the resource and its socket message, each built once.
  * Views and legal lists can be large (a Conspirateurs position may have tens of thousands of leap
  * chains), and a move is followed by the mover's answer plus one push per socket.
  */
@@ -139,22 +157,22 @@ export class BuiltCache {
   /** Kept across seqs while the meta, seats and status stay the same objects (every move). */
   private steady: SteadyParts | null = null;
 
-  resource(state: MatchState, you: Seat | null, origin: string): MatchResource {
+  resource(state: MatchState, you: Seat | null, origin: string, locale: Locale = "en"): MatchResource {
     if (this.version !== versionOf(state)) this.forget(versionOf(state));
-    const key = you === null ? "s" : String(you);
+    const key = cacheKey(you, locale);
     let body = this.bySeat.get(key);
     if (!body) {
       if (!steadyFor(this.steady, state, origin)) this.steady = steadyParts(state, origin);
-      body = buildResource(state, you, origin, this.steady);
+      body = buildResource(state, you, origin, this.steady, locale);
       this.bySeat.set(key, body);
     }
     return body;
   }
 
   /** The socket message of one seat at the current seq (its whole resource, named by its ETag), serialised once. */
-  message(state: MatchState, you: Seat | null, origin: string, etag = etagOf(state, you)): string {
-    const body = this.resource(state, you, origin);
-    const key = you === null ? "s" : String(you);
+  message(state: MatchState, you: Seat | null, origin: string, locale: Locale = "en", etag = etagOf(state, you, locale)): string {
+    const body = this.resource(state, you, origin, locale);
+    const key = cacheKey(you, locale);
     let text = this.text.get(key);
     if (text === undefined) {
       text = JSON.stringify({ type: "match", match: body, etag } satisfies ServerMessage);

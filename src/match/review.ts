@@ -26,8 +26,15 @@ import { step } from "./fold";
 import { readLine } from "./logLines";
 import { ownLinesFrom } from "./seats";
 import type { EventStore } from "./store";
-import { gameOf, outcomeOf, seatWho, type MatchState } from "./state";
+import { gameOf, outcomeOf, seatWhoMsg, type MatchState } from "./state";
 import { seatOf, type Viewer } from "./viewer";
+import { msg, textIn, type Text } from "../shared/i18n";
+import type { Locale } from "../shared/locale";
+import { writtenIn } from "./resource";
+
+/** A review's position (moment) with its line (why) as a message, written in the reader's language when sent. */
+type PositionOf<L = Text> = Omit<ReviewPosition, "line"> & { line: L };
+type MomentOf = Omit<ReviewMoment, "why"> & { why: Text };
 
 /** The work one slice of the alarm may spend, in random playout moves (judgePosition's positionCost): tens of milliseconds. */
 export const SLICE_WORK = 3_000;
@@ -54,7 +61,7 @@ function chancesOf(state: MatchState): number[] {
 export class Review {
   /** The last event whose position was judged (null: not read yet). */
   private through: number | null = null;
-  private positionsCache: { seq: number; positions: ReviewPosition[] } | null = null;
+  private positionsCache: { seq: number; positions: PositionOf[] } | null = null;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -99,11 +106,11 @@ export class Review {
   }
 
   /** `GET /review`: refused (409) until the match is over, since it shows every secret. */
-  reply(state: MatchState | null, viewer: Viewer | null): Reply<MatchReview> {
+  reply(state: MatchState | null, viewer: Viewer | null, locale: Locale = "en"): Reply<MatchReview> {
     const hidden = refusalIfHidden(state, viewer);
     if (hidden) return hidden;
-    if (state!.status !== "finished") return fail(409, "The review is published once the match is over: it shows every hand and every hidden piece, which stay secret while the match runs.");
-    const positions = this.positionsOf(state!);
+    if (state!.status !== "finished") return fail(409, msg("roomReviewAfterEnd"));
+    const positions = this.positionsOf(state!).map((p) => ({ ...p, line: textIn(locale, p.line) }));
     this.judged();
     const chances = this.sql
       .exec<{ seq: number; seats: string }>(`SELECT seq, seats FROM review_chances ORDER BY seq`)
@@ -117,7 +124,7 @@ export class Review {
         players: state!.meta.players,
         positions,
         chances,
-        moments: pending ? [] : momentsOf(state!, positions, chances),
+        moments: pending ? [] : momentsOf(state!, positions, chances).map((m) => ({ ...m, why: textIn(locale, m.why) })),
         progress: { judged: chances.length, positions: positions.length },
         pending,
       },
@@ -125,9 +132,9 @@ export class Review {
   }
 
   /** Every position, replayed from the whole log (kept in memory: a finished match's positions never change). */
-  private positionsOf(final: MatchState): ReviewPosition[] {
+  private positionsOf(final: MatchState): PositionOf[] {
     if (this.positionsCache?.seq === final.seq) return this.positionsCache.positions;
-    const positions: ReviewPosition[] = [];
+    const positions: PositionOf[] = [];
     let state: MatchState | null = null;
     for (let after = 0; ; ) {
       const rows = this.events.rows(after, EVENTS_PER_READ);
@@ -139,7 +146,7 @@ export class Review {
           const start = !state || state.game === null;
           // The line as the seat that acted read it (its own secrets in it); the spectators' for other events.
           const seat: Seat | null = start ? null : row.event.seat;
-          const line = start ? "The match began." : readLine(row.lines[seat ?? final.meta.players] ?? row.lines[final.meta.players], seat).text;
+          const line = start ? msg("reviewBegan") : readLine(row.lines[seat ?? final.meta.players] ?? row.lines[final.meta.players], seat).text;
           positions.push({ seq: row.seq, seat, line, text: positionText(final.meta.game, next.ok.game), state: next.ok.game });
         }
         state = next.ok;
@@ -151,13 +158,11 @@ export class Review {
   }
 }
 
-const percent = (x: number) => `${Math.round(x * 100)}%`;
-
 /**
  * The moves that changed the chances most: for each position, the largest change of one seat's
  * chance since the position before; the MOMENTS largest of at least LEAST_SWING, in match order.
  */
-export function momentsOf(state: MatchState, positions: ReviewPosition[], chances: { seq: number; seats: number[] }[]): ReviewMoment[] {
+export function momentsOf(state: MatchState, positions: PositionOf<Text | string>[], chances: { seq: number; seats: number[] }[]): MomentOf[] {
   const bySeq = new Map(chances.map((c) => [c.seq, c.seats]));
   const swings = positions.slice(1).flatMap((p, i) => {
     const before = bySeq.get(positions[i]!.seq);
@@ -176,7 +181,7 @@ export function momentsOf(state: MatchState, positions: ReviewPosition[], chance
       seq: p.seq,
       seat,
       swing,
-      why: `${p.line.replace(/\.?$/, ".")} ${seatWho(state, seat)}'s chance to win ${swing > 0 ? "rose" : "fell"} from ${percent(from)} to ${percent(to)}.`,
+      why: msg("reviewMoment", { line: p.line, who: seatWhoMsg(state, seat), rose: swing > 0, from, to }),
     }));
 }
 
@@ -188,18 +193,18 @@ export type SeenAs = Seat | "spectator" | "all";
  * `as` (the review's "as seen by", and the face-up board) only once the match is over: before,
  * it is refused (409), since another seat's view or the face-up board would show its secrets.
  */
-export function historyReply(current: MatchState | null, viewer: Viewer | null, at: number, as: SeenAs | undefined, stateAt: (seq: number) => MatchState): Reply<{ seq: number; view: unknown; status: string }> {
+export function historyReply(current: MatchState | null, viewer: Viewer | null, at: number, as: SeenAs | undefined, stateAt: (seq: number) => MatchState, locale: Locale = "en"): Reply<{ seq: number; view: unknown; status: string }> {
   const hidden = refusalIfHidden(current, viewer);
   if (hidden) return hidden;
   const state = current!;
-  if (as !== undefined && state.status !== "finished") return fail(409, "A position is shown as another seat saw it, or face up, once the match is over (in its review).");
-  if (typeof as === "number" && !(Number.isInteger(as) && as >= 0 && as < state.meta.players)) return fail(400, `Seats are numbered 0 to ${state.meta.players - 1}; there is no seat ${as}.`);
-  if (!Number.isInteger(at) || at < 1 || at > state.seq) return fail(404, `This match has positions 1 to ${state.seq}; there is no position ${at}.`);
+  if (as !== undefined && state.status !== "finished") return fail(409, msg("roomSeenAsAfterEnd"));
+  if (typeof as === "number" && !(Number.isInteger(as) && as >= 0 && as < state.meta.players)) return fail(400, msg("roomNoSuchSeat", { last: state.meta.players - 1, seat: as }));
+  if (!Number.isInteger(at) || at < 1 || at > state.seq) return fail(404, msg("roomNoSuchPosition", { last: state.seq, at }));
   const then = stateAt(at);
   if (then.game === null) return { ok: true, body: { seq: at, status: then.status, view: null } };
   const game = gameOf(then);
   // A seat taken over: its newcomer sees the positions before the takeover as a spectator did (seats.ts).
   const own = seatOf(state, viewer);
   const view = as === "all" ? faceUpView(game, then.game) : game.view(then.game, as === undefined ? (at < ownLinesFrom(state, own) ? null : own) : as === "spectator" ? null : as);
-  return { ok: true, body: { seq: at, status: then.status, view } };
+  return { ok: true, body: { seq: at, status: then.status, view: writtenIn(locale, view) } };
 }

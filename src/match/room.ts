@@ -39,6 +39,8 @@ import { EventStore, rowOf, type EventRow } from "./store";
 import { historyReply, Review, type SeenAs } from "./review";
 import type { MatchEvent, MatchMeta, MatchState } from "./state";
 import { seatOf, sitting, type Viewer } from "./viewer";
+import { msg, textIn } from "../shared/i18n";
+import { isLocale, type Locale } from "../shared/locale";
 
 export type { Reply } from "./access";
 export type { DrawAction } from "./commands";
@@ -67,7 +69,7 @@ export class MatchRoom extends DurableObject<Env> {
   private alarmAt: number | null = null;
   private moveBudget: MoveBudget;
   private cache = new BuiltCache();
-  private updates = new LiveUpdates(this.cache, (state, you, after) => this.store.log(after, logColumns(state, you)).map((r) => ({ ...r, at: new Date(r.at).toISOString() })));
+  private updates = new LiveUpdates(this.cache, (state, you, after, locale) => this.linesOf(state, you, after, locale));
   private conversation: Conversation;
   private review: Review;
 
@@ -172,7 +174,7 @@ export class MatchRoom extends DurableObject<Env> {
    * `decide` what to write (commands.ts); then the move budget if the change spends it, commit,
    * the announcement (the computer moves after it, by the alarm), and the viewer's resource.
    */
-  private perform<S extends Seat | null>(viewer: Viewer | null, check: S | Reply<never>, decide: (seat: S, state: MatchState) => Change | Reply<MatchResource>): Reply<MatchResource> {
+  private perform<S extends Seat | null>(viewer: Viewer | null, check: S | Reply<never>, decide: (seat: S, state: MatchState) => Change | Reply<MatchResource>, locale: Locale = "en"): Reply<MatchResource> {
     if (check !== null && typeof check === "object") return check;
     const change = decide(check, this.match!);
     if (!("events" in change)) return change;
@@ -181,14 +183,14 @@ export class MatchRoom extends DurableObject<Env> {
     const done = this.commit(change.events, change.idempotencyKey);
     if (!isOk(done)) return fail(change.refused, done.error);
     this.announce(done.ok.urgent, done.ok.sealedBy);
-    return { ok: true, ...this.resourceFor(viewer) };
+    return { ok: true, ...this.resourceFor(viewer, locale) };
   }
 
   // ---- commands --------------------------------------------------------------------------
 
-  async create(input: CreateInput): Promise<Reply<MatchResource>> {
+  async create(input: CreateInput, locale: Locale = "en"): Promise<Reply<MatchResource>> {
     const seed = `${CHACHA20_SEED_PREFIX}${crypto.randomUUID()}`;
-    if (this.match) return fail(409, "A match with this id already exists.");
+    if (this.match) return fail(409, msg("roomMatchExists"));
     this.store.createSchema();
     this.delivery.createSchema();
     const meta: MatchMeta = {
@@ -207,16 +209,16 @@ export class MatchRoom extends DurableObject<Env> {
     this.announce(true);
     // The creator's "my matches" list should show the match at once, so wait for the first index write.
     await this.flushOutbox();
-    return { ok: true, ...this.resourceFor(input.creator) };
+    return { ok: true, ...this.resourceFor(input.creator, locale) };
   }
 
-  async join(viewer: Viewer, invite: string, seat: Seat | undefined): Promise<Reply<MatchResource>> {
+  async join(viewer: Viewer, invite: string, seat: Seat | undefined, locale: Locale = "en"): Promise<Reply<MatchResource>> {
     // Joining needs no seat (null): the invite decides.
     const { refused, hidden } = joinAccess(this.match, viewer);
-    return this.perform(viewer, refused, (_, state) => joinChange(state, viewer, invite, seat, hidden));
+    return this.perform(viewer, refused, (_, state) => joinChange(state, viewer, invite, seat, hidden), locale);
   }
 
-  async move(viewer: Viewer | null, seq: number, move: unknown, idempotencyKey?: string | null): Promise<Reply<MatchResource>> {
+  async move(viewer: Viewer | null, seq: number, move: unknown, idempotencyKey?: string | null, locale: Locale = "en"): Promise<Reply<MatchResource>> {
     return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (seat, state) => {
       const key = idempotencyKeyOf(viewer!.userId, idempotencyKey);
       const decided = moveChange(state, seat, {
@@ -226,25 +228,25 @@ export class MatchRoom extends DurableObject<Env> {
         alreadyApplied: !!key && this.store.hasIdempotencyKey(key),
         standsSince: (q) => unaffectedSince(state, seat, q, (s, since) => this.store.eventsTouching(s, since), (at) => this.stateAt(at)),
       });
-      return decided === REPLAYED ? { ok: true, replayed: true, ...this.resourceFor(viewer) } : decided;
-    });
+      return decided === REPLAYED ? { ok: true, replayed: true, ...this.resourceFor(viewer, locale) } : decided;
+    }, locale);
   }
 
-  async resign(viewer: Viewer | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (seat) => ({ events: [{ kind: "resign", seat }], refused: 409 }));
+  async resign(viewer: Viewer | null, locale: Locale = "en"): Promise<Reply<MatchResource>> {
+    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (seat) => ({ events: [{ kind: "resign", seat }], refused: 409 }), locale);
   }
 
-  async draw(viewer: Viewer | null, action: DrawAction): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (seat, state) => drawChange(state, seat, action));
+  async draw(viewer: Viewer | null, action: DrawAction, locale: Locale = "en"): Promise<Reply<MatchResource>> {
+    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (seat, state) => drawChange(state, seat, action), locale);
   }
 
-  async abort(viewer: Viewer | null): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, creatorSeatOrRefusal(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }));
+  async abort(viewer: Viewer | null, locale: Locale = "en"): Promise<Reply<MatchResource>> {
+    return this.perform(viewer, creatorSeatOrRefusal(this.match, viewer), (seat) => ({ events: [{ kind: "abort", seat }], refused: 409 }), locale);
   }
 
   /** The creator gives a free seat to the computer while the match waits for players (`botSeatChange`). */
-  async addBot(viewer: Viewer | null, seat: Seat, level: Level): Promise<Reply<MatchResource>> {
-    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (_, state) => botSeatChange(state, viewer!, seat, level));
+  async addBot(viewer: Viewer | null, seat: Seat, level: Level, locale: Locale = "en"): Promise<Reply<MatchResource>> {
+    return this.perform(viewer, playingSeatOrRefusal(this.match, viewer), (_, state) => botSeatChange(state, viewer!, seat, level), locale);
   }
 
   /** A player offers a seat the computer plays for a leaver to a newcomer (seats.ts); again: the same invite. */
@@ -254,22 +256,22 @@ export class MatchRoom extends DurableObject<Env> {
     return typeof done === "object" && !done.ok ? done : { ok: true, body: seatOfferOf(this.match!, seat, this.origin) };
   }
 
-  async rematch(viewer: Viewer | null, newId: string): Promise<Reply<MatchResource>> {
-    const seat = seatOrRefusal(this.match, viewer, "Only the players of this match can ask for a rematch.");
+  async rematch(viewer: Viewer | null, newId: string, locale: Locale = "en"): Promise<Reply<MatchResource>> {
+    const seat = seatOrRefusal(this.match, viewer, msg("roomOnlyPlayersRematch"));
     if (typeof seat !== "number") return seat;
     const state = this.match!;
-    if (state.rematch) return { ok: true, ...this.resourceFor(viewer) };
+    if (state.rematch) return { ok: true, ...this.resourceFor(viewer, locale) };
     const refused = rematchRefusal(state);
     if (refused) return refused;
     const invite = await createRematch(this.env.MATCH_ROOM.get(this.env.MATCH_ROOM.idFromName(newId)) as unknown as Pick<MatchRoom, "create">, state, viewer!, seat, newId);
     if (typeof invite !== "string") return invite;
-    return this.perform(viewer, seat, () => ({ events: [{ kind: "rematch", seat, id: newId, invite }], refused: 409 }));
+    return this.perform(viewer, seat, () => ({ events: [{ kind: "rematch", seat, id: newId, invite }], refused: 409 }), locale);
   }
 
   /** The player of these seats is away: their clocks stop from `from` to `until`. */
   async setVacation(userId: string, from: number, until: number): Promise<Reply<null>> {
     const state = this.match;
-    if (!state) return fail(404, "There is no match with this id.");
+    if (!state) return fail(404, msg("roomNoMatchHere"));
     const change = vacationChange(state, userId, from, until);
     if (!change) return { ok: true, body: null };
     const done = this.perform(null, null, () => change);
@@ -346,38 +348,40 @@ export class MatchRoom extends DurableObject<Env> {
 
   // ---- reading ---------------------------------------------------------------------------
 
-  private resourceFor(viewer: Viewer | null): { body: MatchResource; etag: string } {
+  /** The resource this viewer may see, in the reader's language (its ETag names the language). */
+  private resourceFor(viewer: Viewer | null, locale: Locale): { body: MatchResource; etag: string } {
     const state = this.match!;
     const you = seatOf(state, viewer);
-    return { body: this.cache.resource(state, you, this.origin), etag: etagOf(state, you) };
+    return { body: this.cache.resource(state, you, this.origin, locale), etag: etagOf(state, you, locale) };
   }
 
-  async get(viewer: Viewer | null, ifNoneMatch?: string | null): Promise<Reply<MatchResource | null>> {
+  async get(viewer: Viewer | null, ifNoneMatch?: string | null, locale: Locale = "en"): Promise<Reply<MatchResource | null>> {
     const hidden = refusalIfHidden(this.match, viewer);
     if (hidden) return hidden;
-    const etag = etagOf(this.match!, seatOf(this.match!, viewer));
+    const etag = etagOf(this.match!, seatOf(this.match!, viewer), locale);
     if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return { ok: true, body: null, etag };
-    return { ok: true, ...this.resourceFor(viewer) };
+    return { ok: true, ...this.resourceFor(viewer, locale) };
   }
 
-  async log(viewer: Viewer | null, after: number): Promise<Reply<LogLine[]>> {
-    const hidden = refusalIfHidden(this.match, viewer);
-    if (hidden) return hidden;
-    const state = this.match!;
-    const lines = this.store.log(after, logColumns(state, seatOf(state, viewer)));
-    return { ok: true, body: lines.map((r) => ({ ...r, at: new Date(r.at).toISOString() })) };
+  async log(viewer: Viewer | null, after: number, locale: Locale = "en"): Promise<Reply<LogLine[]>> {
+    return refusalIfHidden(this.match, viewer) ?? { ok: true, body: this.linesOf(this.match!, seatOf(this.match!, viewer), after, locale) };
+  }
+
+  /** The log lines after `after` as the viewer at `you` reads them, in their language. */
+  private linesOf(state: MatchState, you: Seat | null, after: number, locale: Locale): LogLine[] {
+    return this.store.log(after, logColumns(state, you)).map((r) => ({ ...r, text: textIn(locale, r.text), at: new Date(r.at).toISOString() }));
   }
 
   /** The position after event `at`, as this viewer was allowed to see it then (after the end: as any seat saw it, or face up). */
-  async history(viewer: Viewer | null, at: number, as?: SeenAs): Promise<Reply<{ seq: number; view: unknown; status: string }>> {
-    return historyReply(this.match, viewer, at, as, (seq) => this.stateAt(seq));
+  async history(viewer: Viewer | null, at: number, as?: SeenAs, locale: Locale = "en"): Promise<Reply<{ seq: number; view: unknown; status: string }>> {
+    return historyReply(this.match, viewer, at, as, (seq) => this.stateAt(seq), locale);
   }
   /** Once the match is over: every position with nothing hidden, and how the chances moved (src/match/review.ts). */
-  async reviewOf(viewer: Viewer | null): Promise<Reply<MatchReview>> { return this.review.reply(this.match, viewer); }
+  async reviewOf(viewer: Viewer | null, locale: Locale = "en"): Promise<Reply<MatchReview>> { return this.review.reply(this.match, viewer, locale); }
 
   /** Once the match is over: everything needed to replay it from the seed (src/match/fairness.ts). */
-  async replay(viewer: Viewer | null): Promise<Reply<MatchReplay>> {
-    return replayReply(this.match, viewer, () => this.store.events());
+  async replay(viewer: Viewer | null, locale: Locale = "en"): Promise<Reply<MatchReplay>> {
+    return replayReply(this.match, viewer, () => this.store.events(), locale);
   }
 
   /** Chat and notes (src/match/chat.ts): beside the log, never in it. */
@@ -393,22 +397,24 @@ export class MatchRoom extends DurableObject<Env> {
   // ---- sockets ---------------------------------------------------------------------------
 
   override async fetch(request: Request): Promise<Response> {
-    if (!new URL(request.url).pathname.endsWith("/socket")) return problemAnswer(404, "There is nothing here.");
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return problemAnswer(426, "Connect with a WebSocket to this address.");
+    // The reader's language: the Worker's choice for the request that opens the socket (kept with the socket).
+    const wanted = request.headers.get("x-dd-locale"), locale: Locale = isLocale(wanted) ? wanted : "en";
+    if (!new URL(request.url).pathname.endsWith("/socket")) return problemAnswer(404, msg("roomNothingHere"), locale);
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return problemAnswer(426, msg("roomConnectWebSocket"), locale);
     const viewerHeader = request.headers.get("x-dd-viewer");
     const viewer: Viewer | null = viewerHeader ? JSON.parse(viewerHeader) : null;
     const hidden = refusalIfHidden(this.match, viewer);
-    if (hidden && !hidden.ok) return problemAnswer(404, hidden.detail);
-    if (request.headers.get("x-dd-protocol") !== String(SOCKET_PROTOCOL)) return this.sockets.refuse(JSON.stringify({ type: "reload", detail: "This page is out of date: reload it to follow the match live." } satisfies ServerMessage), SOCKET_RELOAD_CODE);
-    const seat = seatOf(this.match!, viewer), first = this.updates.whole(this.match!, seat, this.origin);
-    return this.sockets.accept(viewer, first.text, first.held);
+    if (hidden && !hidden.ok) return problemAnswer(404, hidden.detail, locale);
+    if (request.headers.get("x-dd-protocol") !== String(SOCKET_PROTOCOL)) return this.sockets.refuse(JSON.stringify({ type: "reload", detail: textIn(locale, msg("roomReload")) } satisfies ServerMessage), SOCKET_RELOAD_CODE);
+    const seat = seatOf(this.match!, viewer), first = this.updates.whole(this.match!, seat, this.origin, locale);
+    return this.sockets.accept(viewer, first.text, first.held, locale);
   }
 
-  /** Sends every socket (or only those of the seats `only`: a sealed decision's) what changed for its viewer (updates.ts); built once per seat and base. */
+  /** Sends every socket (or only those of the seats `only`: a sealed decision's) what changed for its viewer (updates.ts); built once per seat, language and base. */
   private broadcast(only?: Seat[]): void {
     const state = this.match!;
     const round = this.updates.round(state, this.origin);
-    this.sockets.broadcast((who, held) => round.updateFor(seatOf(state, who), held), only && ((who) => only.includes(seatOf(state, who) ?? -1)));
+    this.sockets.broadcast((who, held) => round.updateFor(seatOf(state, who), held, who?.locale ?? "en"), only && ((who) => only.includes(seatOf(state, who) ?? -1)));
     round.finish();
   }
 
@@ -420,15 +426,15 @@ export class MatchRoom extends DurableObject<Env> {
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const send = (m: ServerMessage) => sendQuietly(ws, JSON.stringify(m));
-    const read = readClientMessage(message);
+    const a = this.sockets.attachmentOf(ws), locale = a?.locale ?? "en";
+    const read = readClientMessage(message, locale);
     if ("error" in read) return send(read.error);
-    const msg = read.message;
-    if (msg.type === "ping") return send({ type: "pong" });
-    const a = this.sockets.attachmentOf(ws);
-    if (!a?.userId || !this.match) return send(socketProblem(403, "Spectators cannot move.", msg.requestId));
+    const incoming = read.message;
+    if (incoming.type === "ping") return send({ type: "pong" });
+    if (!a?.userId || !this.match) return send(socketProblem(403, msg("roomSpectatorsCannotMove"), incoming.requestId, locale));
     const name = this.match.seats.find((s) => s.userId === a.userId)?.name ?? "";
-    const result = await this.move({ userId: a.userId, name }, msg.seq, msg.move);
-    if (!result.ok) send(socketProblem(result.status, result.detail, msg.requestId));
+    const result = await this.move({ userId: a.userId, name }, incoming.seq, incoming.move, undefined, locale);
+    if (!result.ok) send(socketProblem(result.status, result.detail, incoming.requestId, locale));
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {

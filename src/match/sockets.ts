@@ -6,8 +6,9 @@
 import { z } from "zod";
 import type { ClientMessage, ServerMessage } from "../shared/api";
 import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
-import type { Text } from "../shared/i18n";
+import { msg, type Text } from "../shared/i18n";
 import { problemBody } from "../shared/problem";
+import type { Locale } from "../shared/locale";
 import type { Viewer } from "./viewer";
 
 export const MAX_SOCKET_MESSAGE = 64 * 1024;
@@ -39,34 +40,36 @@ export function plainClientMessage(data: unknown): ClientMessage | null {
  */
 export interface SocketAttachment {
   userId: string | null;
+  /** The language of the request that opened it (absent on sockets opened before: English). */
+  locale?: Locale;
 }
 
 /** A socket error message: a problem with the socket's `type` and the request it answers. */
-export function socketProblem(status: number, text: Text, requestId?: string): ServerMessage {
-  const { title, detail } = problemBody(status, text);
+export function socketProblem(status: number, text: Text, requestId?: string, locale: Locale = "en"): ServerMessage {
+  const { title, detail } = problemBody(status, text, {}, locale);
   return { type: "error", status, title, detail, ...(requestId === undefined ? {} : { requestId }) };
 }
 
 /** An HTTP problem answer from the room (the Worker passes it through). */
-export function problemAnswer(status: number, detail: Text): Response {
-  return new Response(JSON.stringify(problemBody(status, detail)), { status, headers: { "content-type": "application/problem+json" } });
+export function problemAnswer(status: number, detail: Text, locale: Locale = "en"): Response {
+  return new Response(JSON.stringify(problemBody(status, detail, {}, locale)), { status, headers: { "content-type": "application/problem+json" } });
 }
 
 /** Reads one client message: the message, or the error to answer with. */
-export function readClientMessage(message: string | ArrayBuffer): { message: ClientMessage } | { error: ServerMessage } {
+export function readClientMessage(message: string | ArrayBuffer, locale: Locale = "en"): { message: ClientMessage } | { error: ServerMessage } {
   const text = typeof message === "string" ? message : new TextDecoder().decode(message);
-  if (text.length > MAX_SOCKET_MESSAGE) return { error: socketProblem(413, "Socket messages are limited to 64 KB.") };
-  if (jsonDepth(text) > MAX_JSON_DEPTH) return { error: socketProblem(400, `Messages may not nest more than ${MAX_JSON_DEPTH} levels deep.`) };
+  if (text.length > MAX_SOCKET_MESSAGE) return { error: socketProblem(413, msg("roomSocketTooLarge"), undefined, locale) };
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return { error: socketProblem(400, msg("roomSocketTooDeep", { depth: MAX_JSON_DEPTH }), undefined, locale) };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { error: socketProblem(400, "That message is not valid JSON.") };
+    return { error: socketProblem(400, msg("roomSocketNotJson"), undefined, locale) };
   }
   const plain = plainClientMessage(data);
   if (plain) return { message: plain };
   const parsed = clientMessage.safeParse(data);
-  if (!parsed.success) return { error: socketProblem(400, 'Messages are {"type":"move","seq":n,"move":{...}} or {"type":"ping"}.') };
+  if (!parsed.success) return { error: socketProblem(400, msg("roomSocketShape"), undefined, locale) };
   return { message: parsed.data as ClientMessage };
 }
 
@@ -89,11 +92,11 @@ export class Sockets {
   private held = new WeakMap<WebSocket, string>();
 
   /** Accepts a socket for this viewer and sends it `first` (a whole resource; `held` names what it then holds); the answer to hand back. */
-  accept(viewer: Viewer | null, first: string, held?: string): Response {
+  accept(viewer: Viewer | null, first: string, held?: string, locale: Locale = "en"): Response {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, viewer ? [`user:${viewer.userId}`] : []);
-    this.attach(server, { userId: viewer?.userId ?? null });
+    this.attach(server, { userId: viewer?.userId ?? null, ...(locale === "en" ? {} : { locale }) });
     server.send(first);
     if (held !== undefined) this.held.set(server, held);
     return new Response(null, { status: 101, webSocket: client });
@@ -143,7 +146,7 @@ export class Sockets {
   disconnect(userId: string): void {
     for (const ws of this.ctx.getWebSockets(`user:${userId}`)) {
       // Forget the identity first: a message already on its way must not act for them either.
-      this.attach(ws, { userId: null });
+      this.attach(ws, { userId: null, locale: this.attachmentOf(ws)?.locale });
       try {
         ws.close(4001, "signed out");
       } catch {

@@ -7,11 +7,14 @@ import { type Game, type Outcome, type Seat } from "../engine/game";
 import { getGame } from "../engine/registry";
 import type { Level } from "../bot";
 import type { MatchStatus, Visibility } from "../shared/api";
-import { seatWho as seatWhoText, withNames } from "../shared/text";
+import { isNumberedSeat, seatWho as seatWhoText } from "../shared/text";
 import { isComputersOwn } from "../shared/seats";
-import { textIn } from "../shared/i18n";
+import { msg, type Msg, type Text } from "../shared/i18n";
 
 export const DAY_MS = 86_400_000;
+
+/** An outcome whose reason may be the room's own message (a resignation, a timeout) or the game's. */
+export type RoomOutcome = Omit<Outcome, "reason"> & { reason: Text };
 
 export interface MatchMeta {
   id: string;
@@ -66,7 +69,7 @@ export interface MatchState {
   status: MatchStatus;
   game: unknown;
   /** Outcome decided outside the rules: resignation, agreed draw, timeout, abort. */
-  settled: Outcome | null;
+  settled: RoomOutcome | null;
   drawOffers: Seat[];
   /** Seats whose player left, offered to a newcomer: seat → invite (seats.ts). Absent in older snapshots (compat.ts). */
   seatOffers?: Record<string, string>;
@@ -150,11 +153,11 @@ export function gameOf(state: MatchState): Game {
 }
 
 /** The outcome from the rules, or from a resignation, agreed draw or timeout. */
-export function outcomeOf(state: MatchState): Outcome | null {
+export function outcomeOf(state: MatchState): RoomOutcome | null {
   if (state.settled) return state.settled;
   if (state.status !== "active" && state.status !== "finished") return null;
   const o = gameOf(state).outcome(state.game);
-  return o && { ...o, reason: namedText(state, textIn("en", o.reason)) };
+  return o && { ...o, reason: namedText(state, o.reason) };
 }
 
 export function actorsOf(state: MatchState): Seat[] {
@@ -162,13 +165,22 @@ export function actorsOf(state: MatchState): Seat[] {
   return gameOf(state).actors(state.game);
 }
 
-/** A game's own text ("Player 3 slept best") with its numbered seats named by their players. */
-export function namedText(state: MatchState, text: string): string {
-  return withNames(text, state.seats.map((s, i) => ({ label: seatLabel(state, i), name: s.name })));
+/**
+ * A game's own text ("Player 3 slept best") with its numbered seats named by who plays them now,
+ * in whichever language it is later written (the names are kept with it: `roomNamed`).
+ */
+export function namedText(state: MatchState, text: Text): Text {
+  const names = state.seats.map((s, i) => (isNumberedSeat(seatLabel(state, i)) ? s.name : null));
+  return names.some((n) => n) ? msg("roomNamed", { text, names }) : text;
 }
 
 export function seatLabel(state: MatchState, seat: Seat): string {
   return gameOf(state).seatName(seat, state.meta.players);
+}
+
+/** `seatWho` as a message, its seat's label written in its reader's language. */
+export function seatWhoMsg(state: MatchState, seat: Seat): Msg {
+  return msg("roomWho", { label: seatLabel(state, seat), name: state.seats[seat]?.name ?? null });
 }
 
 /** "Bob (White)": who plays the seat, when known, and the seat (src/shared/text.ts). */

@@ -9,6 +9,7 @@ import { replay } from "./fold";
 import { describeEvent, readLine, type ViewerLine } from "./logLines";
 import { sealedOf, type MatchEvent, type MatchState } from "./state";
 import { readEvent } from "./compat";
+import type { Text } from "../shared/i18n";
 
 export const SNAPSHOT_EVERY = 64;
 
@@ -129,7 +130,7 @@ export class EventStore {
   }
 
   /** The log line, as `seat` reads it, of the last event at or before `at`. */
-  lineAt(seat: Seat, at: number): string {
+  lineAt(seat: Seat, at: number): Text {
     const row = this.sql.exec<{ lines: string }>(`SELECT lines FROM events WHERE at <= ? ORDER BY seq DESC LIMIT 1`, at).toArray()[0];
     return row ? readLine((JSON.parse(row.lines) as ViewerLine[])[seat], seat).text : "";
   }
@@ -151,7 +152,7 @@ export class EventStore {
    * Up to 1000 log lines after `after`, as the viewer at column `index` reads them; events up to
    * `ownFrom` as the column `before` reads them (a seat taken over: a spectator's lines before the takeover).
    */
-  log(after: number, { index, ownFrom = 0, before = index }: { index: number; ownFrom?: number; before?: number }): { seq: number; at: number; seat: number | null; kind: string; text: string }[] {
+  log(after: number, { index, ownFrom = 0, before = index }: { index: number; ownFrom?: number; before?: number }): { seq: number; at: number; seat: number | null; kind: string; text: Text }[] {
     return this.sql
       .exec<{ seq: number; at: number; seat: number | null; kind: string; lines: string }>(
         `SELECT seq, at, seat, kind, lines FROM events WHERE seq > ? ORDER BY seq LIMIT 1000`,

@@ -18,9 +18,10 @@ import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
 import { etagAfter, legalUpdate, patchLines, resourceOps, type LegalBase } from "../shared/livePatch";
 import type { MatchState } from "./state";
 import { etagOf, type BuiltCache } from "./resource";
+import type { Locale } from "../shared/locale";
 
 /** The log lines after `after` as the viewer at `you` reads them (GET /log's). */
-export type LinesAfter = (state: MatchState, you: Seat | null, after: number) => LogLine[];
+export type LinesAfter = (state: MatchState, you: Seat | null, after: number, locale: Locale) => LogLine[];
 
 /** What one socket is sent: the text, and the token of what it then holds. */
 export interface Update {
@@ -39,7 +40,7 @@ function readToken(token: string | undefined): { etag: string; legal: string } {
 const legalBase = (etag: string, list: unknown[]): LegalBase => ({ etag, list, keys: list.map((x) => JSON.stringify(x)) });
 
 export class LiveUpdates {
-  /** The last resource each viewer (seat, or "s") was sent, by ETag: the base of their next patch. */
+  /** The last resource each viewer (seat, or "s", and language) was sent, by ETag: the base of their next patch. */
   private sent = new Map<string, { etag: string; body: MatchResource }>();
   /** The last legal list each viewer was sent: the base of their next list's change. */
   private legalSent = new Map<string, LegalBase>();
@@ -50,13 +51,13 @@ export class LiveUpdates {
   ) {}
 
   /** The whole resource of `you` as the first message of a socket; remembered as the base of its next patch. */
-  whole(state: MatchState, you: Seat | null, origin: string): Update {
-    const etag = etagOf(state, you);
-    const body = this.cache.resource(state, you, origin);
-    const key = keyOf(you);
+  whole(state: MatchState, you: Seat | null, origin: string, locale: Locale = "en"): Update {
+    const etag = etagOf(state, you, locale);
+    const body = this.cache.resource(state, you, origin, locale);
+    const key = keyOf(you, locale);
     if (this.sent.get(key)?.etag !== etag) this.sent.set(key, { etag, body });
     if (body.legal && this.legalSent.get(key)?.etag !== etag) this.legalSent.set(key, legalBase(etag, body.legal));
-    return { text: this.cache.message(state, you, origin, etag), held: tokenOf(etag, body.legal && etag) };
+    return { text: this.cache.message(state, you, origin, locale, etag), held: tokenOf(etag, body.legal && etag) };
   }
 
   /**
@@ -64,17 +65,17 @@ export class LiveUpdates {
    * holding what the token `held` names (null: nothing for it, it holds the current resource),
    * each built once per viewer and token; `finish()` makes the new resources the next bases.
    */
-  round(state: MatchState, origin: string): { updateFor: (you: Seat | null, held: string | undefined) => Update | null; finish: () => void } {
+  round(state: MatchState, origin: string): { updateFor: (you: Seat | null, held: string | undefined, locale: Locale) => Update | null; finish: () => void } {
     const built = new Map<string, Update>();
     const next = new Map<string, { etag: string; body: MatchResource }>();
     const nextLegal = new Map<string, LegalBase>();
-    const updateFor = (you: Seat | null, token: string | undefined): Update | null => {
-      const etag = etagOf(state, you);
+    const updateFor = (you: Seat | null, token: string | undefined, locale: Locale): Update | null => {
+      const etag = etagOf(state, you, locale);
       const held = readToken(token);
       if (held.etag === etag) return null;
-      const key = keyOf(you);
+      const key = keyOf(you, locale);
       const base = this.sent.get(key);
-      const body = this.cache.resource(state, you, origin);
+      const body = this.cache.resource(state, you, origin, locale);
       next.set(key, { etag, body });
       if (body.legal && !nextLegal.has(key)) nextLegal.set(key, legalBase(etag, body.legal));
       const nowLegal = nextLegal.get(key);
@@ -83,8 +84,8 @@ export class LiveUpdates {
       let update = built.get(memo);
       if (!update) {
         update = patched
-          ? { text: this.patchText(state, you, base, body, etag, held.legal, nowLegal?.keys), held: tokenOf(etag, body.legal ? etag : held.legal) }
-          : { text: this.cache.message(state, you, origin, etag), held: tokenOf(etag, body.legal && etag) };
+          ? { text: this.patchText(state, you, locale, base, body, etag, held.legal, nowLegal?.keys), held: tokenOf(etag, body.legal ? etag : held.legal) }
+          : { text: this.cache.message(state, you, origin, locale, etag), held: tokenOf(etag, body.legal && etag) };
         built.set(memo, update);
       }
       return update;
@@ -98,9 +99,9 @@ export class LiveUpdates {
     };
   }
 
-  private patchText(state: MatchState, you: Seat | null, base: { etag: string; body: MatchResource }, body: MatchResource, etag: string, heldLegal: string, legalKeys?: string[]): string {
-    const log = body.seq > base.body.seq ? this.linesAfter(state, you, base.body.seq) : [];
-    const sentLegal = this.legalSent.get(keyOf(you));
+  private patchText(state: MatchState, you: Seat | null, locale: Locale, base: { etag: string; body: MatchResource }, body: MatchResource, etag: string, heldLegal: string, legalKeys?: string[]): string {
+    const log = body.seq > base.body.seq ? this.linesAfter(state, you, base.body.seq, locale) : [];
+    const sentLegal = this.legalSent.get(keyOf(you, locale));
     const legal = body.legal ? legalUpdate(sentLegal?.etag === heldLegal ? sentLegal : null, body, legalKeys) : undefined;
     const named = etagAfter(base.etag, body.seq) === etag ? {} : { etag };
     return JSON.stringify({ type: "patch", seq: body.seq, base: base.etag, ...named, ops: resourceOps(base.body, body), log: patchLines(log, body), ...(legal ? { legal } : {}) } satisfies ServerMessage);
@@ -113,4 +114,4 @@ export class LiveUpdates {
   }
 }
 
-const keyOf = (you: Seat | null) => (you === null ? "s" : String(you));
+const keyOf = (you: Seat | null, locale: Locale) => `${you === null ? "s" : you}${locale === "en" ? "" : ` ${locale}`}`;

@@ -40,6 +40,11 @@ export function withNames(text: string, seats: readonly { label: string; name: s
   });
 }
 
+/** `withNames` where `names[i]` is who played numbered seat i + 1 (null: a seat with another label, or nobody in it). */
+export function namedSeats(text: string, names: readonly (string | null)[], word = "Player"): string {
+  return withNames(text, names.map((name, i) => ({ label: `Player ${i + 1}`, name })), word);
+}
+
 /** "Sleep: Alice vs Bob": the game and everyone at the table (a free seat by its label). */
 export function matchTitle(gameName: string, seats: { label: string; name: string | null; kind?: string }[]): string {
   const names = seats.map((s) => (s.kind === "free" || !s.name ? `${s.label} (free seat)` : s.name));

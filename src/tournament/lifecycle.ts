@@ -7,6 +7,7 @@
 import type { MatchReport, TournamentFormat, TournamentStatus, TournamentVisibility } from "../shared/tournament";
 import { multiRound, roundRobin, swissRound, type RoundPlan, type SwissEntrant } from "./pairing";
 import { matchPoints, standings, type Played, type Standing } from "./standings";
+import { msg, type Text } from "../shared/i18n";
 
 export interface Person {
   userId: string;
@@ -68,31 +69,31 @@ export interface TournamentState {
 
 export interface Refusal {
   status: 403 | 404 | 409;
-  detail: string;
+  detail: Text;
 }
 
 export type Outcome = { ok: TournamentState } | { refused: Refusal };
 
-const refuse = (status: Refusal["status"], detail: string): Outcome => ({ refused: { status, detail } });
+const refuse = (status: Refusal["status"], detail: Text): Outcome => ({ refused: { status, detail } });
 
 export function newTournament(config: TournamentConfig): TournamentState {
   return { config, status: "open", entrants: [{ ...config.organiser, withdrawn: false }], rounds: [], roundsPlanned: 0, startedAt: null, finishedAt: null };
 }
 
 export function join(state: TournamentState, who: Person): Outcome {
-  if (state.status !== "open") return refuse(409, "This tournament has already started: entries are closed.");
-  if (state.entrants.some((e) => e.userId === who.userId)) return refuse(409, "You have already joined this tournament.");
-  if (state.entrants.length >= state.config.entrants.max) return refuse(409, `This tournament is full (${state.config.entrants.max} entrants).`);
+  if (state.status !== "open") return refuse(409, msg("tournamentEntriesClosed"));
+  if (state.entrants.some((e) => e.userId === who.userId)) return refuse(409, msg("tournamentAlreadyJoined"));
+  if (state.entrants.length >= state.config.entrants.max) return refuse(409, msg("tournamentFull", { max: state.config.entrants.max }));
   return { ok: { ...state, entrants: [...state.entrants, { ...who, withdrawn: false }] } };
 }
 
 /** Leaving before the start; after it, a withdrawal (the room resigns the unfinished matches: `unfinishedOf`). */
 export function leave(state: TournamentState, who: Person, newId: () => string): Outcome {
   const entrant = state.entrants.find((e) => e.userId === who.userId);
-  if (!entrant) return refuse(404, "You are not an entrant of this tournament.");
-  if (state.status === "finished") return refuse(409, "This tournament is over.");
+  if (!entrant) return refuse(404, msg("tournamentNotEntrant"));
+  if (state.status === "finished") return refuse(409, msg("tournamentOver"));
   if (state.status === "open") return { ok: { ...state, entrants: state.entrants.filter((e) => e.userId !== who.userId) } };
-  if (entrant.withdrawn) return refuse(409, "You have already withdrawn from this tournament.");
+  if (entrant.withdrawn) return refuse(409, msg("tournamentWithdrawn"));
   const entrants = state.entrants.map((e) => (e.userId === who.userId ? { ...e, withdrawn: true } : e));
   return { ok: advance({ ...state, entrants }, newId) };
 }
@@ -103,9 +104,9 @@ export function isFull(state: TournamentState): boolean {
 
 /** Starts the tournament: round-robin plans every round at once (correspondence style), Swiss its first round. */
 export function start(state: TournamentState, now: number, newId: () => string): Outcome {
-  if (state.status !== "open") return refuse(409, "This tournament has already started.");
+  if (state.status !== "open") return refuse(409, msg("tournamentStartedAlready"));
   const n = state.entrants.length;
-  if (n < state.config.entrants.min) return refuse(409, `This tournament needs at least ${state.config.entrants.min} entrants to start; it has ${n}.`);
+  if (n < state.config.entrants.min) return refuse(409, msg("tournamentTooFew", { min: state.config.entrants.min, n }));
   const started: TournamentState = { ...state, status: "running", startedAt: now };
   if (state.config.format === "round-robin") {
     const plans = roundRobin(n);

@@ -21,8 +21,9 @@ import type { MatchReport, TournamentResource } from "../shared/tournament";
 import * as life from "./lifecycle";
 import { tournamentResource, summaryRow } from "./resource";
 import { isOver } from "../shared/status";
+import { msg, type Text } from "../shared/i18n";
 
-export type TournamentReply<T> = { ok: true; body: T } | { ok: false; status: number; detail: string };
+export type TournamentReply<T> = { ok: true; body: T } | { ok: false; status: number; detail: Text };
 
 type Rooms = Pick<MatchRoom, "create" | "join" | "get" | "resign">;
 
@@ -44,13 +45,13 @@ export class TournamentRoom extends DurableObject<Env> {
   // ---- commands ----------------------------------------------------------------------------
 
   async create(config: life.TournamentConfig): Promise<TournamentReply<TournamentResource>> {
-    if (this.state) return { ok: false, status: 409, detail: "A tournament with this id already exists." };
+    if (this.state) return { ok: false, status: 409, detail: msg("tournamentExists") };
     await this.change(life.newTournament(config));
     return this.get();
   }
 
   async get(): Promise<TournamentReply<TournamentResource>> {
-    if (!this.state) return { ok: false, status: 404, detail: "There is no tournament with this id." };
+    if (!this.state) return { ok: false, status: 404, detail: msg("tournamentNone") };
     return { ok: true, body: tournamentResource(this.state, publicOrigin(this.env)) };
   }
 
@@ -67,7 +68,7 @@ export class TournamentRoom extends DurableObject<Env> {
   }
 
   async start(who: life.Person): Promise<TournamentReply<TournamentResource>> {
-    return this.apply((s) => (s.config.organiser.userId === who.userId ? life.start(s, Date.now(), newMatchId) : { refused: { status: 403, detail: "Only the organiser can start this tournament." } }));
+    return this.apply((s) => (s.config.organiser.userId === who.userId ? life.start(s, Date.now(), newMatchId) : { refused: { status: 403, detail: msg("tournamentOrganiserStarts") } }));
   }
 
   /** A match room reports its end; a second report of the same match changes nothing. */
@@ -92,7 +93,7 @@ export class TournamentRoom extends DurableObject<Env> {
   // ---- the one way of a change ---------------------------------------------------------------
 
   private async apply(decide: (s: life.TournamentState) => life.Outcome): Promise<TournamentReply<TournamentResource>> {
-    if (!this.state) return { ok: false, status: 404, detail: "There is no tournament with this id." };
+    if (!this.state) return { ok: false, status: 404, detail: msg("tournamentNone") };
     const outcome = decide(this.state);
     if ("refused" in outcome) return { ok: false, ...outcome.refused };
     await this.change(outcome.ok);
@@ -245,17 +246,17 @@ function newMatchId(): string {
 function roundNotices(s: life.TournamentState, rounds: life.RoundState[]): Notice[] {
   const { config } = s;
   const first = rounds[0]!.n;
-  const title = first === 1 ? `${config.name} has started` : `Round ${first} of ${config.name}`;
+  const title = first === 1 ? msg("tournamentStarted", { name: config.name }) : msg("tournamentRound", { n: first, name: config.name });
   const name = (u: string) => s.entrants.find((e) => e.userId === u)?.name ?? "?";
-  const told = new Map<string, Notice>();
-  const tell = (userId: string, seat: number, matchId: string, line: string) => {
+  const told = new Map<string, { notice: Omit<Notice, "body">; rounds: { n: number; others: string[] | null }[] }>();
+  const tell = (userId: string, seat: number, matchId: string, round: { n: number; others: string[] | null }) => {
     const known = told.get(userId);
-    if (known) known.body += ` ${line}`;
-    else told.set(userId, { userId, seat, kind: "tournament", dedupeKey: `tournament:${config.id}:${first}:${userId}`, title, body: line, matchId, path: `/t/${config.id}` });
+    if (known) known.rounds.push(round);
+    else told.set(userId, { notice: { userId, seat, kind: "tournament", dedupeKey: `tournament:${config.id}:${first}:${userId}`, title, matchId, path: `/t/${config.id}` }, rounds: [round] });
   };
   for (const round of rounds) {
-    for (const m of round.matches) m.seats.forEach((u, seat) => tell(u, seat, m.id, `Round ${round.n}: you play ${m.seats.filter((o) => o !== u).map(name).join(", ")}.`));
-    for (const u of round.byes) tell(u, 0, config.id, `Round ${round.n}: you have a bye (1 point).`);
+    for (const m of round.matches) m.seats.forEach((u, seat) => tell(u, seat, m.id, { n: round.n, others: m.seats.filter((o) => o !== u).map(name) }));
+    for (const u of round.byes) tell(u, 0, config.id, { n: round.n, others: null });
   }
-  return [...told.values()];
+  return [...told.values()].map(({ notice, rounds }) => ({ ...notice, body: msg("tournamentRounds", { rounds }) }));
 }

@@ -9,7 +9,7 @@ import { announceAlarmAt } from "../../src/match/clock";
 import { botSeatChange, budgetRefusal, drawChange, idempotencyKeyOf, joinAccess, joinChange, moveChange, REPLAYED, vacationChange } from "../../src/match/commands";
 import { step } from "../../src/match/fold";
 import { actorsOf, gameOf, type MatchEvent, type MatchState } from "../../src/match/state";
-import { textIn } from "../../src/shared/i18n";
+import { msg, textIn } from "../../src/shared/i18n";
 
 function match(events: MatchEvent[]): MatchState {
   let state: MatchState | null = null;
@@ -32,22 +32,25 @@ describe("commands", () => {
     const s = started();
     const actor = actorsOf(s)[0]!;
     const move = gameOf(s).legalMoves(s.game, actor)[0];
-    expect(moveChange(s, actor, { seq: s.seq, move, alreadyApplied: false, standsSince: stands })).toEqual({ events: [{ kind: "move", seat: actor, move }], refused: 422, idempotencyKey: undefined, budget: "sending moves" });
+    expect(moveChange(s, actor, { seq: s.seq, move, alreadyApplied: false, standsSince: stands })).toEqual({ events: [{ kind: "move", seat: actor, move }], refused: 422, idempotencyKey: undefined, budget: "moves" });
     expect(moveChange(s, 1 - actor, { seq: s.seq, move, alreadyApplied: false, standsSince: stands })).toMatchObject({ ok: false, status: 403 });
     expect(moveChange(s, actor, { seq: s.seq - 1, move, alreadyApplied: false, standsSince: () => false })).toMatchObject({ ok: false, status: 409, extra: { seq: s.seq } });
     expect(moveChange(s, actor, { seq: s.seq - 1, move, alreadyApplied: false, standsSince: stands })).toHaveProperty("events");
-    expect(moveChange(open(), 0, { seq: 1, move, alreadyApplied: false, standsSince: stands })).toMatchObject({ ok: false, status: 409, detail: expect.stringMatching(/not started/) });
+    expect(moveChange(open(), 0, { seq: 1, move, alreadyApplied: false, standsSince: stands })).toMatchObject({ ok: false, status: 409, detail: msg("roomNotStarted") });
     expect(moveChange(s, actor, { seq: 1, move, idempotencyKey: idempotencyKeyOf("u0", "k1"), alreadyApplied: true, standsSince: stands })).toBe(REPLAYED);
   });
 
   it("the move budget refuses with 429 and the wait, or not at all", () => {
-    expect(budgetRefusal(0, "sending moves")).toBeNull();
-    expect(budgetRefusal(2, "sending moves")).toEqual({ ok: false, status: 429, detail: "You are sending moves faster than anyone plays: wait 2 seconds. Nothing was changed.", extra: { retryAfter: 2 } });
+    expect(budgetRefusal(0, "moves")).toBeNull();
+    const refused = budgetRefusal(2, "moves");
+    expect(refused).toEqual({ ok: false, status: 429, detail: msg("roomTooFast", { doing: "moves", wait: 2 }), extra: { retryAfter: 2 } });
+    expect(textIn("en", refused!.ok ? "" : refused!.detail)).toBe("You are sending moves faster than anyone plays: wait 2 seconds. Nothing was changed.");
+    expect(textIn("fr", refused!.ok ? "" : refused!.detail)).toBe("Vous envoyez des coups plus vite que personne ne joue : attendez 2 secondes. Rien n’a été changé.");
   });
 
   it("a draw offer spends the budget only where the computer must judge it; accepting needs an offer", () => {
     expect(drawChange(started(), 0, "offer")).not.toHaveProperty("budget");
-    expect(drawChange(started(true), 0, "offer")).toMatchObject({ budget: "offering draws" });
+    expect(drawChange(started(true), 0, "offer")).toMatchObject({ budget: "draws" });
     expect(drawChange(started(true), 0, "decline")).not.toHaveProperty("budget");
     expect(drawChange(started(), 0, "accept")).toMatchObject({ ok: false, status: 409 });
   });

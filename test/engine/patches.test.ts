@@ -118,7 +118,7 @@ describe("patches", () => {
                 expect(buildResource(state, you, ORIGIN).legal).toEqual(buildResource(before, you, ORIGIN).legal);
                 continue;
               }
-              const update = round.updateFor(you, tokens[k]);
+              const update = round.updateFor(you, tokens[k], "en");
               if (!update) continue;
               tokens[k] = update.held;
               const msg = JSON.parse(update.text);

@@ -71,19 +71,19 @@ export function languageHeaders(c: Context<AppEnv>, locale: Locale): Record<stri
 
 /** The spectator's resource; 404 for a private or unknown match. */
 export async function spectatorResource(c: Context<AppEnv>, id: string): Promise<MatchResource> {
-  const reply = await roomStub(c.env, id).get(null);
+  const reply = await roomStub(c.env, id).get(null, null, embedLocale(c));
   if (!reply.ok) throw new HttpProblem(reply.status as 404, reply.detail, reply.extra ?? {});
   return reply.body!;
 }
 
 /** Everything the embed shows, as a spectator: the position (current or `at`) and the log. */
 export async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pick<Wanted, "at" | "log"> & { review?: boolean }): Promise<EmbedMatch> {
-  const room = roomStub(c.env, r.id);
+  const room = roomStub(c.env, r.id), locale = embedLocale(c);
   let view = r.view;
   let shownStatus: string = r.status;
   if (want.review && r.status !== "finished") throw new HttpProblem(409, "The review is shown once the match is over: it shows every secret.");
   if (want.at !== null || want.review) {
-    const then = await room.history(null, want.at ?? r.seq, want.review ? "all" : undefined);
+    const then = await room.history(null, want.at ?? r.seq, want.review ? "all" : undefined, locale);
     if (!then.ok) throw new HttpProblem(then.status as 404, then.detail, then.extra ?? {});
     view = then.body.view;
     shownStatus = then.body.status;
@@ -91,7 +91,7 @@ export async function embedMatch(c: Context<AppEnv>, r: MatchResource, want: Pic
   let log: EmbedMatch["log"] = null;
   if (want.log) {
     const upTo = want.at ?? r.seq;
-    const lines = await room.log(null, Math.max(0, upTo - 4 * LOG_LINES));
+    const lines = await room.log(null, Math.max(0, upTo - 4 * LOG_LINES), locale);
     log = lines.ok ? lines.body.filter((l) => l.seq <= upTo) : [];
   }
   return {
@@ -240,7 +240,7 @@ async function matchPage(c: Context<AppEnv>, review: boolean): Promise<Response>
   const id = c.req.param("id") ?? "";
   if (isMatchId(id)) {
     try {
-      const reply = await roomStub(c.env, id).get(null);
+      const reply = await roomStub(c.env, id).get(null, null, embedLocale(c));
       if (reply.ok && reply.body) {
         const reviewed = review && reply.body.status === "finished";
         const at = reviewed ? readOptions((k) => c.req.query(k), { log: false }).at : null;

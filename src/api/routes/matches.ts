@@ -17,6 +17,7 @@ import { publicOrigin } from "../../shared/origin";
 import { BOT_LEVELS, DAYS_PER_MOVE } from "../../shared/settings";
 import type { AppEnv } from "../types";
 import { readJson } from "../validation";
+import { localeOf } from "../locale";
 
 /** Every /api/matches route, mounted once at /api/matches. */
 export const matchRoutes = new Hono<AppEnv>();
@@ -76,6 +77,7 @@ matchRoutes.post("/", requireUser("Sign in, or play as a guest, to create a matc
       bots,
       rated: body.rated ?? member,
     },
+    localeOf(c),
   );
   return replyToResponse(c, reply, 201);
 });
@@ -116,7 +118,7 @@ matchRoutes.use("/:id/*", async (c, next) => {
 });
 
 matchRoutes.get("/:id", async (c) => {
-  const reply = await roomStub(c.env, c.req.param("id")).get(viewerOf(c), c.req.header("if-none-match") ?? null);
+  const reply = await roomStub(c.env, c.req.param("id")).get(viewerOf(c), c.req.header("if-none-match") ?? null, localeOf(c));
   if (reply.ok && reply.body === null) return c.body(null, 304, { etag: reply.etag!, "cache-control": "private, no-cache" });
   return replyToResponse(c, reply);
 });
@@ -125,7 +127,7 @@ export const joinSchema = z.object({ invite: z.string().max(200), seat: z.number
 
 matchRoutes.post("/:id/join", requireUser("Choose a name (play as a guest) or sign in to take a seat."), async (c) => {
   const body = await readJson(c, joinSchema);
-  const reply = await roomStub(c.env, c.req.param("id")).join(viewerOf(c)!, body.invite, body.seat);
+  const reply = await roomStub(c.env, c.req.param("id")).join(viewerOf(c)!, body.invite, body.seat, localeOf(c));
   return replyToResponse(c, reply);
 });
 
@@ -136,7 +138,7 @@ matchRoutes.post("/:id/moves", requireUser("Sign in to play your move."), async 
   if (body.move === undefined) return problem(c, 400, msg("moveMissing"));
   const key = c.req.header("idempotency-key");
   if (key !== undefined && (key.length === 0 || key.length > 200)) return problem(c, 400, msg("badIdempotencyKey"));
-  const reply = await roomStub(c.env, c.req.param("id")).move(viewerOf(c), body.seq, body.move, key ?? null);
+  const reply = await roomStub(c.env, c.req.param("id")).move(viewerOf(c), body.seq, body.move, key ?? null, localeOf(c));
   return replyToResponse(c, reply);
 });
 
@@ -144,13 +146,13 @@ export const addBotSchema = z.object({ seat: z.number().int().min(0), level: lev
 
 matchRoutes.post("/:id/bots", requireUser(), async (c) => {
   const body = await readJson(c, addBotSchema);
-  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).addBot(viewerOf(c), body.seat, body.level ?? "normal"));
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).addBot(viewerOf(c), body.seat, body.level ?? "normal", localeOf(c)));
 });
 
 matchRoutes.get("/:id/log", async (c) => {
   const after = Number(c.req.query("after") ?? "0");
   if (!Number.isInteger(after) || after < 0) return problem(c, 400, msg("afterSeq"));
-  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).log(viewerOf(c), after));
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).log(viewerOf(c), after, localeOf(c)));
 });
 
 matchRoutes.get("/:id/history", async (c) => {
@@ -158,7 +160,7 @@ matchRoutes.get("/:id/history", async (c) => {
   if (!Number.isInteger(at)) return problem(c, 400, msg("atSeq"));
   const as = seenAsOf(c.req.query("as"));
   if (as === null) return problem(c, 400, msg("asSeat"));
-  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).history(viewerOf(c), at, as));
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).history(viewerOf(c), at, as, localeOf(c)));
 });
 
 /** The `as` of a history request (undefined: as the caller; null: not a valid value). */
@@ -168,25 +170,25 @@ function seenAsOf(raw: string | undefined): SeenAs | undefined | null {
   return /^[0-9]$/.test(raw) ? Number(raw) : null;
 }
 
-matchRoutes.get("/:id/review", async (c) => replyToResponse(c, await roomStub(c.env, c.req.param("id")).reviewOf(viewerOf(c))));
+matchRoutes.get("/:id/review", async (c) => replyToResponse(c, await roomStub(c.env, c.req.param("id")).reviewOf(viewerOf(c), localeOf(c))));
 
-matchRoutes.get("/:id/replay", async (c) => replyToResponse(c, await roomStub(c.env, c.req.param("id")).replay(viewerOf(c))));
+matchRoutes.get("/:id/replay", async (c) => replyToResponse(c, await roomStub(c.env, c.req.param("id")).replay(viewerOf(c), localeOf(c))));
 
 matchRoutes.post("/:id/resign", requireUser(), async (c) => {
   await readJson(c, z.object({}).strict(), { optional: true });
-  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).resign(viewerOf(c)));
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).resign(viewerOf(c), localeOf(c)));
 });
 
 export const drawSchema = z.object({ action: z.enum(["offer", "accept", "decline"]).optional() }).strict();
 
 matchRoutes.post("/:id/draw", requireUser(), async (c) => {
   const body = await readJson(c, drawSchema, { optional: true });
-  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).draw(viewerOf(c), body.action ?? "offer"));
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).draw(viewerOf(c), body.action ?? "offer", localeOf(c)));
 });
 
 matchRoutes.post("/:id/abort", requireUser(), async (c) => {
   await readJson(c, z.object({}).strict(), { optional: true });
-  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).abort(viewerOf(c)));
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).abort(viewerOf(c), localeOf(c)));
 });
 
 /** Offers a seat the computer plays for a player who left (3+ players) to a newcomer: its invite. */
@@ -199,7 +201,7 @@ matchRoutes.post("/:id/seats/:seat/offer", requireUser(), async (c) => {
 
 matchRoutes.post("/:id/rematch", requireUser(), async (c) => {
   await readJson(c, z.object({}).strict(), { optional: true });
-  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).rematch(viewerOf(c), randomId(10)));
+  return replyToResponse(c, await roomStub(c.env, c.req.param("id")).rematch(viewerOf(c), randomId(10), localeOf(c)));
 });
 
 matchRoutes.get("/:id/socket", async (c) => {
@@ -216,6 +218,7 @@ matchRoutes.get("/:id/socket", async (c) => {
   }
   const viewer = spectate ? null : viewerOf(c);
   if (viewer) headers.set("x-dd-viewer", JSON.stringify(viewer));
+  headers.set("x-dd-locale", localeOf(c));
   // `?v=`: the socket protocol the page speaks (SOCKET_PROTOCOL); an older page is told to reload.
   headers.set("x-dd-protocol", c.req.query("v") ?? "1");
   const res = await roomStub(c.env, c.req.param("id")).fetch(new Request(`https://room/${c.req.param("id")}/socket`, { headers }));

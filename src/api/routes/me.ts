@@ -6,8 +6,8 @@ import { canonicalTimeZone } from "../../notify/digest";
 import { matchesOfUser } from "../../db/matchIndex";
 import { requireUser } from "../middleware";
 import { problem } from "../problem";
-import { t } from "../locale";
-import { msg } from "../../shared/i18n/index";
+import { t, textOf } from "../locale";
+import { msg, type Text } from "../../shared/i18n/index";
 import { LOCALE_COOKIE } from "../../shared/locale";
 import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
@@ -99,6 +99,12 @@ function actorsFor(publicActors: number[], seat: number, deciding: boolean): num
 
 const deadlineText = (at: number | null) => (at ? new Date(at).toISOString() : null);
 
+/** The index's outcome (its reason a message since #34, a string before) in the reader's language. */
+function outcomeIn(c: Context<AppEnv>, stored: string): { winners: number[]; draw: boolean; reason: string } {
+  const outcome = JSON.parse(stored) as { winners: number[]; draw: boolean; reason: Text };
+  return { ...outcome, reason: textOf(c, outcome.reason) };
+}
+
 /** The caller's matches: those waiting for their decision first, then in progress, open, finished. */
 meRoutes.get("/api/me/matches", async (c) => {
   const me = c.get("user")!;
@@ -118,7 +124,7 @@ meRoutes.get("/api/me/matches", async (c) => {
       players: r.m.players,
       freeSeats: r.m.freeSeats,
       seats: seats.filter((s) => s.matchId === r.m.id).map((s) => ({ seat: s.seat, name: s.name, player: s.userId })),
-      outcome: r.m.outcome ? JSON.parse(r.m.outcome) : null,
+      outcome: r.m.outcome ? outcomeIn(c, r.m.outcome) : null,
       // Their own deadline while they decide (in Sleep's simultaneous phases the only one they may know), else the public one.
       deadline: deadlineText(r.yourDeadline ?? r.m.deadline),
       updatedAt: new Date(r.m.updatedAt).toISOString(),

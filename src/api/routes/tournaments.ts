@@ -12,6 +12,8 @@ import { requireUser } from "../middleware";
 import { HttpProblem, problem, problemResponse } from "../problem";
 import { viewerOf } from "../rooms";
 import type { AppEnv } from "../types";
+import { localeOf } from "../locale";
+import { msg } from "../../shared/i18n/index";
 import { checkText, readJson } from "../validation";
 import { DAYS_PER_MOVE } from "../../shared/settings";
 
@@ -40,12 +42,12 @@ const TOURNAMENT_ID = /^[2-9a-z]{10}$/;
 
 function tournamentOf(c: Context<AppEnv>) {
   const id = c.req.param("id") ?? "";
-  if (!TOURNAMENT_ID.test(id)) throw new HttpProblem(404, "There is no tournament with this id.");
+  if (!TOURNAMENT_ID.test(id)) throw new HttpProblem(404, msg("tournamentNone"));
   return c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(id));
 }
 
-function answer<T>(c: Context, reply: TournamentReply<T>, status = 200): Response {
-  if (!reply.ok) return problemResponse(reply.status, reply.detail, { instance: c.req.path });
+function answer<T>(c: Context<AppEnv>, reply: TournamentReply<T>, status = 200): Response {
+  if (!reply.ok) return problemResponse(reply.status, reply.detail, { instance: c.req.path }, {}, localeOf(c));
   return c.json(reply.body as object, status as 200, { "cache-control": "private, no-cache" });
 }
 

@@ -14,10 +14,12 @@ import * as pagesEn from "./pages.en";
 import * as pagesFr from "./pages.fr";
 import { gameWordsEn } from "../../engine/words.en";
 import { gameWordsFr } from "../../engine/words.fr";
+import * as roomEn from "./room.en";
+import * as roomFr from "./room.fr";
 
 // The games' own words (src/engine/words.ts) are part of the one catalogue, so `textIn` writes a game's messages too.
-const en = { ...mailEn, ...problemsEn, ...pagesEn, ...gameWordsEn };
-const fr = { ...mailFr, ...problemsFr, ...pagesFr, ...gameWordsFr };
+const en = { ...mailEn, ...problemsEn, ...pagesEn, ...roomEn, ...gameWordsEn };
+const fr = { ...mailFr, ...problemsFr, ...pagesFr, ...roomFr, ...gameWordsFr };
 
 /** Each message's parameters, returning a string (literal return types would differ between languages). */
 type Shape<T> = { [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : never };

@@ -46,7 +46,9 @@ import { Rng, seedRng } from "../../../src/engine/rng";
 import { CARDS, isCode, label, nameOf } from "../../../src/engine/sleep/cards";
 import { botAcceptsDraw, botMove } from "../../../src/match/bots";
 import { namedText, type MatchState } from "../../../src/match/state";
-import { SENT_NOTE } from "../../../src/match/resource";
+import { SENT_NOTE as SENT_MSG } from "../../../src/match/resource";
+
+const SENT_NOTE = textIn("en", SENT_MSG);
 import { verifyReplay } from "../../../src/match/fairness";
 import { sha256 } from "../../../src/shared/crypto";
 import type { MatchReplay, MatchResource } from "../../../src/shared/api";
@@ -510,7 +512,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       const before = during.get(line.seq - 1)!.at(-1)!.game; // with the sealed decisions it revealed
       const after = states.get(line.seq)!.game;
       // The engine's line, with numbered seats ("Player 2") named by their players (issue #23, item 9).
-      expect(line.text, `log line ${line.seq} for ${v.label}`).toBe(namedText(states.get(line.seq)!, textIn("en", game.describe(before, m.seat, m.move, after, v.seat))));
+      expect(line.text, `log line ${line.seq} for ${v.label}`).toBe(textIn("en", namedText(states.get(line.seq)!, game.describe(before, m.seat, m.move, after, v.seat))));
       // SP-5: whose decision it was, only to those who could know that seat was deciding.
       const known = v.seat === m.seat || visibleActors(game, before, v.seat).includes(m.seat);
       expect(line.seat, `log line ${line.seq}'s seat for ${v.label}`).toBe(known ? m.seat : null);

@@ -16,7 +16,10 @@ import { sleep, skipNotes, type Move, type State } from "../../../src/engine/sle
 import { getGame } from "../../../src/engine/registry";
 import { replayOf, verifyReplay } from "../../../src/match/fairness";
 import { replay, step } from "../../../src/match/fold";
-import { SENT_NOTE } from "../../../src/match/resource";
+import { SENT_NOTE as SENT_MSG } from "../../../src/match/resource";
+import { textIn } from "../../../src/shared/i18n";
+
+const SENT_NOTE = textIn("en", SENT_MSG);
 import type { MatchResource } from "../../../src/shared/api";
 import type { Client } from "../helpers";
 import { client, getMatch, inRoom, openSocket, type Socket } from "./support";
@@ -260,7 +263,7 @@ describe("sealed decisions (SP-5 in aggregate)", () => {
     s.stages = [2, 2, 0];
     s.deciders = [true, false, false];
     s.pending = [null, null, null];
-    expect(skipNotes(s, 1)).toEqual(["No card you can play in the REM phase — skipped; waiting for the others."]);
+    expect(skipNotes(s, 1).map((n) => textIn("en", n))).toEqual(["No card you can play in the REM phase — skipped; waiting for the others."]);
     await setStateAndDeliver(t.id, s);
     expect((await getMatch(t.seats[1]!, t.id)).body.forYou).toEqual(["No card you can play in the REM phase — skipped; waiting for the others."]);
     expect((await getMatch(t.seats[0]!, t.id)).body.forYou).toBeUndefined();

@@ -15,6 +15,8 @@ import type { MatchResource } from "../../../src/shared/api";
 import { inviteOf, type Client } from "../helpers";
 import { findTokens, getMatch, guest, inRoom, member, openSocket, roomMatch, roomSettled } from "./support";
 import { gameOf, type MatchState } from "../../../src/match/state";
+import { lineIn, type ViewerLine } from "../../../src/match/logLines";
+import { textIn, type Text } from "../../../src/shared/i18n";
 
 type Player = Client & { email?: string };
 
@@ -115,8 +117,9 @@ describe("a seat taken over from the computer", () => {
     // and cards seat 1 held before the takeover that neither a spectator nor its view now shows.
     const rows = await inRoom(id, (room) => room.sql.exec("SELECT seq, lines FROM events WHERE seq < ? ORDER BY seq", T).toArray() as { seq: number; lines: string }[]);
     const privateLines = rows.flatMap((r) => {
-      const lines = JSON.parse(r.lines) as (string | { text: string })[];
-      const t = (l: string | { text: string } | undefined) => (typeof l === "string" ? l : (l?.text ?? ""));
+      // Stored as messages (#34): written as the English reader reads them.
+      const lines = JSON.parse(r.lines) as ViewerLine[];
+      const t = (l: ViewerLine | undefined) => lineIn("en", l, null).text;
       return t(lines[1]) !== t(lines[3]) ? [t(lines[1])] : [];
     });
     expect(privateLines.length, "seat 1 had private log lines").toBeGreaterThan(0);
@@ -184,8 +187,8 @@ describe("a seat taken over from the computer", () => {
       const own = (await newcomer.json<{ seq: number; text: string; seat: number | null }[]>(`/api/matches/${id}/log`)).body.filter((l) => l.seq > T);
       const theirs = (await watcher.json<{ seq: number; text: string }[]>(`/api/matches/${id}/log`)).body.filter((l) => l.seq > T);
       // The seat's own column after the takeover (with sealed decisions, SP-5, it may read as a spectator's).
-      const seatLines = (await inRoom(id, (room) => room.store.log(T, { index: 1 }))) as { seq: number; text: string }[];
-      expect(own.map((l) => l.text), "the newcomer reads the seat's own lines after the takeover").toEqual(seatLines.map((l) => l.text));
+      const seatLines = (await inRoom(id, (room) => room.store.log(T, { index: 1 }))) as { seq: number; text: Text }[];
+      expect(own.map((l) => l.text), "the newcomer reads the seat's own lines after the takeover").toEqual(seatLines.map((l) => textIn("en", l.text)));
       expect(theirs.length).toBe(own.length);
     }
     expect((await roomMatch(id)).seats[1]).toMatchObject({ kind: "human", name: "Newbie" });
