@@ -21,7 +21,11 @@ import type { Board, BoardProps, MatchEnd } from "../board";
 import { DECIDED, ExplainSheet, activation, matchEndText, seatColour } from "../kit";
 import { boardWords, seatIn, type BoardWords } from "../i18n/index";
 import type { Locale } from "../../src/shared/locale";
-import type { Move, View } from "../../src/engine/conspirateurs/types";
+import type { Move, View as EngineView } from "../../src/engine/conspirateurs/types";
+import type { Written } from "../../src/engine/text";
+
+/** The view as the room sends it: its texts written in the reader's language. */
+type View = Written<EngineView>;
 import { nextLeaps } from "../../src/engine/conspirateurs/leaps";
 import { ZoomControls, middleCell, regionViewBox, useRovingCell, useZoom } from "./grid";
 import { THEME } from "../colours";

@@ -13,7 +13,11 @@ import type { Board, BoardProps, MatchEnd } from "../board";
 import { DECIDED, ExplainSheet, activation, matchEndText, wrap } from "../kit";
 import { boardWords, withNamesIn, type BoardWords } from "../i18n/index";
 import type { Locale } from "../../src/shared/locale";
-import type { Move, View, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/types";
+import type { Move, View as EngineView, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/types";
+import type { Written } from "../../src/engine/text";
+
+/** The view as the room sends it: its texts written in the reader's language. */
+type View = Written<EngineView>;
 import { THEME } from "../colours";
 
 const W = 400;

@@ -4,7 +4,7 @@
  * Apart from words.ts so that a game's rules, which say messages, do not load the catalogue.
  */
 import type { Outcome } from "./game";
-import type { GameMsg, Text } from "./text";
+import { writeMessages, type GameMsg, type Text, type Written } from "./text";
 import { gameWordsEn } from "./words.en";
 
 /** A game's text in English. */
@@ -18,6 +18,15 @@ export function inEnglish(text: Text): string {
 
 function isGameMsg(value: unknown): value is GameMsg {
   return typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as GameMsg).key === "string";
+}
+
+/**
+ * A view with its game texts in English: what a match's replay publishes as its final position
+ * (src/match/fairness.ts), so that a replay published before the games' texts were messages
+ * verifies alike (src/shared/verifyReplay.ts). Copies only what holds a message.
+ */
+export function inEnglishThroughout<T>(value: T): Written<T> {
+  return writeMessages(value, (m) => (m.key in gameWordsEn ? inEnglish(m) : null));
 }
 
 /** An outcome as a view hands it on: its reason in English (`inEnglish`). */

@@ -8,3 +8,35 @@
 export type GameParam = string | number | boolean | null | GameMsg | readonly (string | number)[];
 export type GameMsg = { key: string; params?: { [name: string]: GameParam } };
 export type Text = string | GameMsg;
+
+/**
+ * A value as its reader gets it: every text written in their language (the room's `writtenIn`
+ * does it to a game's view before it leaves the room). What the boards are given.
+ */
+export type Written<T> = T extends GameMsg
+  ? GameMsg extends T
+    ? string
+    : { [K in keyof T]: Written<T[K]> }
+  : T extends string | number | boolean | null | undefined
+    ? T
+    : T extends readonly (infer U)[]
+      ? Written<U>[]
+      : { [K in keyof T]: Written<T[K]> };
+
+/**
+ * `value` with every message in it that `write` knows written as text (`write` gives null for an
+ * object that is not one of its messages). Copies only the objects and arrays a message sits in.
+ */
+export function writeMessages<T>(value: T, write: (candidate: GameMsg) => string | null): Written<T> {
+  if (typeof value !== "object" || value === null) return value as Written<T>;
+  if (!Array.isArray(value) && typeof (value as unknown as GameMsg).key === "string") {
+    const text = write(value as unknown as GameMsg);
+    if (text !== null) return text as Written<T>;
+  }
+  let copy: Record<string, unknown> | unknown[] | null = null;
+  for (const [k, v] of Object.entries(value)) {
+    const w = writeMessages(v, write);
+    if (w !== v) (copy ??= Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) })[k as never] = w as never;
+  }
+  return (copy ?? value) as Written<T>;
+}

@@ -20,6 +20,7 @@ import type { Viewer } from "./viewer";
 import { textIn } from "../shared/i18n";
 import { msg } from "../shared/i18n";
 import type { Locale } from "../shared/locale";
+import { inEnglishThroughout } from "../engine/english";
 
 /**
  * The replay of a match that is over, from its log: the moves that changed the game's position
@@ -44,7 +45,7 @@ export function replayOf(state: MatchState, events: { seq: number; event: MatchE
     final: {
       seq: state.seq,
       status: state.status,
-      view: state.game === null ? null : gameOf(state).view(state.game, null),
+      view: state.game === null ? null : inEnglishThroughout(gameOf(state).view(state.game, null)),
       outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: textIn(locale, outcome.reason) } : null,
     },
   };

@@ -5,7 +5,7 @@ import { isOver } from "../shared/status";
 import { offeredSeats } from "./seats";
 import { actorsOf, gameOf, isPlaying, outcomeOf, sealedCount, versionOf, type MatchState } from "./state";
 import { deadlineOf, visibleActorsOf } from "./viewer";
-import { isMsg, msg, textIn } from "../shared/i18n";
+import { msg, textIn, writtenIn } from "../shared/i18n";
 import type { Locale } from "../shared/locale";
 
 const cacheKey = (you: Seat | null, locale: Locale) => `${you === null ? "s" : you}${locale === "en" ? "" : ` ${locale}`}`;
@@ -50,20 +50,6 @@ function notesFor(state: MatchState, you: Seat, locale: Locale): string[] {
   return [...(sealedCount(state, you) ? [SENT_NOTE] : []), ...(gameOf(state).notesFor?.(state.game, you) ?? [])].map((note) => textIn(locale, note));
 }
 
-/**
- * A value with every message in it written in this language (a game's view may carry texts:
- * an outcome's reason, a scoring line). Copies only the objects and arrays a message sits in.
- */
-export function writtenIn<T>(locale: Locale, value: T): T {
-  if (typeof value !== "object" || value === null) return value;
-  if (isMsg(value)) return textIn(locale, value) as T;
-  let copy: Record<string, unknown> | unknown[] | null = null;
-  for (const [k, v] of Object.entries(value)) {
-    const w = writtenIn(locale, v);
-    if (w !== v) (copy ??= Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) })[k as never] = w as never;
-  }
-  return (copy ?? value) as T;
-}
 
 /**
  * The parts of a resource that change only with the match's meta, seats, seat offers or status, not with a

@@ -28,9 +28,8 @@ import { ownLinesFrom } from "./seats";
 import type { EventStore } from "./store";
 import { gameOf, outcomeOf, seatWhoMsg, type MatchState } from "./state";
 import { seatOf, type Viewer } from "./viewer";
-import { msg, textIn, type Text } from "../shared/i18n";
+import { msg, textIn, writtenIn, type Text } from "../shared/i18n";
 import type { Locale } from "../shared/locale";
-import { writtenIn } from "./resource";
 
 /** A review's position (moment) with its line (why) as a message, written in the reader's language when sent. */
 type PositionOf<L = Text> = Omit<ReviewPosition, "line"> & { line: L };

@@ -4,7 +4,7 @@
  * apart from Web Crypto, so that the same code runs in workerd, in Node (scripts/verify-match.mjs)
  * and in the browser (client/verifyWorker.ts, the match page's "Check this deal").
  */
-import { inEnglish } from "../engine/english";
+import { inEnglish, inEnglishThroughout } from "../engine/english";
 import { isOk, type Game, type Seat } from "../engine/game";
 import type { MatchReplay } from "./api";
 import { sha256 } from "./crypto";
@@ -30,7 +30,7 @@ export async function verifyReplay(replay: MatchReplay, getGame: (id: string) =>
     if (!isOk(next)) return { ok: false, reason: `the move at position ${seq} is refused by the rules: ${inEnglish(next.error)}` };
     state = next.ok;
   }
-  if (JSON.stringify(game.view(state, null)) !== JSON.stringify(replay.final.view)) return { ok: false, reason: "the replayed final position differs from the published one" };
+  if (JSON.stringify(inEnglishThroughout(game.view(state, null))) !== JSON.stringify(replay.final.view)) return { ok: false, reason: "the replayed final position differs from the published one" };
   const ruled = game.outcome(state);
   if (ruled && replay.final.outcome && JSON.stringify([...ruled.winners].sort()) !== JSON.stringify([...replay.final.outcome.winners].sort())) {
     return { ok: false, reason: "the rules name other winners than the published outcome" };

@@ -1,6 +1,6 @@
 /** The room's words (#34): messages written in each language, the seats named, a view's messages written. */
 import { describe, expect, it } from "vitest";
-import { writtenIn } from "../../src/match/resource";
+import { writtenIn } from "../../src/shared/i18n";
 import { msg, textIn } from "../../src/shared/i18n";
 
 describe("the room's words", () => {

@@ -4,6 +4,7 @@
  */
 import type { Outcome, Seat } from "../game";
 import type { RngState } from "../rng";
+import type { Text } from "../text";
 
 /**
  * A move: one decision (CO-9). Cells are named by their labels ("E7").
@@ -44,8 +45,8 @@ export interface State {
   rng: RngState;
 }
 
-/** `reason` in English (`inEnglish`): the boards show it as it is. */
-export type OutcomeView = { winners: number[]; draw: boolean; reason: string };
+/** `reason`: a message, written in the reader's language by the room (`Written`). */
+export type OutcomeView = { winners: number[]; draw: boolean; reason: Text };
 export type SeatView = {
   seat: number;
   colour: string;

@@ -1,6 +1,5 @@
 /** Conspirateurs: what a viewer sees and reads. Nothing is hidden in this game (CO-4). */
 import type { Seat, Text } from "../game";
-import { inEnglish } from "../english";
 import { say } from "../words";
 import { LABELS, MEETING, cellOf, sanctuaries, sanctuaryFlags } from "./geometry";
 import { encode, formatMove } from "./notation";
@@ -58,7 +57,7 @@ export function view(state: State, _seat: Seat | null): View {
     last: s.last ? { seat: s.last.seat, move: s.last.move, text: formatMove(s.last.move) } : null,
     passed: s.passed.slice(),
     chain: s.chain ? s.chain.slice() : null,
-    outcome: s.result ? { winners: s.result.winners.slice(), draw: s.result.draw, reason: inEnglish(s.result.reason) } : null,
+    outcome: s.result ? { winners: s.result.winners.slice(), draw: s.result.draw, reason: s.result.reason } : null,
   };
 }
 

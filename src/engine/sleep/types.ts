@@ -4,6 +4,7 @@
  */
 import type { Seat } from "../game";
 import type { RngState } from "../rng";
+import type { Text } from "../text";
 import type { CardType } from "./cards";
 
 export type Phase = "sleep" | "wake" | "rem" | "discard" | "over";
@@ -105,8 +106,8 @@ export type View = {
   log: ViewTurnRecord[];
   /** The 53 cards of the seed's list (public), to name the codes used in moves and the log. */
   catalog: ViewCard[];
-  /** The Outcome, as a plain JSON type, its reason in English (`inEnglish`: the boards show it as it is). */
-  outcome: { winners: Seat[]; draw: boolean; reason: string } | null;
+  /** The Outcome, as a plain JSON type, its reason a message (written by the room: `Written`). */
+  outcome: { winners: Seat[]; draw: boolean; reason: Text } | null;
   /** After the match ends only: every hand, the deck and the discard pile. */
   revealed: { hands: string[][]; deck: string[]; discard: string[] } | null;
 };

@@ -1,7 +1,6 @@
 /** Sleep: what each viewer sees and reads (SP-5: decisions stay hidden until the phase resolves). */
 import type { Seat, Text } from "../game";
 import { joined, say } from "../words";
-import { englishOutcome } from "../english";
 import { CARDS } from "./cards";
 import { parseMove as parseMoveImpl } from "./moveText";
 import { TURNS, clock, outcome, seatName } from "./rules";
@@ -40,7 +39,7 @@ export function view(s: State, viewer: Seat | null, all = s.phase === "over"): V
     // decision (SP-5) prunes them, and nobody else's view may change with it.
     log: s.log.filter((r) => r.turn >= s.turn - 1).map((r) => expandRecord(r, all ? null : you, all)),
     catalog: CATALOG,
-    outcome: englishOutcome(outcome(s)),
+    outcome: outcome(s),
     revealed: all ? { hands: s.hands, deck: s.deck, discard: s.discard } : null,
   };
 }

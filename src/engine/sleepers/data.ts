@@ -1,8 +1,9 @@
 /**
- * Sleepers: the agents and seat names, and the plain types of the moves and the view. No imports:
- * the board (boards/sleepers/Board.ts) imports values from here, so nothing here may pull in
+ * Sleepers: the agents and seat names, and the plain types of the moves and the view. No value
+ * imports: the board (boards/sleepers/Board.ts) imports values from here, so nothing here may pull in
  * zod or other engine code. types.ts re-exports all of it and adds the move schema and the state.
  */
+import type { Text } from "../text";
 
 export const AGENTS = [
   "scientist",
@@ -84,5 +85,5 @@ export type View = {
   steps: ViewStep[];
   ply: number;
   /** `hexes`: what decided the match, to highlight (the joining chain, the five Scientists, the captured tile and its Militia). */
-  outcome: { winner: Side; goal: Goal; reason: string; hexes: string[] } | null;
+  outcome: { winner: Side; goal: Goal; reason: Text; hexes: string[] } | null;
 };

@@ -1,6 +1,5 @@
 /** Sleepers: what each viewer sees and reads (SL-17, SL-18). */
 import type { Seat, Text } from "../game";
-import { inEnglish } from "../english";
 import { joined, say } from "../words";
 import { ADJACENT, hexIndex, hexLabel } from "./board";
 import { decidingHexes } from "./goals";
@@ -54,7 +53,7 @@ export function view(s: State, seat: Seat | null, all = !!s.result): View {
     }),
     steps: s.result ? [] : s.stack.length ? s.stack.map(stepOf) : [stepOf(undefined)],
     ply: s.ply,
-    outcome: s.result ? { ...s.result, reason: inEnglish(s.result.reason), hexes: decidingHexes(s.board, s.result) } : null,
+    outcome: s.result ? { ...s.result, reason: s.result.reason, hexes: decidingHexes(s.board, s.result) } : null,
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Seat } from "../game";
 import type { RngState } from "../rng";
+import type { Text } from "../text";
 import type { Face } from "./locations";
 
 export type { Face } from "./locations";
@@ -162,5 +163,5 @@ export type View = {
   /** Cards each player still has to play before scoring. */
   toPlay: number[];
   finished: boolean;
-  scoring: Scoring | null;
+  scoring: Scoring<Text> | null;
 };

@@ -1,6 +1,5 @@
 /** Sub Rosa: what each viewer sees and reads (faces stay hidden until known). */
 import type { Seat, Text } from "../game";
-import { inEnglish } from "../english";
 import { joined, say } from "../words";
 import { currentPick } from "./interp";
 import { sideOf } from "./locations";
@@ -58,14 +57,10 @@ export function view(s: State, seat: Seat | null, all = isOver(s)): View {
     pending,
     toPlay: s.hands.map((h) => Math.max(0, h.length - keepInHand(s.players))),
     finished: over,
-    scoring: over ? englishScoring(scoring(s)) : null,
+    scoring: over ? scoring(s) : null,
   };
 }
 
-/** The scoring as the view hands it on: its reasons in English (the boards show them as they are). */
-function englishScoring(sc: Scoring<Text>): Scoring {
-  return { ...sc, reason: inEnglish(sc.reason), locations: sc.locations.map((l) => ({ ...l, why: inEnglish(l.why) })) };
-}
 
 /** A card as `viewer` may know it: its face only when the viewer knows it. */
 function cardText(s: State, viewer: Seat | null, id: number): Text {

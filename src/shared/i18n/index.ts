@@ -4,7 +4,7 @@
  * data, so a text can be chosen where the reader's language is not yet known (a room's refusal,
  * a notice) and written in it later (`textIn`); a plain string is the same in every language.
  */
-import type { GameMsg } from "../../engine/text";
+import { writeMessages, type GameMsg, type Written } from "../../engine/text";
 import type { Locale } from "../locale";
 import * as mailEn from "./mail.en";
 import * as mailFr from "./mail.fr";
@@ -67,3 +67,11 @@ export function textIn(locale: Locale, text: Text): string {
 
 /** The keys of each language, for the test that every message exists in both. */
 export const catalogueKeys: Record<Locale, string[]> = { en: Object.keys(en), fr: Object.keys(fr) };
+
+/**
+ * A value with every message in it written in this language (a game's view may carry texts:
+ * an outcome's reason, a scoring line). Copies only the objects and arrays a message sits in.
+ */
+export function writtenIn<T>(locale: Locale, value: T): Written<T> {
+  return writeMessages(value, (m) => (isMsg(m) ? textIn(locale, m) : null));
+}

@@ -5,6 +5,7 @@ import ConspirateursBoard, { summary } from "../../../boards/conspirateurs/Board
 import type { State } from "../../../src/engine/conspirateurs/rules";
 import { conspirateursKit } from "../helpers";
 import { playout } from "./policy";
+import { writtenIn } from "../../../src/shared/i18n";
 
 const { game, play, pos, position } = conspirateursKit;
 
@@ -13,7 +14,7 @@ const seats = (n: number) => Array.from({ length: n }, (_, seat) => ({ seat, lab
 function render(s: State, seat: number | null, withLegal: boolean): string {
   const legal = withLegal && seat !== null ? game.legalMoves(s, seat) : undefined;
   return renderToString(
-    h(ConspirateursBoard, { view: game.view(s, seat), seat, seats: seats(s.players), legal, onMove: legal ? () => {} : undefined }),
+    h(ConspirateursBoard, { view: writtenIn("en", game.view(s, seat)), seat, seats: seats(s.players), legal, onMove: legal ? () => {} : undefined }),
   );
 }
 
@@ -37,7 +38,7 @@ describe("Conspirateurs board", () => {
     for (let r = 1; r <= 17; r++) expect(markup).toContain(`>${r}</text>`);
     expect(markup).toContain("I1, sanctuary"); // the 3-player exception sanctuary
     expect(markup).toContain("E7, meeting place");
-    expect(markup).toContain(`aria-label="${summary(game.view(final, null))}"`);
+    expect(markup).toContain(`aria-label="${summary(writtenIn("en", game.view(final, null)))}"`);
     expect(markup).toContain('viewBox="0 0 448 448"');
     expect(markup).toContain('width="100%"');
   });
@@ -63,11 +64,11 @@ describe("Conspirateurs board", () => {
   });
 
   it("summarises the position in one line", () => {
-    expect(summary(game.view(game.setup(4, {}, "s"), null))).toBe(
+    expect(summary(writtenIn("en", game.view(game.setup(4, {}, "s"), null)))).toBe(
       "Conspirateurs, 4 players, drop phase: Black to drop a man on the meeting place. Men still to drop: Black 10, White 10, Blue 10, Red 10.",
     );
     const over = play(pos(position(2, "b", { b: "B9", w: "I9" })), "B9-A9");
-    expect(summary(game.view(over, null))).toMatch(/^Conspirateurs, 2 players, over: Black sheltered all 20 men\./);
+    expect(summary(writtenIn("en", game.view(over, null)))).toMatch(/^Conspirateurs, 2 players, over: Black sheltered all 20 men\./);
   });
 });
 
@@ -76,9 +77,9 @@ describe("Conspirateurs board at the end (issue #23: the end shows why it ended)
 
   it("marks every sheltered man of the winner, and nothing while the match runs", () => {
     const { final } = playout(2, "board-end");
-    const outcome = game.view(final, null).outcome!;
+    const outcome = writtenIn("en", game.view(final, null)).outcome!;
     expect(outcome.draw).toBe(false);
-    const winner = game.view(final, null).seats[outcome.winners[0]!]!.colour;
+    const winner = writtenIn("en", game.view(final, null)).seats[outcome.winners[0]!]!.colour;
     const marked = decided(render(final, 1, false));
     expect(marked).toHaveLength(20);
     expect(new Set(marked.map(([, colour]) => colour))).toEqual(new Set([winner]));

@@ -20,7 +20,7 @@ import type { Move, State } from "../../../src/engine/conspirateurs/types";
 import { encode } from "../../../src/engine/conspirateurs/notation";
 import { conspirateursKit } from "../helpers";
 import { playout } from "./policy";
-import { textIn } from "../../../src/shared/i18n";
+import { textIn, writtenIn } from "../../../src/shared/i18n";
 
 const { game, pos } = conspirateursKit;
 
@@ -89,7 +89,7 @@ function oddMoves(rng: Rng, s: State, near: Move | undefined): unknown[] {
 
 function addView(fp: Fingerprint, s: State): void {
   fp.add(encode(s));
-  fp.add(JSON.stringify(game.view(s, null)));
+  fp.add(JSON.stringify(writtenIn("en", game.view(s, null))));
   fp.add(JSON.stringify(game.outcome(s)));
   fp.add(JSON.stringify(winnersOf(s)));
   for (let seat = 0; seat < s.players; seat++) fp.add(String(hasMove(s, seat)));

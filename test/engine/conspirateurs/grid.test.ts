@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import ConspirateursBoard from "../../../boards/conspirateurs/Board";
 import { N, ZOOM_CELLS, middleCell, nextCell, regionAround, regionViewBox } from "../../../boards/conspirateurs/grid";
 import { conspirateursKit } from "../helpers";
+import { writtenIn } from "../../../src/shared/i18n";
 
 const { game } = conspirateursKit;
 const cell = (col: number, row: number) => (row - 1) * N + col; // column 0 = A, row 1 at the bottom
@@ -24,7 +25,7 @@ describe("Conspirateurs grid navigation", () => {
 
   it("the board is one tab stop: exactly one offered cell has tabindex 0", () => {
     const s = game.setup(2, {}, "grid");
-    const markup = renderToString(h(ConspirateursBoard, { view: game.view(s, 0), seat: 0, seats: [{ seat: 0, label: "Black", name: "A" }, { seat: 1, label: "White", name: "B" }], legal: game.legalMoves(s, 0), onMove: () => {} }));
+    const markup = renderToString(h(ConspirateursBoard, { view: writtenIn("en", game.view(s, 0)), seat: 0, seats: [{ seat: 0, label: "Black", name: "A" }, { seat: 1, label: "White", name: "B" }], legal: game.legalMoves(s, 0), onMove: () => {} }));
     const buttons = markup.match(/<g [^>]*role="button"[^>]*>/g) ?? [];
     expect(buttons.length).toBe(45); // the meeting place
     expect(buttons.filter((b) => /tabindex="0"/.test(b)).length).toBe(1);

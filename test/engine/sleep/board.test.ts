@@ -5,6 +5,7 @@ import SleepBoard, { summary } from "../../../boards/sleep/Board";
 import { CARDS } from "../../../src/engine/sleep/cards";
 import type { State } from "../../../src/engine/sleep/rules";
 import { sleepKit } from "../helpers";
+import { writtenIn } from "../../../src/shared/i18n";
 
 const { game, play, pos } = sleepKit;
 
@@ -14,7 +15,7 @@ function render(s: State, seat: number | null, withLegal: boolean): string {
   const legal = withLegal && seat !== null ? game.legalMoves(s, seat) : undefined;
   return renderToString(
     h(SleepBoard, {
-      view: game.view(s, seat),
+      view: writtenIn("en", game.view(s, seat)),
       seat,
       seats: seats(s.players),
       legal,
@@ -71,14 +72,14 @@ describe("Sleep board", () => {
     const markup = render(s, 0, true);
     checkNames(markup);
     expect(markup).toContain('aria-label="Choose Nightmares, Wake card"');
-    const line = summary(game.view(s, null));
+    const line = summary(writtenIn("en", game.view(s, null)));
     expect(line).not.toContain("\n");
     expect(line).toContain("turn 2 of 16 (22:30), wake phase");
     // Finished match: everything revealed.
     const end = pos("16 rem|4 10 F1|3 11 -");
     const over = render(end, null, false);
     expect(over).toContain("held: Sleeping Pills");
-    expect(summary(game.view(end, 1))).toContain("night over");
+    expect(summary(writtenIn("en", game.view(end, 1)))).toContain("night over");
   });
 });
 
@@ -122,7 +123,7 @@ describe("Sleep board at the end (issue #23: the end shows why it ended)", () =>
   it("marks the winner's row with its tokens, the others' distance to the best, and names the winner", () => {
     const named = (n: number) => Array.from({ length: n }, (_, seat) => ({ seat, label: `Player ${seat + 1}`, name: ["Ann", "Bob", "Cy"][seat]! }));
     const { final } = sleepKit.randomMatch(3, "board-end");
-    const view = game.view(final, 0);
+    const view = writtenIn("en", game.view(final, 0));
     const markup = renderToString(h(SleepBoard, { view, seat: 0, seats: named(3) }));
     const best = Math.max(...view.seats.map((s) => s.tokens));
     const rows = [...markup.matchAll(/aria-label="([^"]+) \(decided the match\)"/g)].map((m) => m[1]!);
@@ -132,7 +133,7 @@ describe("Sleep board at the end (issue #23: the end shows why it ended)", () =>
     expect(markup).not.toMatch(/Player \d slept best/);
     expect(markup).toMatch(/(Ann|Bob|Cy)( and \w+)* (slept best|share the best night)|Everyone slept equally well/);
     // while the night goes on, nothing is marked
-    const running = renderToString(h(SleepBoard, { view: game.view(sleepKit.randomPosition(3, "board-end", 20), 0), seat: 0, seats: named(3) }));
+    const running = renderToString(h(SleepBoard, { view: writtenIn("en", game.view(sleepKit.randomPosition(3, "board-end", 20), 0)), seat: 0, seats: named(3) }));
     expect(running).not.toContain("(decided the match)");
   });
 });

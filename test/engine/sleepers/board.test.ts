@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import SleepersBoard, { summary } from "../../../boards/sleepers/Board";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { sleepersKit } from "../helpers";
+import { writtenIn } from "../../../src/shared/i18n";
 
 const { game, play, pos, scramble } = sleepersKit;
 
@@ -17,7 +18,7 @@ const seats = [
 const line = `*g4/6/7/8/4*PM3/8/7/6/5 w DDSS,DDSS ?,? *G,- -`;
 
 function render(state: ReturnType<typeof pos>, seat: number | null, withMoves: boolean) {
-  const view = game.view(state, seat);
+  const view = writtenIn("en", game.view(state, seat));
   const legal = withMoves && seat !== null ? game.legalMoves(state, seat) : undefined;
   return renderToString(h(SleepersBoard, { view, seat, seats, legal, onMove: legal ? () => {} : undefined }));
 }
@@ -62,13 +63,13 @@ describe("board", () => {
 
   it("summary gives one line", () => {
     const s = pos(line);
-    const text = summary(game.view(s, null));
+    const text = summary(writtenIn("en", game.view(s, null)));
     expect(text).toBe(
       "Sleepers. White to play: recruit a sleeper or activate one. White: 2 on board (1 active), hand 4, bag 23, killed 1/10. Black: 1 on board (0 active), hand 4, bag 25, killed 0/10.",
     );
     expect(text.includes("\n")).toBe(false);
     const over = play(pos(`5/6/7/8/SSSS*S4/8/7/6/5 w SSS,SSSS ?,? -,- -`), "*E5");
-    expect(summary(game.view(over, null))).toMatch(/^Sleepers\. White won\. Liberation:/);
+    expect(summary(writtenIn("en", game.view(over, null)))).toMatch(/^Sleepers\. White won\. Liberation:/);
     expect(render(over, null, false)).toContain("White wins (liberation)");
   });
 });
@@ -87,14 +88,14 @@ describe("the map and the end", () => {
 
   it("highlights the chain, the line or the capture that decided the match, and nothing for morale", () => {
     const success = play(pos(`S4/1S4/2S4/3S4/4*C4/4S3/4S2/4S1/4S w MMMM,SSSS ?,? -,- -`), "*E5");
-    expect(game.view(success, null).outcome!.hexes).toEqual(["A1", "B2", "C3", "D4", "E5", "F5", "G5", "H5", "I5"]);
+    expect(writtenIn("en", game.view(success, null)).outcome!.hexes).toEqual(["A1", "B2", "C3", "D4", "E5", "F5", "G5", "H5", "I5"]);
     expect(decided(render(success, null, false))).toEqual(["A1", "B2", "C3", "D4", "E5", "F5", "G5", "H5", "I5"]);
     const liberation = play(pos(`5/6/7/8/SSSS*S4/8/7/6/5 w SSS,SSSS ?,? -,- -`), "*E5");
     expect(decided(render(liberation, 1, false))).toEqual(["E1", "E2", "E3", "E4", "E5"]);
     const capture = play(pos(`*sM3/M*M4/7/8/9/8/7/6/5 w SSSS,SSSS ?,? -,- -`), "*B2");
     expect(decided(render(capture, null, false))).toEqual(["A1", "A2", "B1", "B2"]);
     const morale = play(pos(`5/6/7/8/4*P*m1s1/8/7/6/5 w SSSS,CCCC ?,? -,*S*S*S*S*S*S*S*M*M -`), "*E5", "xE7");
-    expect(game.view(morale, null).outcome!.hexes).toEqual([]);
+    expect(writtenIn("en", game.view(morale, null)).outcome!.hexes).toEqual([]);
   });
 });
 

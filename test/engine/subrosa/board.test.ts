@@ -5,6 +5,7 @@ import Board, { summary } from "../../../boards/subrosa/Board";
 import type { State } from "../../../src/engine/subrosa/rules";
 import { Rng } from "../../../src/engine/rng";
 import { subrosaKit } from "../helpers";
+import { writtenIn } from "../../../src/shared/i18n";
 
 const { G, play, pos, randomMatch, reshuffler } = subrosaKit;
 
@@ -12,7 +13,7 @@ const seats = [0, 1, 2].map((s) => ({ seat: s, label: ["Red", "Blue", "Green"][s
 const render = (s: State, seat: number | null, withLegal = false) =>
   renderToString(
     h(Board, {
-      view: G.view(s, seat),
+      view: writtenIn("en", G.view(s, seat)),
       seat,
       seats: seats.slice(0, s.players),
       ...(withLegal && seat !== null ? { legal: G.legalMoves(s, seat), onMove: () => {} } : {}),
@@ -65,7 +66,7 @@ describe("Sub Rosa board", () => {
     expect(html).toContain("6−1↓=5");
     expect(html).toContain("lowest card in the column");
     expect(html).toContain("Blue controls the most locations");
-    expect(summary(G.view(s, null))).toMatch(/finished/);
-    expect(summary(G.view(mid, null))).toMatch(/Red to play/);
+    expect(summary(writtenIn("en", G.view(s, null)))).toMatch(/finished/);
+    expect(summary(writtenIn("en", G.view(mid, null)))).toMatch(/Red to play/);
   });
 });

@@ -3,6 +3,7 @@ import { LOCATION_SETS, STANDARD } from "../../../src/engine/subrosa/locations";
 import { decode, encode } from "../../../src/engine/subrosa/notation";
 import { isOk } from "../../../src/engine/game";
 import { subrosaKit } from "../helpers";
+import { writtenIn } from "../../../src/shared/i18n";
 
 const { G, legalText, play, pos, randomMatch } = subrosaKit;
 
@@ -146,7 +147,7 @@ describe("Sub Rosa rulings", () => {
 
   it("SR-9: bottom card counts 1 less, +/- cards count; a tie goes to the lowest card; an empty location to nobody", () => {
     const s = pos("2p t0 f0 docks:05,16 bank:02,03,04,0*u,0*u,06 opera:12,13,14,15,1*u,1*u h:-/-");
-    const sc = G.view(s, null).scoring!;
+    const sc = writtenIn("en", G.view(s, null)).scoring!;
     expect(sc.locations[0]!.totals).toEqual([5, 5]);
     expect(sc.locations[0]!.cards[1]).toMatchObject({ bottom: true, value: 5 });
     expect(sc.locations[0]!.winner).toBe(1);
@@ -157,13 +158,13 @@ describe("Sub Rosa rulings", () => {
     const t = pos("2p t0 f0 docks:05+,16- bank:02,03,04,0*u,0*u,06 opera:12,13,14,15,1*u,1*u h:-/-");
     expect(G.view(t, null).scoring!.locations[0]!.totals).toEqual([6, 4]);
     const e = pos("2p t0 f0 docks:02,03,04,05,06,0*u,0*u bank:12,13,14,15,16,1*u,1*u opera: h:-/-");
-    expect(G.view(e, null).scoring!.locations[2]).toMatchObject({ winner: null, why: "No cards here: nobody wins it." });
+    expect(writtenIn("en", G.view(e, null)).scoring!.locations[2]).toMatchObject({ winner: null, why: "No cards here: nobody wins it." });
   });
 
   it("SR-10: most locations wins; tie broken by the best card in hand; still tied: a draw and a rematch", () => {
     const base = "3p t0 f0 docks:26,06,05,0*u bank:25,15,14 opera:24,22,04,03,0*u crypt:23,2*u,13,%,1*u,1*u h:2/%/*";
     const s = pos(base.replace("%", "12").replace("%", "6"));
-    const sc = G.view(s, null).scoring!;
+    const sc = writtenIn("en", G.view(s, null)).scoring!;
     expect(sc.won).toEqual([2, 2, 0]);
     expect(sc.hand).toEqual([2, 6, 3]);
     expect(sc).toMatchObject({ winners: [1], draw: false, tiebreak: "hand" });
@@ -227,7 +228,7 @@ describe("Sub Rosa rulings", () => {
 
   it("SR-15 (new): only players with a card at a location compete for it, even at zero or less", () => {
     const s = pos("2p t0 f0 docks:12--,02,03,04,05,06,0*u,0*u bank:13,14,15,16,1*u,1*u opera: h:-/-");
-    const sc = G.view(s, null).scoring!;
+    const sc = writtenIn("en", G.view(s, null)).scoring!;
     expect(sc.locations[0]!.totals).toEqual([25, 0]);
     expect(sc.locations[0]!.winner).toBe(0);
     const t = pos("2p t0 f0 docks:02,03,04,05,06,0*u,0*u bank:13,14,15,16,1*u,1*u opera:12-- h:-/-");

@@ -72,7 +72,7 @@ import {
   withGameState,
   type Socket,
 } from "./support";
-import { textIn } from "../../../src/shared/i18n";
+import { textIn, writtenIn } from "../../../src/shared/i18n";
 
 interface GameCase {
   game: string;
@@ -252,7 +252,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       const h = await v.client.json(`/api/matches/${id}/history?at=${at}`);
       expect(h.status).toBe(200);
       const then = at === S.seq ? S : states.get(at);
-      if (then?.game) expect(JSON.stringify(h.body.view), `history at ${at} for ${v.label}`).toBe(JSON.stringify(game.view(then.game, v.seat)));
+      if (then?.game) expect(JSON.stringify(h.body.view), `history at ${at} for ${v.label}`).toBe(JSON.stringify(writtenIn("en", game.view(then.game, v.seat))));
       record(v, S.seq, finished, "GET history", JSON.stringify(h.body));
       const replay = await v.client.fetch(`/api/matches/${id}/replay`);
       if (!finished) expect(replay.status, `the replay before the end, for ${v.label}`).toBe(409);
@@ -303,7 +303,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
     const where = `${gc.game} seq ${st.seq} for ${v.label}`;
     expect(r.seq, where).toBe(st.seq);
     expect(r.you, where).toBe(v.seat);
-    expect(JSON.stringify(r.view), `view ${where}`).toBe(JSON.stringify(st.game === null ? null : game.view(st.game, v.seat)));
+    expect(JSON.stringify(r.view), `view ${where}`).toBe(JSON.stringify(st.game === null ? null : writtenIn("en", game.view(st.game, v.seat))));
     const actors = st.status === "active" ? game.actors(st.game) : [];
     // SP-5: the resource lists only the actors this viewer may know of (Game.visibleActors).
     expect(r.actors, where).toEqual(st.status === "active" ? visibleActors(game, st.game, v.seat) : []);
@@ -485,7 +485,7 @@ async function playAndWatch(gc: GameCase, seedText: string) {
       // The state it was sent from: the public one, or one after a sealed decision of this seat.
       // Compared as values: a view rebuilt from patches has the same keys, maybe in another order.
       const canon = (x: unknown) => JSON.stringify(x, (_k, val) => (val && typeof val === "object" && !Array.isArray(val) ? Object.fromEntries(Object.entries(val).sort(([a], [b]) => (a < b ? -1 : 1))) : val));
-      const views = (during.get(last) ?? []).filter((st) => canon(m.match.view) === canon(st.game === null ? null : game.view(st.game, v.seat)));
+      const views = (during.get(last) ?? []).filter((st) => canon(m.match.view) === canon(st.game === null ? null : writtenIn("en", game.view(st.game, v.seat))));
       if (during.has(last)) expect(views.length, `socket message at ${last} for ${v.label} is a view the room had`).toBeGreaterThan(0);
       if (views.length) checkResource(v, m.match, views.at(-1)!);
       received.push({ viewer: v, seq: m.match.seq, finished: m.match.status !== "active", channel: m.patch ? "socket patch" : "socket", text });
