@@ -7,6 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { actAs, seatApiGuests } from "./support/apiPlayer";
 import { browserSuite, expectAccessible, get, guest, horizontalOverflow, matchState, post, shot, waitForMatchStatus, waitForMoveMade } from "./helpers";
 
 const suite = browserSuite();
@@ -25,9 +26,9 @@ async function send(page: Page, id: string, seq: number, move: unknown): Promise
 }
 
 /** Two guests in a started match of `game`: [creator's page, joiner's page, match id]. */
-async function twoPlayerMatch(game: string, options: { phone?: boolean; dark?: boolean } = {}): Promise<[Page, Page, string]> {
-  const a = await suite.newPage(options);
-  const b = await suite.newPage(options);
+async function twoPlayerMatch(game: string): Promise<[Page, Page, string]> {
+  const a = await suite.newPage();
+  const b = await suite.newPage();
   await guest(a, "Ann");
   await guest(b, "Bob");
   const m = await post(a, "/api/matches", { game, players: 2, seat: 0 });
@@ -179,22 +180,12 @@ describe("boards", () => {
   const GAMES = ["sleepers", "conspirateurs", "sleep", "subrosa"];
 
   test("on a 390×844 phone no board scrolls sideways and every board control is 44 px or more", async () => {
+    // The players are seated through the API; one phone page is made, in turn, the player who decides first.
+    const page = await suite.newPage({ phone: true });
     for (const game of GAMES) {
       for (const players of game === "conspirateurs" ? [2, 4] : game === "subrosa" ? [2, 4] : [2]) {
-        const pages = [];
-        for (let p = 0; p < players; p++) pages.push(await suite.newPage({ phone: true }));
-        for (const [i, p] of pages.entries()) await guest(p, `P${i}`);
-        const m = await post(pages[0]!, "/api/matches", { game, players, seat: 0 });
-        for (const p of pages.slice(1)) await post(p, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
-        // The page of a player whose decision it is (who starts may be dealt).
-        let page = pages[0]!;
-        for (const p of pages) {
-          const r = await resource(p, m.id);
-          if (r.actors.includes(r.you!)) {
-            page = p;
-            break;
-          }
-        }
+        const m = await seatApiGuests(suite.url, game, players);
+        await actAs(page.context(), suite.url, m.decider);
         await openBoard(page, m.id);
         await page.locator(".board [role=button], .board button").first().waitFor();
         if (game === "conspirateurs") await expect(page.getByRole("button", { name: "Whole board" }).count()).resolves.toBe(1);
@@ -252,23 +243,32 @@ describe("boards", () => {
     expect(text).not.toMatch(/>\s*\d{1,2}[AB]\s*</); // no card codes like "10A"
   });
 
-  // One test per game: each is eight matches and sixteen axe runs, too long together for one timeout on a loaded machine.
+  // One test per game. One match per viewport, seen by its first seat (the second is seated through
+  // the API): light, then dark, in play, then again once it is finished. The theme is CSS alone
+  // (client/public/app.css's prefers-color-scheme), so the emulated scheme switched on the loaded
+  // page draws what loading it dark would.
   test.each(GAMES)("%s's match page: axe finds nothing serious, light and dark, desktop and phone, in play and finished", async (game) => {
     for (const phone of [false, true]) {
-      for (const dark of [false, true]) {
-        const [ann, , id] = await twoPlayerMatch(game, { phone, dark });
-        const name = `boards-${game}-${phone ? "phone" : "desktop"}-${dark ? "dark" : "light"}`;
-        await openBoard(ann, id);
-        await shot(ann, `${name}-play`);
-        await expectAccessible(ann, `${name} in play`);
-        if (phone) expect(await horizontalOverflow(ann), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-        await post(ann, `/api/matches/${id}/resign`, {});
-        await waitForMatchStatus(ann, "finished");
-        await ann.locator(".board svg").first().waitFor();
-        await shot(ann, `${name}-finished`);
-        await expectAccessible(ann, `${name} finished`);
-        if (phone) expect(await horizontalOverflow(ann), `${name} finished scrolls sideways`).toBeLessThanOrEqual(0);
-      }
+      const { id, players } = await seatApiGuests(suite.url, game, 2);
+      const ann = await suite.newPage({ phone });
+      await actAs(ann.context(), suite.url, players[0]!);
+      await openBoard(ann, id);
+      const check = async (when: "play" | "finished") => {
+        for (const dark of [false, true]) {
+          await ann.emulateMedia({ colorScheme: dark ? "dark" : "light" });
+          const name = `boards-${game}-${phone ? "phone" : "desktop"}-${dark ? "dark" : "light"}`;
+          await shot(ann, `${name}-${when}`);
+          await expectAccessible(ann, `${name} ${when === "play" ? "in play" : "finished"}`);
+          if (phone) expect(await horizontalOverflow(ann), `${name}${when === "play" ? "" : " finished"} scrolls sideways`).toBeLessThanOrEqual(0);
+        }
+      };
+      await check("play");
+      const resigned = await players[0]!.call(`/api/matches/${id}/resign`, {});
+      expect(resigned.status, JSON.stringify(resigned.body)).toBe(200);
+      await waitForMatchStatus(ann, "finished");
+      await ann.locator(".board svg").first().waitFor();
+      await check("finished");
+      await ann.context().close();
     }
   });
 });

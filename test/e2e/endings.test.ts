@@ -13,7 +13,8 @@ import type { Move as CoMove } from "../../src/engine/conspirateurs/types";
 import { Rng, seedRng } from "../../src/engine/rng";
 import { policyMove } from "../engine/conspirateurs/policy";
 import { coDecisions } from "../engine/helpers";
-import { browserSuite, expectAccessible, get, guest, post, seeded, shot, waitForMatchStatus } from "./helpers";
+import { browserSuite, expectAccessible, seeded, shot, waitForMatchStatus } from "./helpers";
+import { actAs, apiGuest, type ApiPlayer } from "./support/apiPlayer";
 import { textIn } from "../../src/shared/i18n";
 
 // A whole match in a few seconds is far beyond a person's pace: the shared server's per-player
@@ -22,49 +23,43 @@ const suite = browserSuite();
 
 type Resource = { id: string; seq: number; status: string; you: number | null; actors: number[]; legal?: any[]; view: any; outcome: any; urls: { invite?: string } };
 
-async function send(page: Page, id: string, seq: number, move: unknown): Promise<number> {
-  return page.evaluate(
-    async ([i, s, m]) =>
-      (await fetch(`/api/matches/${i}/moves`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seq: s, move: m }) })).status,
-    [id, seq, move] as const,
-  );
-}
-
-async function twoGuests(game: string): Promise<[Page, Page, string]> {
-  const a = await suite.newPage();
-  const b = await suite.newPage();
-  await guest(a, "Ann");
-  await guest(b, "Bob");
-  const m = await post(a, "/api/matches", { game, players: 2, seat: 0 });
-  await post(b, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
-  return [a, b, m.id];
+/** Ann (seat 0) and Bob, guests who play through the API from here, in a started match of `game`. */
+async function twoGuests(game: string): Promise<[ApiPlayer, ApiPlayer, string]> {
+  const [a, b] = await Promise.all([apiGuest(suite.url, "Ann"), apiGuest(suite.url, "Bob")]);
+  const m = await a.call("/api/matches", { game, players: 2, seat: 0 });
+  expect(m.status, JSON.stringify(m.body)).toBe(201);
+  const joined = await b.call(`/api/matches/${m.body.id}/join`, { invite: new URL(m.body.urls.invite).searchParams.get("invite") });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+  return [a, b, m.body.id];
 }
 
 /** Each player whose decision it is sends what `choose` picks, until the match is over. */
-async function playToEnd(pages: Page[], id: string, choose: (r: Resource, who: number) => unknown, limit = 3000): Promise<Resource> {
+async function playToEnd(players: ApiPlayer[], id: string, choose: (r: Resource, who: number) => unknown, limit = 3000): Promise<Resource> {
   for (let round = 0; round < limit; round++) {
     let moved = false;
-    for (let who = 0; who < pages.length; who++) {
-      const r: Resource = await get(pages[who]!, `/api/matches/${id}`);
+    for (let who = 0; who < players.length; who++) {
+      const r: Resource = (await players[who]!.call(`/api/matches/${id}`)).body;
       if (r.status !== "active") return r;
       if (r.you === null || !r.actors.includes(r.you) || !r.legal?.length) continue;
-      const status = await send(pages[who]!, id, r.seq, choose(r, who));
+      const { status } = await players[who]!.call(`/api/matches/${id}/moves`, { seq: r.seq, move: choose(r, who) });
       expect([201, 200, 409]).toContain(status); // 409: the other player's simultaneous decision came first
       moved = true;
     }
-    if (!moved) await pages[0]!.waitForTimeout(20);
+    if (!moved) await new Promise((r) => setTimeout(r, 20)); // a poll: the position may yet be on its way
   }
   throw new Error("the match did not end");
 }
 
-/** The finished page of one player: the parts marked as deciding, as screen readers read them. */
-async function decidedParts(page: Page, id: string, name: string): Promise<string[]> {
+/** The finished page of `player` (the only browser page of a test): the parts marked as deciding, as screen readers read them. */
+async function decidedParts(player: ApiPlayer, id: string, name: string): Promise<[Page, string[]]> {
+  const page = await suite.newPage();
+  await actAs(page.context(), suite.url, player);
   await page.goto(`/m/${id}`);
   await waitForMatchStatus(page, "finished");
   await page.locator(".board svg").first().waitFor();
   await shot(page, `endings-${name}`);
   await expectAccessible(page, `${name} finished`);
-  return page.locator('.board [aria-label*="(decided the match)"]').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!));
+  return [page, await page.locator('.board [aria-label*="(decided the match)"]').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")!))];
 }
 
 /** The computed look of the deciding parts: every board draws them in the same gold. */
@@ -83,12 +78,12 @@ describe("every game's end shows on the board why it ended", () => {
       return pool[Math.floor(rng() * pool.length)];
     });
     expect(end.status).toBe("finished");
-    const parts = await decidedParts(ann, id, "sleepers");
+    const [page, parts] = await decidedParts(ann, id, "sleepers");
     const hexes = end.view.outcome.hexes as string[];
     // Morale (ten tiles killed) has no place on the board: then nothing is marked, and it is said.
     expect(parts.map((p) => p.split(":")[0]).sort()).toEqual([...hexes].sort());
-    if (hexes.length) expect(await decidedLook(ann, '.board [aria-label*="(decided the match)"] polygon')).toEqual([GOLD]);
-    await expect(ann.locator(".board").textContent()).resolves.toContain(end.view.outcome.reason);
+    if (hexes.length) expect(await decidedLook(page, '.board [aria-label*="(decided the match)"] polygon')).toEqual([GOLD]);
+    await expect(page.locator(".board").textContent()).resolves.toContain(end.view.outcome.reason);
   });
 
   test("Conspirateurs: the winner's men on the sanctuaries are marked", async () => {
@@ -115,12 +110,12 @@ describe("every game's end shows on the board why it ended", () => {
     });
     expect(end.status).toBe("finished");
     expect(end.view.outcome.draw).toBe(false);
-    const parts = await decidedParts(ann, id, "conspirateurs");
+    const [page, parts] = await decidedParts(ann, id, "conspirateurs");
     const winner = end.view.seats[end.view.outcome.winners[0]].colour as string;
     expect(parts).toHaveLength(20); // all 20 of the winner's men, each on a sanctuary
     for (const p of parts) expect(p).toMatch(new RegExp(`, sanctuary, ${winner} man \\(sheltered\\) \\(decided the match\\)$`));
-    expect(await decidedLook(ann, '.board [data-decided="yes"] rect[stroke-width="3.5"]')).toEqual([GOLD]);
-    await expect(ann.locator(".board").textContent()).resolves.toContain("marked in gold");
+    expect(await decidedLook(page, '.board [data-decided="yes"] rect[stroke-width="3.5"]')).toEqual([GOLD]);
+    await expect(page.locator(".board").textContent()).resolves.toContain("marked in gold");
   });
 
   test("Sleep: the winner's row is marked with its scoring", async () => {
@@ -128,12 +123,12 @@ describe("every game's end shows on the board why it ended", () => {
     const rng = seeded(10);
     const end = await playToEnd([ann, bob], id, (r) => r.legal![Math.floor(rng() * r.legal!.length)]);
     expect(end.status).toBe("finished");
-    const parts = await decidedParts(bob, id, "sleep");
+    const [page, parts] = await decidedParts(bob, id, "sleep");
     const winners = end.view.outcome.winners as number[];
     const best = Math.max(...end.view.seats.map((s: any) => s.tokens));
     expect(parts).toHaveLength(winners.length);
     for (const p of parts) expect(p).toMatch(new RegExp(`${best} Sleep Tokens, .*(won|shares the win): most tokens \\(${best}\\)`));
-    expect(await decidedLook(bob, '.board rect[stroke-width="3.5"]')).toEqual([GOLD]);
-    if (winners.length === 1) await expect(bob.locator(".board").textContent()).resolves.toMatch(/behind the best/);
+    expect(await decidedLook(page, '.board rect[stroke-width="3.5"]')).toEqual([GOLD]);
+    if (winners.length === 1) await expect(page.locator(".board").textContent()).resolves.toMatch(/behind the best/);
   });
 });

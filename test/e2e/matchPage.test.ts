@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { browserSuite, describeViolations, expectAccessible, horizontalOverflow, matchState, seriousViolations, shot, waitForMatchStatus, waitForMoveMade, BOARD_CONTROLS } from "./helpers";
+import { browserSuite, describeViolations, expectAccessible, guest, horizontalOverflow, matchState, seriousViolations, shot, waitForMatchStatus, waitForMoveMade, BOARD_CONTROLS } from "./helpers";
 
 const suite = browserSuite();
 /** The board's controls, but for a Send of its own. */
@@ -45,8 +45,7 @@ async function call<T = any>(page: Page, path: string, body?: unknown): Promise<
 
 async function guestPage(name: string, options: { phone?: boolean; dark?: boolean } = {}): Promise<Page> {
   const page = await suite.newPage(options);
-  await page.goto("/");
-  expect((await call(page, "/api/auth/guest", { name })).status).toBe(201);
+  await guest(page, name);
   return page;
 }
 
@@ -123,9 +122,14 @@ describe("the match page", () => {
     // No clock of its own (0: until the test's timeout): at load 40 the join took over 10 s.
     await waitForMatchStatus(visitor, "active", 0);
     expect(new URL(visitor.url()).search).toBe("");
-    // Sleep for two: both decide at once, so the match is Cat's turn now. The list catches up by
-    // its poll (every 3 s): waited for, not timed (how soon is a speed goal, not this test's).
-    await cat.getByRole("region", { name: "Your turn" }).getByRole("link").first().waitFor({ timeout: 0 });
+    // The list catches up by its poll (every 3 s): waited for, not timed (how soon is a speed goal,
+    // not this test's). Sleep for two: both decide at once, so the match is mostly Cat's turn now;
+    // but a deal may leave her no card to play in the first phase (she is skipped, as polish.test.ts
+    // finds for Bob), and then it waits for Dan: waiting for "Your turn" alone never ended then.
+    const row = `a.match-row[href="/m/${created.body.id}"]`;
+    await cat.locator(row, { hasText: "Dan" }).waitFor({ timeout: 0 });
+    const listed = (await call(cat, "/api/me/matches")).body.find((m: { id: string }) => m.id === created.body.id);
+    await cat.getByRole("region", { name: listed.yourTurn ? "Your turn" : "Waiting for others" }).locator(row).waitFor({ timeout: 0 });
     expect(await cat.evaluate(() => (window as any).__notReloaded), "the list caught up without a reload").toBe(true);
     expect(polls.filter((etag) => etag), "the list polled with If-None-Match").not.toEqual([]);
     await expectAccessible(cat, "my matches");
@@ -173,16 +177,16 @@ describe("the match page", () => {
     await fay.locator(".seats").getByText("resigned — played by the computer").waitFor();
     await fay.locator(".log-lines li", { hasText: "Gus resigned — the computer plays their seat from now on" }).waitFor();
     expect(await fay.locator(".seats").innerText()).not.toMatch(/\(bot\)/);
-    // Screenshots in play: every combination of desktop/phone and light/dark.
-    const eveDark = await suite.newPage({ dark: true, from: eve.context() });
-    const fayLight = await suite.newPage({ phone: true, from: fay.context() });
-    const views: [Page, string][] = [
-      [eve, "desktop-light"],
-      [eveDark, "desktop-dark"],
-      [fay, "phone-dark"],
-      [fayLight, "phone-light"],
+    // Screenshots in play: every combination of desktop/phone and light/dark (Eve's and Fay's pages
+    // in the other scheme emulated: the theme is CSS alone, client/public/app.css's prefers-color-scheme).
+    const views: [Page, "light" | "dark", string][] = [
+      [eve, "light", "desktop-light"],
+      [eve, "dark", "desktop-dark"],
+      [fay, "dark", "phone-dark"],
+      [fay, "light", "phone-light"],
     ];
-    for (const [p, name] of views) {
+    for (const [p, scheme, name] of views) {
+      await p.emulateMedia({ colorScheme: scheme });
       await p.goto(`/m/${id}`);
       await p.locator(".log-lines li").first().waitFor();
       await shot(p, `62-sleep3-in-play-${name}`);
@@ -190,6 +194,7 @@ describe("the match page", () => {
       if (name.startsWith("phone")) expect(await horizontalOverflow(p), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
       await p.goto("/");
     }
+    await eve.emulateMedia({ colorScheme: "light" }); // Eve's own scheme again, for her inbox below
 
     // Item 3: the rest is played with every page closed.
     let moves = 0;
@@ -209,7 +214,8 @@ describe("the match page", () => {
     await expect.poll(async () => (await call(eve, "/api/me/notifications?limit=100")).body.items.filter((n: any) => n.matchId === id && !n.readAt).length, { timeout: 5_000 }).toBe(0);
 
     // Items 7 and 9 after the end: names, not "Player N"; the summary describes the final position.
-    for (const [p, name] of views) {
+    for (const [p, scheme, name] of views) {
+      await p.emulateMedia({ colorScheme: scheme });
       await p.goto(`/m/${id}`);
       await waitForMatchStatus(p, "finished", 10_000);
       const banner = await p.locator(".banner").innerText();

@@ -8,6 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { browserSuite, horizontalOverflow, matchState, post, shot, smallTargets } from "./helpers";
+import { actAs, playFirstLegal, seatApiGuests, type ApiPlayer } from "./support/apiPlayer";
 import { actorOf, firstInView, openBoard, resourceOf, seatGuests, tapAreas } from "./support/boardPage";
 
 const suite = browserSuite();
@@ -31,20 +32,27 @@ async function outOfSight(page: Page, selectors: string[]): Promise<string[]> {
 }
 
 /** `moves` decisions by whoever decides (their first legal move), then the first player resigns: a finished match. */
-async function playThenResign(pages: Page[], id: string, moves: number): Promise<void> {
-  for (let k = 0; k < moves; k++) {
-    const p = await actorOf(pages, id);
-    const r = await resourceOf(p, id);
-    await post(p, `/api/matches/${id}/moves`, { seq: r.seq, move: r.legal[0] });
-  }
-  await post(pages[0]!, `/api/matches/${id}/resign`, {});
+async function playThenResign(players: ApiPlayer[], id: string, moves: number): Promise<void> {
+  for (let k = 0; k < moves; k++) await playFirstLegal(players, id);
+  const resigned = await players[0]!.call(`/api/matches/${id}/resign`, {});
+  expect(resigned.status, JSON.stringify(resigned.body)).toBe(200);
+}
+
+/** A page of this size for `player` (seated through the API). */
+async function pageOf(player: ApiPlayer, options: typeof PHONE | typeof DESKTOP): Promise<Page> {
+  const page = await suite.newPage(options);
+  if ("desktop" in options) await page.setViewportSize(options.desktop);
+  await actAs(page.context(), suite.url, player);
+  return page;
 }
 
 describe("the match page, second trial", () => {
   test("Conspirateurs on a 390×844 touch phone, 2, 3 and 4 players: the first tap acts, targets 44 px, cells named, the meeting place accounted for, nothing too wide", async () => {
+    // The players are seated through the API; one phone page is made, in turn, the player who decides first.
+    const page = await suite.newPage(PHONE);
     for (const players of [2, 3, 4]) {
-      const [pages, id] = await seatGuests(suite, "conspirateurs", players, PHONE);
-      const page = await actorOf(pages, id);
+      const { id, decider } = await seatApiGuests(suite.url, "conspirateurs", players);
+      await actAs(page.context(), suite.url, decider);
       await openBoard(page, id);
       const what = `${players} players`;
       const svg = page.locator(".co-board svg[data-zoomed=yes]");
@@ -86,7 +94,6 @@ describe("the match page, second trial", () => {
       const seq = (await matchState(page)).seq;
       await page.locator(".pending-move").getByRole("button", { name: "Send", exact: true }).tap();
       await expect.poll(async () => (await matchState(page)).seq, { timeout: 10_000 }).toBeGreaterThan(seq);
-      for (const p of pages) await p.context().close();
     }
   }, 300_000);
 
@@ -125,24 +132,27 @@ describe("the match page, second trial", () => {
       subrosa: [".subrosa-hand button", ".subrosa-board [aria-live]"],
     };
     const problems: string[] = [];
+    // The players are seated through the API; one page of each size is made, in turn, the player who decides first.
+    const sized = new Map<object, Page>();
     for (const [game, selectors] of Object.entries(wanted)) {
       for (const options of [DESKTOP, PHONE]) {
-        const [pages, id] = await seatGuests(suite, game, 2, options);
-        const page = await actorOf(pages, id);
+        const { id, decider } = await seatApiGuests(suite.url, game, 2);
+        if (!sized.has(options)) sized.set(options, await pageOf(decider, options));
+        const page = sized.get(options)!;
+        await actAs(page.context(), suite.url, decider);
         await openBoard(page, id);
         await page.locator(selectors[0]!).first().waitFor();
         const how = "phone" in options ? "390×844" : "1280×800";
         problems.push(...(await outOfSight(page, selectors)).map((p) => `${game} ${how}: ${p}`));
         await shot(page, `fold-${game}-${"phone" in options ? "phone" : "desktop"}`);
-        for (const p of pages) await p.context().close();
       }
     }
     expect(problems).toEqual([]);
   }, 300_000);
 
   test("Sleepers: choosing a tile to place says it goes face down, and where to note it", async () => {
-    const [pages, id] = await seatGuests(suite, "sleepers", 2, PHONE);
-    const page = await actorOf(pages, id);
+    const { id, decider } = await seatApiGuests(suite.url, "sleepers", 2);
+    const page = await pageOf(decider, PHONE);
     await openBoard(page, id);
     await page.locator(".sleepers-board [role=button][aria-label^='Your hand']").first().tap();
     await expect.poll(() => page.locator(".sleepers-hint").textContent()).toMatch(/face down: from then on not even you can see which tile it is.*My notes/);
@@ -156,9 +166,9 @@ describe("the match page, second trial", () => {
 
 describe("looking back after the end", () => {
   test("the slider's move k is the log's line k, marked; the header does not call a position looked back at the final one", async () => {
-    const [pages, id] = await seatGuests(suite, "conspirateurs", 2, DESKTOP);
-    await playThenResign(pages, id, 5);
-    const page = pages[1]!;
+    const { id, players } = await seatApiGuests(suite.url, "conspirateurs", 2);
+    await playThenResign(players, id, 5);
+    const page = await pageOf(players[1]!, DESKTOP);
     await page.goto(`/m/${id}`);
     await page.locator(".turn-line .summary", { hasText: "The final position, after 5 moves." }).waitFor();
     const slider = page.locator("#history");
@@ -178,15 +188,10 @@ describe("looking back after the end", () => {
 
 describe("what the others did, next to the board", () => {
   test("on a 390×844 phone, the others' moves since yours are right under the board", async () => {
-    const [pages, id] = await seatGuests(suite, "subrosa", 3, PHONE);
-    const first = await actorOf(pages, id);
+    const { id, players, decider } = await seatApiGuests(suite.url, "subrosa", 3);
     // Two others move after the first player's move; the first player then sees both beside the board.
-    for (let k = 0; k < 3; k++) {
-      const p = await actorOf(pages, id);
-      const r = await resourceOf(p, id);
-      await post(p, `/api/matches/${id}/moves`, { seq: r.seq, move: r.legal[0] });
-    }
-    const page = first;
+    for (let k = 0; k < 3; k++) await playFirstLegal(players, id);
+    const page = await pageOf(decider, PHONE);
     await openBoard(page, id);
     const recent = page.locator(".recent-moves");
     await recent.waitFor();
@@ -223,9 +228,9 @@ describe("moves by email, explained", () => {
 
 describe("the fair deal, checked in the browser", () => {
   test("'Check this deal' verifies the commitment and replays the match in a Web Worker; a tampered replay is caught", async () => {
-    const [pages, id] = await seatGuests(suite, "sleepers", 2, DESKTOP);
-    await playThenResign(pages, id, 4);
-    const page = pages[1]!;
+    const { id, players } = await seatApiGuests(suite.url, "sleepers", 2);
+    await playThenResign(players, id, 4);
+    const page = await pageOf(players[1]!, DESKTOP);
     await page.goto(`/m/${id}`);
     await page.locator(".fairness summary").click();
     await page.getByRole("button", { name: "Check this deal" }).click();

@@ -9,7 +9,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { browserSuite, get, horizontalOverflow, matchState, post, seriousViolations, shot, waitForMatchStatus, waitForMoveMade } from "./helpers";
+import { browserSuite, horizontalOverflow, matchState, seriousViolations, shot, waitForMatchStatus, waitForMoveMade } from "./helpers";
+import { actAs, playFirstLegal, seatApiGuests, type ApiPlayer } from "./support/apiPlayer";
 import { actorOf, barOverBoard, firstInView, openBoard, resourceOf, seatGuests, tapAreas, type BoardPageOptions } from "./support/boardPage";
 
 const suite = browserSuite();
@@ -45,20 +46,9 @@ async function subRosaReading(page: Page): Promise<{ tiny: string[]; clipped: st
   });
 }
 
-/** Plays the match to its end through the API: each decision the first legal entry. */
-async function playToEnd(pages: Page[], id: string): Promise<void> {
-  for (let i = 0; i < 800; i++) {
-    let moved = false;
-    for (const p of pages) {
-      const r = await resource(p, id);
-      if (r.status !== "active") return;
-      if (r.you !== null && r.actors.includes(r.you) && r.legal?.length) {
-        await post(p, `/api/matches/${id}/moves`, { seq: r.seq, move: r.legal[0] });
-        moved = true;
-      }
-    }
-    if (!moved) await new Promise((r) => setTimeout(r, 100)); // the computer is deciding
-  }
+/** Plays the match to its end through the API: each time, the first seat that decides sends its first legal entry. */
+async function playToEnd(players: ApiPlayer[], id: string): Promise<void> {
+  for (let i = 0; i < 800; i++) if (!(await playFirstLegal(players, id))) return;
   throw new Error("the match did not end");
 }
 
@@ -104,8 +94,10 @@ describe("phones and confirm moves", () => {
   });
 
   test("Sub Rosa for four on a 390×844 phone: nothing scrolls sideways, is cut off or under 11 px; the end shows who won where", async () => {
-    const [pages, id] = await seated("subrosa", 4, { phone: true });
-    const page = await actorOf(pages, id);
+    // The four players are seated and play through the API; the one who decides first looks on a phone.
+    const { id, players, decider } = await seatApiGuests(suite.url, "subrosa", 4);
+    const page = await suite.newPage({ phone: true });
+    await actAs(page.context(), suite.url, decider);
     await openBoard(page, id);
     await page.locator(".subrosa-board[data-layout=phone]").waitFor();
     await page.locator(".subrosa-hand button").first().waitFor();
@@ -121,7 +113,7 @@ describe("phones and confirm moves", () => {
     expect(withLocations.measured).toBeGreaterThanOrEqual(4);
     await shot(page, "phone-subrosa-4p-in-play");
 
-    await playToEnd(pages, id);
+    await playToEnd(players, id);
     await page.goto(`/m/${id}`);
     await waitForMatchStatus(page, "finished", 15_000);
     await page.locator(".subrosa-board[data-layout=phone] .subrosa-result").first().waitFor();
@@ -142,13 +134,16 @@ describe("phones and confirm moves", () => {
     }
     expect(await page.locator(".subrosa-result").first().textContent()).toBeTruthy();
     await shot(page, "phone-subrosa-4p-finished");
-    for (const [phone, dark] of [[false, false], [false, true], [true, true]] as const) {
-      const other = await suite.newPage({ phone, dark, from: page.context() });
-      await other.goto(`/m/${id}`);
-      await other.locator(".subrosa-result").first().waitFor();
-      await shot(other, `subrosa-4p-finished-${phone ? "phone" : "desktop"}-${dark ? "dark" : "light"}`);
-      await other.context().close();
-    }
+    // The same page on a desktop, light and dark, and dark on the phone (the theme is CSS alone: see the sweep below).
+    const desktop = await suite.newPage({ from: page.context() });
+    await desktop.goto(`/m/${id}`);
+    await desktop.locator(".subrosa-result").first().waitFor();
+    await shot(desktop, "subrosa-4p-finished-desktop-light");
+    await desktop.emulateMedia({ colorScheme: "dark" });
+    await shot(desktop, "subrosa-4p-finished-desktop-dark");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await shot(page, "subrosa-4p-finished-phone-dark");
+    await desktop.context().close();
   }, 300_000);
 
   const GAMES = ["sleepers", "conspirateurs", "sleep", "subrosa"];
@@ -176,10 +171,15 @@ describe("phones and confirm moves", () => {
   }
 
   test("one flow in every game (issue #30, items 1 and 5): choose, the board shows it, Undo, choose again, Send — the default of a match between people — at 1280×800 and 390×844, the bar never over the board", async () => {
+    // The players are seated through the API; one page for each size is made, in turn, the player who decides first.
+    const desktop = await suite.newPage({ appDefaults: true });
+    await desktop.setViewportSize({ width: 1280, height: 800 });
+    const sizes = [desktop, await suite.newPage({ phone: true, appDefaults: true })];
     for (const game of GAMES) {
       for (const phone of [false, true]) {
-        const [pages, id] = await seated(game, 2, phone ? { phone: true, appDefaults: true } : { desktop: { width: 1280, height: 800 }, appDefaults: true });
-        const page = await actorOf(pages, id);
+        const { id, decider } = await seatApiGuests(suite.url, game, 2);
+        const page = sizes[phone ? 1 : 0]!;
+        await actAs(page.context(), suite.url, decider);
         await openBoard(page, id);
         const seq = (await matchState(page)).seq;
         const what = `${game} ${phone ? "390×844" : "1280×800"}`;
@@ -218,7 +218,6 @@ describe("phones and confirm moves", () => {
         // Sent: the position moves on, or (Sleep's sealed decision, SP-5) the page says it was sent.
         await waitForMoveMade(page, seq);
         expect(await page.locator(".pending-move").count()).toBe(0);
-        for (const p of pages) await p.context().close();
       }
     }
   }, 300_000);
@@ -240,16 +239,16 @@ describe("phones and confirm moves", () => {
   }, 120_000);
 
   test("no page scrolls sideways at 390×844; axe finds nothing serious on any, light and dark, desktop and phone", async () => {
-    // A match of every game and player count, seen by the player who created it.
+    // A match of every game and player count, seen by the player who decides first. Its players are
+    // seated through the API from here: only the one page of each viewport below needs a browser.
     const counts: Record<string, number[]> = { sleepers: [2], conspirateurs: [2, 4], sleep: [2, 3, 4, 6], subrosa: [2, 3, 4] };
-    const matches: { name: string; id: string; owner: Page }[] = [];
+    const matches: { name: string; id: string; owner: ApiPlayer }[] = [];
     for (const [game, ns] of Object.entries(counts)) {
       for (const n of ns) {
-        const [pages, id] = await seated(game, n);
-        matches.push({ name: `${game} ${n}p`, id, owner: (await actorOf(pages, id).catch(() => pages[0]!))! });
+        const { id, decider } = await seatApiGuests(suite.url, game, n);
+        matches.push({ name: `${game} ${n}p`, id, owner: decider });
       }
     }
-    const owner = matches[0]!.owner;
     const paths = ["/", "/new", "/matches", "/inbox", "/settings", ...Object.keys(counts).map((g) => `/rules/${g}`)];
     const problems: string[] = [];
     // Each page is loaded once per viewport and checked light, then dark: the theme is CSS alone
@@ -268,29 +267,29 @@ describe("phones and confirm moves", () => {
       }
     };
     // Desktop and phone side by side: each waits on the server and the network as much as it computes.
+    // One page each, made each match's player in turn by their cookie (a context per match cost more than its page).
     await Promise.all(
       [false, true].map(async (phone) => {
-        const page = await suite.newPage({ phone, from: owner.context() });
+        const page = await suite.newPage({ phone });
+        await actAs(page.context(), suite.url, matches[0]!.owner);
         for (const path of paths) {
           await page.goto(path);
           await page.locator("main h1").first().waitFor();
           await page.waitForLoadState("networkidle");
           await lightAndDark(page, path, phone);
         }
-        const signedOut = await suite.newPage({ phone });
-        await signedOut.goto("/signin");
-        await signedOut.locator("main h1").first().waitFor();
-        await lightAndDark(signedOut, "/signin", phone);
+        await page.context().clearCookies();
+        await page.goto("/signin");
+        await page.locator("main h1").first().waitFor();
+        await lightAndDark(page, "/signin", phone);
         for (const m of matches) {
-          const p = await suite.newPage({ phone, from: m.owner.context() });
-          await openBoard(p, m.id);
-          await p.locator(".log-lines li").first().waitFor();
-          if (phone) await shot(p, `phone-sweep-${m.name.replace(" ", "-")}`);
-          await lightAndDark(p, `match page, ${m.name}`, phone);
-          await p.context().close();
+          await actAs(page.context(), suite.url, m.owner);
+          await openBoard(page, m.id);
+          await page.locator(".log-lines li").first().waitFor();
+          if (phone) await shot(page, `phone-sweep-${m.name.replace(" ", "-")}`);
+          await lightAndDark(page, `match page, ${m.name}`, phone);
         }
         await page.context().close();
-        await signedOut.context().close();
       }),
     );
     expect(problems).toEqual([]);

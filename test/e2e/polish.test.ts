@@ -8,18 +8,29 @@
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { browserSuite, get, guest, matchState, post, shot, waitForMatchStatus, waitForMoveMade } from "./helpers";
+import { apiGuest, type ApiPlayer } from "./support/apiPlayer";
 
 const suite = browserSuite();
 
-/** Two guests, Ann (seat 0, the creator) and Bob, seated at a new 2-player match of `game`. */
-async function annAndBob(game: string, viewport?: { width: number; height: number }): Promise<[Page, Page, string]> {
-  const [ann, bob] = [await suite.newPage(), await suite.newPage()];
-  if (viewport) await ann.setViewportSize(viewport);
+/**
+ * Two guests, Ann (seat 0, the creator) in a browser and Bob, who only calls the API, seated at a
+ * new 2-player match of `game`. `ann`: a page to reuse (a new match of the same test).
+ */
+async function annAndBob(game: string, options: { viewport?: { width: number; height: number }; ann?: Page } = {}): Promise<[Page, ApiPlayer, string]> {
+  const ann = options.ann ?? (await suite.newPage());
+  if (options.viewport) await ann.setViewportSize(options.viewport);
   await guest(ann, "Ann");
-  await guest(bob, "Bob");
+  const bob = await apiGuest(suite.url, "Bob");
   const m = await post(ann, "/api/matches", { game, players: 2, seat: 0 });
-  await post(bob, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
+  expect((await bob.call(`/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") })).status).toBe(200);
   return [ann, bob, m.id];
+}
+
+/** Bob's call, which must succeed. */
+async function byBob(bob: ApiPlayer, path: string, body?: unknown): Promise<any> {
+  const r = await bob.call(path, body);
+  expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+  return r.body;
 }
 
 async function openMatch(page: Page, id: string): Promise<void> {
@@ -46,8 +57,10 @@ async function boardWords(page: Page): Promise<string> {
 describe("match page leftovers", () => {
   test("Sleep with confirm moves: one sleep card takes one confirmation, the board's own Send", async () => {
     let tried = 0;
+    let page: Page | undefined;
     for (; tried < 6; tried++) {
-      const [ann, , id] = await annAndBob("sleep", { width: 1280, height: 900 });
+      const [ann, , id] = await annAndBob("sleep", { viewport: { width: 1280, height: 900 }, ann: page });
+      page = ann;
       await ann.evaluate(() => localStorage.setItem("dd.confirmMoves", "always"));
       await openMatch(ann, id);
       const cards = ann.locator(".sleep-card[role=button]");
@@ -70,14 +83,16 @@ describe("match page leftovers", () => {
   }, 180_000);
 
   test("after a resignation or an agreed draw every board describes the final position, on the page and in the embed", async () => {
+    let page: Page | undefined;
     for (const game of ["sleepers", "conspirateurs", "sleep", "subrosa"]) {
       for (const end of ["resign", "draw"] as const) {
-        const [ann, bob, id] = await annAndBob(game);
+        const [ann, bob, id] = await annAndBob(game, { ann: page });
+        page = ann;
         await openMatch(ann, id);
         expect(await boardWords(ann), `${game} in play`).toMatch(IN_PLAY[game]!);
-        if (end === "resign") await post(bob, `/api/matches/${id}/resign`, {});
+        if (end === "resign") await byBob(bob, `/api/matches/${id}/resign`, {});
         else {
-          await post(bob, `/api/matches/${id}/draw`, { action: "offer" });
+          await byBob(bob, `/api/matches/${id}/draw`, { action: "offer" });
           await post(ann, `/api/matches/${id}/draw`, { action: "accept" });
         }
         await waitForMatchStatus(ann, "finished", 10_000);
@@ -92,7 +107,6 @@ describe("match page leftovers", () => {
         const embed = await ann.evaluate(async (u) => (await fetch(u)).text(), embedUrl);
         expect(embed, `${what}, the embed`).not.toMatch(IN_PLAY[game]!);
         expect(embed.replace(/&#39;/g, "'"), `${what}, the embed`).toMatch(end === "resign" ? /Over: Ann( \(\w+\))? won, Bob( \(\w+\))? resigned\./ : /Over: drawn by agreement\./);
-        for (const p of [ann, bob]) await p.context().close();
       }
     }
   }, 300_000);
@@ -100,13 +114,13 @@ describe("match page leftovers", () => {
   test("Sleep in play: players by name, 'Your turn' once, no summary repeating the board, moves not events", async () => {
     // A deal may leave Bob no card to play in the first phase (he is skipped): deal again until he has one.
     let [ann, bob, id] = await annAndBob("sleep");
-    let bobsMove = (await get(bob, `/api/matches/${id}`)) as { seq: number; legal: unknown[] | null };
+    let bobsMove = (await byBob(bob, `/api/matches/${id}`)) as { seq: number; legal: unknown[] | null };
     for (let deal = 0; deal < 10 && !bobsMove.legal?.length; deal++) {
-      [ann, bob, id] = await annAndBob("sleep");
-      bobsMove = (await get(bob, `/api/matches/${id}`)) as { seq: number; legal: unknown[] | null };
+      [ann, bob, id] = await annAndBob("sleep", { ann });
+      bobsMove = (await byBob(bob, `/api/matches/${id}`)) as { seq: number; legal: unknown[] | null };
     }
     expect(bobsMove.legal?.length, "a deal where Bob has a card to play").toBeGreaterThan(0);
-    await post(bob, `/api/matches/${id}/moves`, { seq: bobsMove.seq, move: bobsMove.legal![0] });
+    await byBob(bob, `/api/matches/${id}/moves`, { seq: bobsMove.seq, move: bobsMove.legal![0] });
     await openMatch(ann, id);
     const players = await ann.locator(".seats li").allInnerTexts();
     expect(players.map((t) => t.replace(/\s+/g, " ").trim())).toEqual([expect.stringMatching(/^Ann · you/), expect.stringMatching(/^Bob\b/)]);

@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY, headersFile } from "../../src/api/securityHeaders";
 import { decidingSeat, sharedBrowser } from "./helpers";
+import { apiGuest, type ApiPlayer } from "./support/apiPlayer";
 import { startServer, type RunningServer } from "./support/server";
 
 let server: RunningServer;
@@ -31,30 +32,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Player {
-  name: string;
-  cookie: string;
-  call<T = any>(path: string, body?: unknown, init?: RequestInit): Promise<{ status: number; body: T }>;
-}
-
-async function player(name: string): Promise<Player> {
-  const res = await fetch(`${server.url}/api/auth/guest`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }) });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const cookie = /dd_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")![0];
-  return {
-    name,
-    cookie,
-    async call(path, body, init = {}) {
-      const r = await fetch(`${server.url}${path}`, {
-        method: init.method ?? (body === undefined ? "GET" : "POST"),
-        headers: { cookie, origin: server.url, ...(body === undefined ? {} : { "content-type": "application/json" }), ...(init.headers as Record<string, string> | undefined) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await r.text();
-      return { status: r.status, body: text ? JSON.parse(text) : null };
-    },
-  };
-}
+type Player = ApiPlayer;
+const player = (name: string): Promise<Player> => apiGuest(server.url, name);
 
 /** A started two-player match of `game`; players[i] sits at seat i. */
 async function startedMatch(game: string): Promise<{ id: string; players: Player[] }> {
