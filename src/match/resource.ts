@@ -28,6 +28,15 @@ export function seatInfos(state: MatchState): SeatInfo[] {
   }));
 }
 
+/** The computer's seats named in the reader's language ("Computer (normal)" is stored). */
+function seatsIn(locale: Locale, state: MatchState, infos: SeatInfo[]): SeatInfo[] {
+  if (locale === "en") return infos;
+  return infos.map((info, seat) => {
+    const s = state.seats[seat]!;
+    return s.kind === "bot" && s.level ? { ...info, name: textIn(locale, msg("roomComputerName", { level: s.level })) } : info;
+  });
+}
+
 export function matchUrls(state: MatchState, you: Seat | null, origin: string): MatchResource["urls"] {
   const match = `${origin}/m/${state.meta.id}`;
   const urls: MatchResource["urls"] = { match, embed: `${origin}/embed/${state.meta.id}` };
@@ -103,7 +112,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     visibility: state.meta.visibility,
     rated: state.meta.rated === true,
     timeControl: steady.timeControl,
-    seats: steady.seatInfos,
+    seats: seatsIn(locale, state, steady.seatInfos),
     you,
     seq: state.seq,
     actors: visibleActorsOf(state, you),

@@ -119,4 +119,12 @@ describe("the room in its reader's language", () => {
     expect(texts((await ben.json<LogLine[]>(`/api/matches/${id}/log`)).body)[0]).toBe("Anne created the match");
     expect(texts((await anne.json<LogLine[]>(`/api/matches/${id}/log`)).body)[1]).toBe("Ben a rejoint la partie à la place Second ; la partie commence");
   });
+
+  it("names the computer's seat in the reader's language", async () => {
+    const anne = await member("Anne", uniqueEmail("anne"));
+    expect((await anne.json("/api/me", { method: "PATCH", json: { locale: "fr" } })).status).toBe(200);
+    const created = await createMatch(anne, { game: "sleep", players: 2, visibility: "public", bots: [{ seat: 1, level: "strong" }] });
+    expect(created.seats[1]?.name).toBe("Ordinateur (fort)");
+    expect((await client().json<MatchResource>(`/api/matches/${created.id}`)).body.seats[1]?.name).toBe("Computer (strong)");
+  });
 });

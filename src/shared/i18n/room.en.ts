@@ -7,6 +7,8 @@ type Level = "easy" | "normal" | "strong" | string;
 // ---- seats as the room names them ------------------------------------------------------------------
 /** "Bob (White)", "Carol" for a numbered seat, "Computer (normal) (Black)". */
 export const roomWho = (p: { label: string; name: string | null }) => seatWho(p.label, p.name);
+/** A computer seat's name in the match resource. */
+export const roomComputerName = (p: { level: Level }) => `Computer (${p.level})`;
 export const roomComputer = (p: { level: Level }) => `The computer (${p.level})`;
 export const roomComputerPlaying = (p: { level: Level; seat: string }) => `The computer (${p.level}) playing ${p.seat}`;
 /** A seat's label as the games name it ("White", "Player 3"). */

@@ -15,6 +15,7 @@ const nameOf = (name: string | null) => name && name.replace(/^Computer \((\w+)\
 
 // ---- seats as the room names them ------------------------------------------------------------------
 export const roomWho = (p: { label: string; name: string | null }) => seatWho(p.label, nameOf(p.name), seat);
+export const roomComputerName = (p: { level: Level }) => `Ordinateur (${level(p.level)})`;
 export const roomComputer = (p: { level: Level }) => `L’ordinateur (${level(p.level)})`;
 export const roomComputerPlaying = (p: { level: Level; seat: string }) => `L’ordinateur (${level(p.level)}), qui joue ${seat(p.seat)},`;
 export const roomSeat = (p: { label: string }) => seat(p.label);
