@@ -23,12 +23,12 @@ import { boardWords, seatIn, type BoardWords } from "../i18n/index";
 import type { Locale } from "../../src/shared/locale";
 import type { Move, View as EngineView } from "../../src/engine/conspirateurs/types";
 import type { Written } from "../../src/engine/text";
-
-/** The view as the room sends it: its texts written in the reader's language. */
-type View = Written<EngineView>;
 import { nextLeaps } from "../../src/engine/conspirateurs/leaps";
 import { ZoomControls, middleCell, regionViewBox, useRovingCell, useZoom } from "./grid";
 import { THEME } from "../colours";
+
+/** The view as the room sends it: its texts written in the reader's language. */
+type View = Written<EngineView>;
 
 const C = 24; // cell size
 const M = 20; // margin for the labels

@@ -15,10 +15,10 @@ import { boardWords, withNamesIn, type BoardWords } from "../i18n/index";
 import type { Locale } from "../../src/shared/locale";
 import type { Move, View as EngineView, ViewCard, ViewPhaseRecord } from "../../src/engine/sleep/types";
 import type { Written } from "../../src/engine/text";
+import { THEME } from "../colours";
 
 /** The view as the room sends it: its texts written in the reader's language. */
 type View = Written<EngineView>;
-import { THEME } from "../colours";
 
 const W = 400;
 const ROW = 60;

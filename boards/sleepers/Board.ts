@@ -18,12 +18,12 @@ import { DECIDED, ExplainSheet, ZoomBar, activation, matchEndText, seatColour, u
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Agent, Move, Side, View as EngineView, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
 import type { Written } from "../../src/engine/text";
-
-/** The view as the room sends it: its texts written in the reader's language. */
-type View = Written<EngineView>;
 import { AGENTS, SIDES as SIDE } from "../../rules/boardTexts";
 import { MapBackdrop, SideMarks } from "./map";
 import { THEME } from "../colours";
+
+/** The view as the room sends it: its texts written in the reader's language. */
+type View = Written<EngineView>;
 
 export type { Move as SleepersMove, View as SleepersView };
 

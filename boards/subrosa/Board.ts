@@ -19,10 +19,10 @@ import { ExplainSheet, activation, matchEndText, seatColour, wrap } from "../kit
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Face, Move as SubRosaMove, ScoreCard, Scoring, Sign, View as EngineView, ViewCard, ViewLocation } from "../../src/engine/subrosa/types";
 import type { Written } from "../../src/engine/text";
+import { THEME } from "../colours";
 
 /** The view as the room sends it: its texts written in the reader's language. */
 type SubRosaView = Written<EngineView>;
-import { THEME } from "../colours";
 
 export type { SubRosaMove, SubRosaView };
 

@@ -3,7 +3,6 @@
  * views' reasons, which the boards show as they are) is the same words `textIn("en", …)` writes.
  * Apart from words.ts so that a game's rules, which say messages, do not load the catalogue.
  */
-import type { Outcome } from "./game";
 import { writeMessages, type GameMsg, type Text, type Written } from "./text";
 import { gameWordsEn } from "./words.en";
 
@@ -27,10 +26,5 @@ function isGameMsg(value: unknown): value is GameMsg {
  */
 export function inEnglishThroughout<T>(value: T): Written<T> {
   return writeMessages(value, (m) => (m.key in gameWordsEn ? inEnglish(m) : null));
-}
-
-/** An outcome as a view hands it on: its reason in English (`inEnglish`). */
-export function englishOutcome(o: Outcome | null): (Omit<Outcome, "reason"> & { reason: string }) | null {
-  return o && { ...o, reason: inEnglish(o.reason) };
 }
 

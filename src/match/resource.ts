@@ -59,7 +59,6 @@ function notesFor(state: MatchState, you: Seat, locale: Locale): string[] {
   return [...(sealedCount(state, you) ? [SENT_NOTE] : []), ...(gameOf(state).notesFor?.(state.game, you) ?? [])].map((note) => textIn(locale, note));
 }
 
-
 /**
  * The parts of a resource that change only with the match's meta, seats, seat offers or status, not with a
  * move: the seat infos, the time control, createdAt, the fairness block and the urls (which

@@ -53,7 +53,7 @@ export function view(s: State, seat: Seat | null, all = !!s.result): View {
     }),
     steps: s.result ? [] : s.stack.length ? s.stack.map(stepOf) : [stepOf(undefined)],
     ply: s.ply,
-    outcome: s.result ? { ...s.result, reason: s.result.reason, hexes: decidingHexes(s.board, s.result) } : null,
+    outcome: s.result ? { ...s.result, hexes: decidingHexes(s.board, s.result) } : null,
   };
 }
 

@@ -61,7 +61,6 @@ export function view(s: State, seat: Seat | null, all = isOver(s)): View {
   };
 }
 
-
 /** A card as `viewer` may know it: its face only when the viewer knows it. */
 function cardText(s: State, viewer: Seat | null, id: number): Text {
   const c = s.cards[id]!;

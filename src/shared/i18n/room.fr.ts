@@ -11,7 +11,7 @@ const level = (l: Level) => LEVELS[l] ?? l;
 /** A seat's label in French ("Blanc", "Joueur 3"). */
 const seat = (label: string) => seatLabel({ label });
 /** The computer's stored seat name, "Computer (normal)", in French. */
-const nameOf = (name: string | null) => name && name.replace(/^Computer \((\w+)\)$/, (_, l: string) => `Ordinateur (${level(l)})`);
+const nameOf = (name: string | null) => name && name.replace(/^Computer \((\w+)\)$/, (_, l: string) => roomComputerName({ level: l }));
 
 // ---- seats as the room names them ------------------------------------------------------------------
 export const roomWho = (p: { label: string; name: string | null }) => seatWho(p.label, nameOf(p.name), seat);
