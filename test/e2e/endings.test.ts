@@ -14,7 +14,7 @@ import { Rng, seedRng } from "../../src/engine/rng";
 import { policyMove } from "../engine/conspirateurs/policy";
 import { coDecisions } from "../engine/helpers";
 import { browserSuite, expectAccessible, seeded, shot, waitForMatchStatus } from "./helpers";
-import { actAs, apiGuest, type ApiPlayer } from "./support/apiPlayer";
+import { actAs, seatApiGuests, type ApiPlayer } from "./support/apiPlayer";
 import { textIn } from "../../src/shared/i18n";
 
 // A whole match in a few seconds is far beyond a person's pace: the shared server's per-player
@@ -23,14 +23,10 @@ const suite = browserSuite();
 
 type Resource = { id: string; seq: number; status: string; you: number | null; actors: number[]; legal?: any[]; view: any; outcome: any; urls: { invite?: string } };
 
-/** Ann (seat 0) and Bob, guests who play through the API from here, in a started match of `game`. */
+/** Two guests who play through the API from here (seat 0 first), in a started match of `game`. */
 async function twoGuests(game: string): Promise<[ApiPlayer, ApiPlayer, string]> {
-  const [a, b] = await Promise.all([apiGuest(suite.url, "Ann"), apiGuest(suite.url, "Bob")]);
-  const m = await a.call("/api/matches", { game, players: 2, seat: 0 });
-  expect(m.status, JSON.stringify(m.body)).toBe(201);
-  const joined = await b.call(`/api/matches/${m.body.id}/join`, { invite: new URL(m.body.urls.invite).searchParams.get("invite") });
-  expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-  return [a, b, m.body.id];
+  const { id, players } = await seatApiGuests(suite.url, game, 2);
+  return [players[0]!, players[1]!, id];
 }
 
 /** Each player whose decision it is sends what `choose` picks, until the match is over. */
