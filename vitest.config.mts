@@ -36,6 +36,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          deps: { optimizer: { ssr: { enabled: true, include: ["openskill", "zod", "drizzle-orm", "drizzle-orm/d1", "drizzle-orm/sqlite-core", "ramda", "postal-mime", "@block65/webcrypto-web-push", "hono", "hono/cookie", "hono/method-not-allowed", "hono/utils/http-status", "preact", "preact/hooks", "htm/preact", "preact-render-to-string", "@noble/ciphers/chacha.js", "@noble/hashes/sha2.js"] } } },
           include: ["test/worker/**/*.test.ts", "src/{api,match,db,notify}/**/*.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
           globalSetup: ["./test/worker/pushService.global.ts"],

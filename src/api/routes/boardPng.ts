@@ -11,7 +11,6 @@
  * identity is looked up and no cookie is set.
  */
 import type { Context } from "hono";
-import { svgToPng } from "../../embed/png";
 import { previewSvg } from "../../embed/preview";
 import { themeColor } from "../../embed/theme";
 import { publicOrigin } from "../../shared/origin";
@@ -46,6 +45,9 @@ export async function boardPng(c: Context<AppEnv>): Promise<Response> {
   if (kept) return new Response(kept.body, { status: 200, headers: { ...headers, "content-type": "image/png", "x-dd-render": "cached" } });
 
   const m = await embedMatch(c, r, want);
+  // Loaded on first use: compiling resvg's WebAssembly costs an isolate about two seconds, which
+  // no other route should pay.
+  const { svgToPng } = await import("../../embed/png");
   const started = performance.now();
   const png = await svgToPng(previewSvg(m, want.theme), themeColor(want.theme, "--bg"));
   const took = performance.now() - started;
