@@ -36,7 +36,21 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          deps: { optimizer: { ssr: { enabled: true, include: ["openskill", "zod", "drizzle-orm", "drizzle-orm/d1", "drizzle-orm/sqlite-core", "ramda", "postal-mime", "@block65/webcrypto-web-push", "hono", "hono/cookie", "hono/method-not-allowed", "hono/utils/http-status", "preact", "preact/hooks", "htm/preact", "preact-render-to-string", "@noble/ciphers/chacha.js", "@noble/hashes/sha2.js"] } } },
+          // Every test file's isolate loads the Worker's module graph through Vite, one module per
+          // round trip; pre-bundled, each dependency is one module (ramda, under openskill, was 367).
+          // Every entry the sources import must be listed: one left out loads a second copy of its package.
+          deps: {
+            optimizer: {
+              ssr: {
+                enabled: true,
+                include: [
+                  "openskill", "ramda", "zod", "drizzle-orm", "drizzle-orm/d1", "drizzle-orm/sqlite-core", "postal-mime", "@block65/webcrypto-web-push",
+                  "hono", "hono/cookie", "hono/method-not-allowed", "hono/utils/http-status",
+                  "preact", "preact/hooks", "htm/preact", "preact-render-to-string", "@noble/ciphers/chacha.js", "@noble/hashes/sha2.js",
+                ],
+              },
+            },
+          },
           include: ["test/worker/**/*.test.ts", "src/{api,match,db,notify}/**/*.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
           globalSetup: ["./test/worker/pushService.global.ts"],
@@ -52,6 +66,9 @@ export default defineConfig({
           globalSetup: ["./test/e2e/support/global.ts"],
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what a page shows after a server round trip; its default second
+          // is shorter than a loaded machine takes.
+          expect: { poll: { timeout: 15_000 } },
           // As Playwright's own default config does: on CI a browser test that fails is run once more
           // (the report says so), since a shared machine's load can starve one; a test that fails
           // twice fails the run. Locally every failure shows at once.
