@@ -14,7 +14,7 @@ import { MEN, hasMove, shelteredCount } from "../../../src/engine/conspirateurs/
 import type { State } from "../../../src/engine/conspirateurs/rules";
 import { encode, decode } from "../../../src/engine/conspirateurs/notation";
 import { coDecisions, conspirateursKit } from "../helpers";
-import { playout, policyMove } from "./policy";
+import { policyMove } from "./policy";
 
 const { game } = conspirateursKit;
 
@@ -94,17 +94,5 @@ describe.each([2, 3, 4])("%i players: random matches", (players) => {
         `wins by seat ${results.wins.join("/")}, draws ${results.draws}; ${(MATCHES / secs).toFixed(0)} matches/s (with checks and replay)`,
     );
     expect(longest).toBeLessThanOrEqual(PLY_BOUND);
-  }, 600_000);
-});
-
-describe("throughput", () => {
-  it("measures complete random playouts per second (single thread, printed, not asserted)", () => {
-    for (const players of [2, 3, 4]) {
-      const n = 100;
-      const t0 = performance.now();
-      for (let m = 0; m < n; m++) playout(players, `bench-${players}-${m}`);
-      const secs = (performance.now() - t0) / 1000;
-      console.log(`conspirateurs ${players}p throughput: ${(n / secs).toFixed(1)} complete matches/s by the playout policy`);
-    }
   }, 600_000);
 });
