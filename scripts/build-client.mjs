@@ -18,6 +18,9 @@ const result = await build({
   splitting: true,
   target: "es2022",
   outdir: `${out}/assets`,
+  // Chunks are named by their content, so they never change: assets/c/ is served as immutable
+  // (src/api/securityHeaders.ts headersFile), and a page loaded again asks only for app.js.
+  chunkNames: "c/[name]-[hash]",
   metafile: true,
   sourcemap: false,
   legalComments: "none",

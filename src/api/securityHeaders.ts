@@ -87,8 +87,13 @@ export function headersFile(): string {
   for (const [name, value] of Object.entries(htmlHeaders("/"))) {
     lines.push(`  ${name.replace(/(^|-)([a-z])/g, (_, dash: string, ch: string) => dash + ch.toUpperCase())}: ${value}`);
   }
+  // The app's chunks are named by their content (scripts/build-client.mjs): a browser keeps them.
+  lines.push(`${IMMUTABLE_ASSETS}*`, "  Cache-Control: public, max-age=31536000, immutable");
   return lines.join("\n") + "\n";
 }
+
+/** Where the build puts the app's content-named chunks, served as immutable. */
+export const IMMUTABLE_ASSETS = "/assets/c/";
 
 /**
  * Sets the headers once: nosniff and the referrer policy on every response, the page policies on

@@ -105,16 +105,16 @@ describe("screens", () => {
 describe("size", () => {
   test("a first page loads under 40 KB of JavaScript gzipped: the app and the chunks it imports, not the screens loaded later", async () => {
     const loaded = new Map<string, number>();
-    const visit = async (file: string): Promise<void> => {
-      if (loaded.has(file)) return;
-      const res = await fetch(`${suite.url}/assets/${file}`);
-      expect(res.status, file).toBe(200);
+    const visit = async (url: string): Promise<void> => {
+      if (loaded.has(url)) return;
+      const res = await fetch(url);
+      expect(res.status, url).toBe(200);
       const text = await res.text();
-      loaded.set(file, gzipSync(text).length);
-      // Static imports only (`from"./x.js"`, `import"./x.js"`); `import("./x.js")` is a later chunk.
-      for (const [, dep] of text.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) await visit(dep!);
+      loaded.set(url, gzipSync(text).length);
+      // Static imports only (`from"./x.js"`, `import"./c/x.js"`); `import("./x.js")` is a later chunk.
+      for (const [, dep] of text.matchAll(/(?:from|import)\s*"(\.\/[\w./-]+\.js)"/g)) await visit(new URL(dep!, url).href);
     };
-    await visit("app.js");
+    await visit(`${suite.url}/assets/app.js`);
     const total = [...loaded.values()].reduce((a, b) => a + b, 0);
     console.log(`first load: ${loaded.size} files, ${total} bytes of JavaScript gzipped`);
     expect(loaded.size).toBeGreaterThan(1);

@@ -180,6 +180,17 @@ describe("security headers on every HTML page", () => {
     expect(readFileSync("dist/client/_headers", "utf8")).toBe(headersFile());
   });
 
+  it("the app's content-named chunks are kept by the browser; app.js, whose name stays, is asked for again", async () => {
+    const app = await fetch(`${server.url}/assets/app.js`);
+    const chunk = /from\s*"\.\/(c\/[\w.-]+\.js)"/.exec(await app.text())?.[1];
+    expect(chunk, "app.js imports a chunk").toBeTruthy();
+    expect(app.headers.get("cache-control")).not.toMatch(/immutable/);
+    const res = await fetch(`${server.url}/assets/${chunk}`);
+    await res.arrayBuffer();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
   it("static pages, the single-page fallback, match pages and embeds all carry a strict policy", async () => {
     const { id } = await startedMatch("sleepers");
     const checked: string[] = [];
