@@ -258,7 +258,7 @@ describe("boards", () => {
           await ann.emulateMedia({ colorScheme: dark ? "dark" : "light" });
           const name = `boards-${game}-${phone ? "phone" : "desktop"}-${dark ? "dark" : "light"}`;
           await shot(ann, `${name}-${when}`);
-          await expectAccessible(ann, `${name} ${when === "play" ? "in play" : "finished"}`);
+          await expectAccessible(ann, `${name} ${when === "play" ? "in play" : "finished"}`, dark ? "colours" : undefined);
           if (phone) expect(await horizontalOverflow(ann), `${name}${when === "play" ? "" : " finished"} scrolls sideways`).toBeLessThanOrEqual(0);
         }
       };

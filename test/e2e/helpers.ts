@@ -24,16 +24,23 @@ export interface AxeViolation {
 }
 
 /**
+ * The axe rules whose results depend on colours alone. The dark theme is the light one with other
+ * colours (client/public/app.css's prefers-color-scheme changes custom properties only), so a page
+ * checked whole in light needs only these in dark: `seriousViolations(page, "colours")`.
+ */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
  * axe-core in the page: the serious and critical violations only. Rules that can only ever find
  * minor or moderate ones (by the rule's own impact, else by the most any of its checks has, as
  * axe-core ranks a result) are not run: what they found would be left out anyway.
  */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+export async function seriousViolations(page: Page, only?: "colours"): Promise<AxeViolation[]> {
   const has = await page.evaluate(() => typeof (window as any).axe !== "undefined");
   // addScriptTag({path}) writes an inline <script>, which the match page's CSP refuses (as it should);
   // evaluating the same source through the DevTools protocol is not subject to the page's CSP.
   if (!has) await page.evaluate(readFileSync(AXE, "utf8") + "\n;void 0");
-  const violations: AxeViolation[] = await page.evaluate(async () => {
+  const violations: AxeViolation[] = await page.evaluate(async ([only, COLOUR_RULES]) => {
     const axe = (window as any).axe;
     const order = ["minor", "moderate", "serious", "critical"];
     const mild = (impact: string | undefined) => impact !== undefined && order.indexOf(impact) >= 0 && order.indexOf(impact) < 2;
@@ -42,9 +49,9 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       .filter((r) => (r.impact ? mild(r.impact) : [...r.any, ...r.all, ...r.none].length > 0 && [...r.any, ...r.all, ...r.none].every((c) => mild(checkImpact(c)))))
       .map((r) => r.id as string);
     const rules = Object.fromEntries(neverSerious.map((id) => [id, { enabled: false }]));
-    const r = await axe.run(document, { resultTypes: ["violations"], rules });
+    const r = await axe.run(document, only ? { resultTypes: ["violations"], runOnly: { type: "rule", values: COLOUR_RULES } } : { resultTypes: ["violations"], rules });
     return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n: any) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-  });
+  }, [only, COLOUR_RULES] as const);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
@@ -262,8 +269,8 @@ export function browserSuite(): BrowserSuite {
   };
 }
 
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const vs = await seriousViolations(page);
+export async function expectAccessible(page: Page, what: string, only?: "colours"): Promise<void> {
+  const vs = await seriousViolations(page, only);
   expect(vs, `${what}:\n${describeViolations(vs)}`).toEqual([]);
 }
 
