@@ -68,7 +68,8 @@ export async function sizes(base, matchId) {
 async function sizesOnce(base, matchId) {
   const assets = `${TARGET}/dist/client/assets`;
   const js = {};
-  for (const f of readdirSync(assets).filter((f) => f.endsWith(".js"))) {
+  // The chunks are under assets/c/ (scripts/build-client.mjs).
+  for (const f of readdirSync(assets, { recursive: true }).filter((f) => f.endsWith(".js"))) {
     const raw = readFileSync(`${assets}/${f}`);
     js[f] = { bytes: raw.length, gzipBytes: gzipSync(raw, { level: 9 }).length };
   }
