@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { browserSuite, horizontalOverflow, matchState, post, shot, smallTargets } from "./helpers";
 import { actAs, playFirstLegal, seatApiGuests, type ApiPlayer } from "./support/apiPlayer";
-import { actorOf, firstInView, openBoard, resourceOf, seatGuests, tapAreas } from "./support/boardPage";
+import { firstInView, openBoard, resourceOf, tapAreas } from "./support/boardPage";
 
 const suite = browserSuite();
 const PHONE = { phone: true, appDefaults: true };
@@ -98,9 +98,13 @@ describe("the match page, second trial", () => {
   }, 300_000);
 
   test("tab titles name whose move, the game and the opponent, and change live", async () => {
+    // Two tabs, made in turn the two players of each game's match (seated through the API).
+    let pages: Page[] = [];
     for (const game of ["sleep", "sleepers", "conspirateurs", "subrosa"]) {
-      const [pages, id] = await seatGuests(suite, game, 2, DESKTOP);
-      const mover = await actorOf(pages, id);
+      const { id, players, decider } = await seatApiGuests(suite.url, game, 2);
+      if (!pages.length) pages = await Promise.all(players.map((p) => pageOf(p, DESKTOP)));
+      else for (const [i, p] of players.entries()) await actAs(pages[i]!.context(), suite.url, p);
+      const mover = pages[players.indexOf(decider)]!;
       const other = pages.find((p) => p !== mover)!;
       const [moverName, otherName] = mover === pages[0] ? ["P1", "P2"] : ["P2", "P1"];
       await openBoard(mover, id);
@@ -120,7 +124,6 @@ describe("the match page, second trial", () => {
       else await expect.poll(() => mover.title(), { timeout: 10_000 }).not.toMatch(/^Your move/);
       await other.reload();
       await expect.poll(() => other.title()).not.toMatch(/Loading/);
-      for (const p of pages) await p.context().close();
     }
   }, 300_000);
 
