@@ -27,8 +27,7 @@ export default async function setup(project: TestProject) {
   const external = process.env.DD_E2E_URL;
   const [server, browser] = await Promise.all([
     // Started once for the run, so it may take its time on a loaded machine (as the files' hooks may).
-    // Warnings and errors only: wrangler's line for each request costs its process CPU the tests need.
-    external ? undefined : startServer({ env: { DD_MOVES_PER_MINUTE: E2E_MOVES_PER_MINUTE, DD_LOG_LEVEL: "warn" }, startTimeoutMs: 300_000 }),
+    external ? undefined : startServer({ env: { DD_MOVES_PER_MINUTE: E2E_MOVES_PER_MINUTE }, startTimeoutMs: 300_000 }),
     launchBrowserServer(),
   ]);
   project.provide("e2eUrl", external ?? server!.url);

@@ -55,7 +55,9 @@ export async function startServer(options: { build?: boolean; stateDir?: string;
   let child: ChildProcess;
   const launch = async () => {
     child = spawn(process.execPath, ["scripts/start.mjs", ...(options.build ? [] : ["--no-build"])], {
-      env: { ...process.env, ...options.env, PORT: String(port), DD_STATE_DIR: stateDir, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+      // Warnings and errors only (unless DD_LOG_LEVEL says otherwise): wrangler's line for each
+      // request costs its process CPU the tests need.
+      env: { ...process.env, DD_LOG_LEVEL: process.env.DD_LOG_LEVEL ?? "warn", ...options.env, PORT: String(port), DD_STATE_DIR: stateDir, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
