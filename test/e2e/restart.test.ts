@@ -12,7 +12,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY, headersFile } from "../../src/api/securityHeaders";
+import { CONTENT_SECURITY_POLICY, IMMUTABLE_ASSETS, headersFile } from "../../src/api/securityHeaders";
 import { decidingSeat, sharedBrowser } from "./helpers";
 import { apiGuest, type ApiPlayer } from "./support/apiPlayer";
 import { startServer, type RunningServer } from "./support/server";
@@ -182,10 +182,13 @@ describe("security headers on every HTML page", () => {
 
   it("the app's content-named chunks are kept by the browser; app.js, whose name stays, is asked for again", async () => {
     const app = await fetch(`${server.url}/assets/app.js`);
-    const chunk = /from\s*"\.\/(c\/[\w.-]+\.js)"/.exec(await app.text())?.[1];
-    expect(chunk, "app.js imports a chunk").toBeTruthy();
+    const dep = /from\s*"(\.\/[\w./-]+\.js)"/.exec(await app.text())?.[1];
+    expect(dep, "app.js imports a chunk").toBeTruthy();
     expect(app.headers.get("cache-control")).not.toMatch(/immutable/);
-    const res = await fetch(`${server.url}/assets/${chunk}`);
+    // The build's chunk folder is the one the headers file serves as immutable.
+    const chunk = new URL(dep!, app.url);
+    expect(chunk.pathname.startsWith(IMMUTABLE_ASSETS), `${chunk.pathname} under ${IMMUTABLE_ASSETS}`).toBe(true);
+    const res = await fetch(chunk);
     await res.arrayBuffer();
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
