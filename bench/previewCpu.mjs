@@ -41,6 +41,7 @@ function embedMatch(game, state, seq, status) {
     shownStatus: status,
     log: null,
     origin: "https://deaddrop.example",
+    locale: "en",
   };
 }
 
