@@ -5,6 +5,7 @@
 import { and, desc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { chatReports, matchSeats, matches } from "./schema";
+import type { TurnNote } from "../notify/turnEntries";
 
 export interface MatchSummary {
   id: string;
@@ -30,11 +31,15 @@ export interface MatchSummary {
   offeredSeats: { seat: number; invite: string }[];
   /** Everyone who left a seat before the end (the reliability count). */
   departures: { seat: number; userId: string; reason: "resigned" | "timeout"; at: number }[];
+  /** The "your move" notes of the decisions being delivered, by seat (merged into the row's; each its player's only). */
+  turnNotes?: Record<string, TurnNote>;
 }
 
 /** The match row's columns, in the order of the upsert's parameters; the first three never change. */
-const MATCH_COLUMNS = ["id", "created_by", "created_at", "game", "status", "visibility", "players", "seq", "actors", "deciding", "seat_deadlines", "free_seats", "outcome", "deadline", "updated_at", "offered_seats"];
-const CHANGING = MATCH_COLUMNS.slice(3);
+const MATCH_COLUMNS = ["id", "created_by", "created_at", "game", "status", "visibility", "players", "seq", "actors", "deciding", "seat_deadlines", "free_seats", "outcome", "deadline", "updated_at", "offered_seats", "turn_notes"];
+const CHANGING = MATCH_COLUMNS.slice(3, -1);
+/** The seats' notes are merged, not replaced: a seat not deciding now keeps the note of its last decision. */
+const MERGED_NOTES = `json_patch(matches.turn_notes, excluded.turn_notes)`;
 
 /**
  * Upserts that write a row only where a column differs from the row being inserted (`excluded`):
@@ -43,7 +48,8 @@ const CHANGING = MATCH_COLUMNS.slice(3);
  */
 const changedWhere = (table: string, columns: string[]) => columns.map((c) => `"${table}"."${c}" IS NOT excluded."${c}"`).join(" OR ");
 const UPSERT_MATCH = `INSERT INTO matches (${MATCH_COLUMNS.join(", ")}) VALUES (${MATCH_COLUMNS.map((_, i) => `?${i + 1}`).join(", ")})
-  ON CONFLICT (id) DO UPDATE SET ${CHANGING.map((c) => `${c} = excluded.${c}`).join(", ")} WHERE ${changedWhere("matches", CHANGING)}`;
+  ON CONFLICT (id) DO UPDATE SET ${CHANGING.map((c) => `${c} = excluded.${c}`).join(", ")}, turn_notes = ${MERGED_NOTES}
+  WHERE ${changedWhere("matches", CHANGING)} OR ${MERGED_NOTES} IS NOT matches.turn_notes`;
 // A seat taken over by a newcomer (src/match/seats.ts) starts unmuted, with nothing unread: the leaver's are not theirs.
 const UPSERT_SEAT = `INSERT INTO match_seats (match_id, seat, user_id, name) VALUES (?1, ?2, ?3, ?4)
   ON CONFLICT (match_id, seat) DO UPDATE SET user_id = excluded.user_id, name = excluded.name,
@@ -77,6 +83,7 @@ export function matchIndexStatements(d1: D1Database, m: MatchSummary, withSeats 
     m.deadline,
     m.updatedAt,
     JSON.stringify(m.offeredSeats),
+    JSON.stringify(m.turnNotes ?? {}),
   ];
   const seats = withSeats ? m.seats.map((s) => d1.prepare(UPSERT_SEAT).bind(m.id, s.seat, s.userId, s.name)) : [];
   const departures = withSeats ? m.departures.map((d) => d1.prepare(INSERT_DEPARTURE).bind(m.id, d.userId, d.seat, d.reason, d.at)) : [];
@@ -108,7 +115,7 @@ async function seatsOf(d1: D1Database, ids: string[]): Promise<IndexedSeat[]> {
 
 /** The lobby: up to 50 public matches waiting for players (of one game, if given), newest first, with their seats. */
 export async function openPublicMatches(d1: D1Database, game?: string): Promise<{ matches: PublicIndexedMatch[]; seats: IndexedSeat[] }> {
-  const { deciding: _d, seatDeadlines: _s, ...publicColumns } = getTableColumns(matches);
+  const { deciding: _d, seatDeadlines: _s, turnNotes: _t, ...publicColumns } = getTableColumns(matches);
   const rows = await drizzle(d1)
     .select(publicColumns)
     .from(matches)
@@ -122,7 +129,7 @@ export async function openPublicMatches(d1: D1Database, game?: string): Promise<
 
 /** The lobby's "seat open in a running match": up to 50 public running matches with a seat offered to newcomers, newest first. */
 export async function offeredPublicSeats(d1: D1Database, game?: string): Promise<{ matches: PublicIndexedMatch[]; seats: IndexedSeat[] }> {
-  const { deciding: _d, seatDeadlines: _s, ...publicColumns } = getTableColumns(matches);
+  const { deciding: _d, seatDeadlines: _s, turnNotes: _t, ...publicColumns } = getTableColumns(matches);
   const rows = await drizzle(d1)
     .select(publicColumns)
     .from(matches)
@@ -134,8 +141,8 @@ export async function offeredPublicSeats(d1: D1Database, game?: string): Promise
   return { matches: rows, seats: await seatsOf(d1, rows.map((r) => r.id)) };
 }
 
-/** The index row of a match with what only the seat's own player may know taken out: who decides and their deadlines. */
-export type PublicIndexedMatch = Omit<IndexedMatch, "deciding" | "seatDeadlines">;
+/** The index row of a match with what only the seat's own player may know taken out: who decides, their deadlines, their "your move". */
+export type PublicIndexedMatch = Omit<IndexedMatch, "deciding" | "seatDeadlines" | "turnNotes">;
 
 /**
  * Up to 200 matches a user sits in, most recently changed first, with their seat and every match's
@@ -151,7 +158,7 @@ export async function matchesOfUser(d1: D1Database, userId: string) {
     .orderBy(desc(matches.updatedAt))
     .limit(200)
     .all();
-  const mine = rows.map(({ m: { deciding, seatDeadlines, ...m }, seat, chatUnread }) => ({
+  const mine = rows.map(({ m: { deciding, seatDeadlines, turnNotes: _notes, ...m }, seat, chatUnread }) => ({
     m: m as PublicIndexedMatch,
     seat,
     chatUnread,

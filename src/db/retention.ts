@@ -54,8 +54,9 @@ interface PruneRule {
   binds: (now: number, batch: number) => number[];
 }
 
-const before = (now: number, days: number) => now - days * DAY_MS;
-const noticeBinds = (now: number, batch: number) => [before(now, RETENTION_DAYS.readNotice), before(now, RETENTION_DAYS.unreadNotice), batch];
+/** The moment `days` days before `now`. */
+export const daysBefore = (now: number, days: number) => now - days * DAY_MS;
+const noticeBinds = (now: number, batch: number) => [daysBefore(now, RETENTION_DAYS.readNotice), daysBefore(now, RETENTION_DAYS.unreadNotice), batch];
 
 /** Every delete of a run, in the order it runs (exported for the test of their query plans). */
 export const PRUNE_RULES = {
@@ -65,16 +66,16 @@ export const PRUNE_RULES = {
   },
   loginTokens: {
     sql: `DELETE FROM login_tokens WHERE rowid IN (SELECT rowid FROM login_tokens WHERE expires_at < ?1 ORDER BY expires_at LIMIT ?2)`,
-    binds: (now, batch) => [before(now, RETENTION_DAYS.loginLink), batch],
+    binds: (now, batch) => [daysBefore(now, RETENTION_DAYS.loginLink), batch],
   },
   // Through `mail_outbox_due` (state, next_attempt_at): a sent message keeps its last attempt's time there.
   mail: {
     sql: `DELETE FROM mail_outbox WHERE rowid IN (SELECT rowid FROM mail_outbox WHERE state IN ('sent', 'failed') AND next_attempt_at < ?1 LIMIT ?2)`,
-    binds: (now, batch) => [before(now, RETENTION_DAYS.mail), batch],
+    binds: (now, batch) => [daysBefore(now, RETENTION_DAYS.mail), batch],
   },
   rateLimits: {
     sql: `DELETE FROM rate_limits WHERE rowid IN (SELECT rowid FROM rate_limits WHERE window_start < ?1 ORDER BY window_start LIMIT ?2)`,
-    binds: (now, batch) => [before(now, RETENTION_DAYS.rateLimit), batch],
+    binds: (now, batch) => [daysBefore(now, RETENTION_DAYS.rateLimit), batch],
   },
   // While its match runs an address stays, however old: the room decides whether its position still stands.
   replyTokens: {
@@ -82,11 +83,11 @@ export const PRUNE_RULES = {
       WHERE created_at < ?1 AND (revoked_at IS NOT NULL
         OR NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = reply_tokens.match_id AND m.status IN ('open', 'active')))
       ORDER BY created_at LIMIT ?2)`,
-    binds: (now, batch) => [before(now, RETENTION_DAYS.replyAddress), batch],
+    binds: (now, batch) => [daysBefore(now, RETENTION_DAYS.replyAddress), batch],
   },
   emailReplies: {
     sql: `DELETE FROM email_replies WHERE rowid IN (SELECT rowid FROM email_replies WHERE received_at < ?1 ORDER BY received_at LIMIT ?2)`,
-    binds: (now, batch) => [before(now, RETENTION_DAYS.emailReply), batch],
+    binds: (now, batch) => [daysBefore(now, RETENTION_DAYS.emailReply), batch],
   },
   // First the "your move" of each result about to go (same player and match, through `notifications_user`), then the batch itself.
   turnsOfResults: {

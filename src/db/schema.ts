@@ -110,6 +110,13 @@ export const matches = sqliteTable(
     updatedAt: moment("updated_at"),
     /** JSON array of the seats of a public running match offered to newcomers, `[{seat, invite}]` (the lobby's; else "[]"). */
     offeredSeats: text("offered_seats").notNull().default("[]"),
+    /**
+     * JSON object, per seat, of the "your move" its player was last told of (src/notify/turnEntries.ts):
+     * `{u, k, d, t, b, r}`, the player, the entry's id, the decision, its title and text as that seat
+     * reads them, read because they watched. The inbox derives "your move" from it, so a move writes
+     * no inbox row. Each seat's player's only, like `deciding`: never in a public selection.
+     */
+    turnNotes: text("turn_notes").notNull().default("{}"),
   },
   // Partial: only open matches are in the lobby's index, so a move (which changes updated_at) writes no index entry;
   // likewise only matches with a seat on offer are in the index of "seat open in a running match".
@@ -129,6 +136,9 @@ export const matchSeats = sqliteTable(
     muted: integer("muted", { mode: "boolean" }).notNull().default(false),
     /** Chat lines this seat may read that arrived since its player last read the chat. */
     chatUnread: integer("chat_unread").notNull().default(0),
+    /** The decision of the last "your move" of this seat its player has read (`turn_notes`' `d`), and when they read it. */
+    turnRead: integer("turn_read"),
+    turnReadAt: momentOrNull("turn_read_at"),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("match_seats_user").on(t.userId)],
 );

@@ -11,6 +11,7 @@ import type { Seat } from "../engine/game";
 import type { Env } from "../env";
 import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
+import { turnNotesOf } from "../notify/turnEntries";
 import { offeredSeats } from "./seats";
 import { actorsOf, playingSeats, outcomeOf, versionOf, type MatchState } from "./state";
 import { turnContextOf, turnNotices, type Notice } from "./notices";
@@ -95,6 +96,8 @@ export class Delivery {
   private announced = new Map<number, number>();
   private stateRetry: { attempts: number; retryAt: number | null; lastError: string | null } = { attempts: 0, retryAt: null, lastError: null };
   private running: Promise<void> | null = null;
+  /** Is the run in progress a woken room's (which a move need not wait for, nor count in its window)? */
+  private wakeRun = false;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -131,9 +134,13 @@ export class Delivery {
     return players.length > 0 && players.every((userId) => userId !== null && this.hooks.isWatching(userId)) ? LIVE_COALESCE_MS : OUTBOX_COALESCE_MS;
   }
 
-  /** May a move's delivery start now, or should it wait for the batch (a delivery started less than `window` ago)? */
+  /**
+   * May a move's delivery start now, or should it wait for the batch (a delivery started less than
+   * `window` ago)? A woken room's delivery is not a batch: a move right after waking (the usual
+   * move a day later) follows it at once, as a delivery of its own, with no alarm.
+   */
   mayStartNow(now: number, window = this.coalesceMs()): boolean {
-    return this.stateRetry.retryAt === null && !this.running && now - this.lastDeliveryAt >= window;
+    return this.stateRetry.retryAt === null && (!this.running || this.wakeRun) && now - this.lastDeliveryAt >= window;
   }
 
   /** When delivery is due next: the earliest outbox row, or the state if D1 does not have it (null: nothing waits). */
@@ -147,14 +154,16 @@ export class Delivery {
   }
 
   /**
-   * Delivers what is due; one run at a time. A caller that arrives during a run waits for it and,
-   * when the state has moved on since that run began (or a notice was queued meanwhile), for one
-   * more run, so that whatever the caller's change was is in D1 when this resolves.
+   * Delivers what is due; one run at a time (`wake`: a woken room's, which opens no batch window).
+   * A caller that arrives during a run waits for it and, when the state has moved on since that run
+   * began (or a notice was queued meanwhile), for one more run, so that whatever the caller's change
+   * was is in D1 when this resolves.
    */
-  run(): Promise<void> {
+  run(wake = false): Promise<void> {
     if (!this.hooks.state()) return Promise.resolve();
     if (this.running) return this.running.then(() => (this.freshWork() ? this.run() : undefined));
-    this.running = this.deliverDue().finally(() => (this.running = null));
+    this.wakeRun = wake;
+    this.running = this.deliverDue(wake).finally(() => (this.running = null));
     return this.running;
   }
 
@@ -169,8 +178,8 @@ export class Delivery {
    * One D1 batch: the index and turn notices of the current state if D1 does not have them yet,
    * and every pending outbox row (a fresh one at once, a failed one once its backoff has passed).
    */
-  private async deliverDue(): Promise<void> {
-    this.lastDeliveryAt = Date.now();
+  private async deliverDue(wake: boolean): Promise<void> {
+    if (!wake) this.lastDeliveryAt = Date.now();
     const state = this.hooks.state()!;
     const rows = this.sql
       .exec<{ key: string; payload: string; version: number; attempts: number }>(
@@ -188,7 +197,7 @@ export class Delivery {
       if (unknown) throw new Error(`no handler for outbox row ${unknown.key}`);
       // Who sits where, and who left: either change sends the seats (and departures) again.
       const seats = JSON.stringify([state.seats.map((s) => [s.userId, s.name]), state.leavers?.length ?? 0]);
-      await this.send(stale ? summaryOf(state) : null, seats !== this.deliveredSeats, notices);
+      await this.send(stale ? { ...summaryOf(state), turnNotes: turnNotesOf(turns, this.hooks.isWatching) } : null, seats !== this.deliveredSeats, notices);
       if (stale) await reportToTournament(this.env, state);
       // A failure is retried with the state; the results are written once per match however often they are delivered.
       if (stale && state.status === "finished") await deliverResults(this.env, state);

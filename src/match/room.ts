@@ -91,7 +91,7 @@ export class MatchRoom extends DurableObject<Env> {
     // A request for an id that was never created must not leave storage behind (anyone can guess ids).
     if (this.store.exists()) this.match = this.store.stateAt();
     // A woken room does not know what D1 has: a change of the last minutes may have died before its delivery (no alarm guards one).
-    if (this.match && Date.now() - this.match.updatedAt < WAKE_DELIVERY_MS) setTimeout(() => void this.flushOutbox(), 0);
+    if (this.match && Date.now() - this.match.updatedAt < WAKE_DELIVERY_MS) setTimeout(() => void this.flushOutbox(true), 0);
     if (this.match && !this.match.meta.commitment) void ctx.blockConcurrencyWhile(async () => void (this.match!.meta.commitment = await commitmentOf(this.match!.meta.seed)));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
@@ -281,9 +281,9 @@ export class MatchRoom extends DurableObject<Env> {
   // ---- delivery and the clock ------------------------------------------------------------
 
   /** Delivers what is due to D1, then sets the alarm for whatever is due next. */
-  async flushOutbox(): Promise<void> {
+  async flushOutbox(wake = false): Promise<void> {
     if (!this.match) return;
-    await this.delivery.run();
+    await this.delivery.run(wake);
     await this.scheduleAlarm();
   }
 

@@ -1,9 +1,10 @@
 /**
- * Delivering notices: an inbox row for every notice (once, by its dedupe key), and an email
- * unless the player is a guest, has chosen the digest or no email, muted the match, or is
- * watching the match right now.
+ * Delivering notices: an inbox row for every notice (once, by its dedupe key; a "your move" is
+ * read from the match index instead, turnEntries.ts, and has a row only to be emailed or pushed),
+ * and an email unless the player is a guest, has chosen the digest or no email, muted the match,
+ * or is watching the match right now.
  */
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { notifications, users } from "../db/schema";
 import type { Env } from "../env";
@@ -12,6 +13,7 @@ import { addressOf, deliverDueMail, queueMail } from "./mail";
 import { PUSH_STATE_SQL, pushPendingNotices } from "./push";
 import { replyToHeaders, type TurnContextOf } from "./replyToPlay";
 import { noticeEmail } from "./templates";
+import { markTurnsRead, turnEntries, turnEntryStatements } from "./turnEntries";
 import { textIn } from "../shared/i18n/index";
 import { isLocale, type Locale } from "../shared/locale";
 
@@ -32,12 +34,11 @@ export function threadIdOf(env: Env, matchId: string): string {
  * The statements that put notices in their players' inboxes, one per notice. Each decides in SQL
  * whether the notice is also emailed (a member with an address and email mode "every" or
  * "digest", the match not muted, not watching it right now), so that a room's whole flush is one
- * D1 batch. A notice is inserted once per dedupe key (its id). A "your move" is one entry per
- * player and match, rewritten in place (text, time, unread, email and push again) only by a newer
- * decision, so a repeated delivery changes nothing and a move writes one row; the result marks
- * the match's "your move" read. One for a player watching the match right now is written already
- * read (it is in the history, not a call to come). The last statements list the notices of this
- * batch still waiting for their email. Its text is written in the player's language (`users.locale`).
+ * D1 batch. A notice is inserted once per dedupe key (its id). A "your move" is in the inbox
+ * through the match index (src/notify/turnEntries.ts); its row is written only when it is to be
+ * emailed or pushed, one per player and match, rewritten (email and push again) only by a newer
+ * decision, so that a repeated delivery sends nothing again. The last statements list the notices
+ * of this batch still waiting for their email. Its text is written in the player's language (`users.locale`).
  */
 export function noticeStatements(
   env: Env,
@@ -45,27 +46,23 @@ export function noticeStatements(
   isWatching: (userId: string) => boolean,
 ): { writes: D1PreparedStatement[]; pending: D1PreparedStatement[] } {
   const now = Date.now();
-  const writes = notices.flatMap((n) => {
+  const writes = notices.map((n) => {
     const watching = isWatching(n.userId) ? 1 : 0;
-    const insert = env.DB.prepare(
-      `INSERT INTO notifications (id, user_id, match_id, kind, title, body, url, created_at, email_state, push_state, read_at, decision)
-       SELECT ?1, u.id, ?2, ?3, CASE WHEN u.locale = 'fr' THEN ?12 ELSE ?4 END, CASE WHEN u.locale = 'fr' THEN ?13 ELSE ?5 END, ?6, ?7,
+    const row = `SELECT ?1, u.id, ?2, ?3, CASE WHEN u.locale = 'fr' THEN ?12 ELSE ?4 END, CASE WHEN u.locale = 'fr' THEN ?13 ELSE ?5 END, ?6, ?7,
          CASE WHEN ?9 = 0 AND u.kind = 'member' AND u.email IS NOT NULL AND u.email_mode IN ('every', 'digest')
                 AND NOT EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = ?2 AND s.user_id = u.id AND s.muted = 1)
               THEN CASE u.email_mode WHEN 'every' THEN 'pending' ELSE 'digest' END
-              ELSE 'skipped' END,
-         ${PUSH_STATE_SQL},
-         CASE WHEN ?9 = 1 AND ?3 = 'turn' THEN ?8 ELSE NULL END,
-         ?11
-       FROM users u WHERE u.id = ?10
-       ON CONFLICT (id) DO UPDATE SET title = excluded.title, body = excluded.body, created_at = excluded.created_at, read_at = excluded.read_at,
+              ELSE 'skipped' END AS email_state,
+         ${PUSH_STATE_SQL} AS push_state,
+         NULL, ?11
+       FROM users u WHERE u.id = ?10`;
+    return env.DB.prepare(
+      `INSERT INTO notifications (id, user_id, match_id, kind, title, body, url, created_at, email_state, push_state, read_at, decision)
+       ${n.kind === "turn" ? `SELECT * FROM (${row}) WHERE email_state = 'pending' OR push_state = 'pending'` : row}
+       ON CONFLICT (id) DO UPDATE SET title = excluded.title, body = excluded.body, created_at = excluded.created_at,
          email_state = excluded.email_state, push_state = excluded.push_state, decision = excluded.decision
        WHERE excluded.decision > notifications.decision`,
     ).bind(n.dedupeKey, n.matchId, n.kind, textIn("en", n.title), textIn("en", n.body), n.path, now, now, watching, n.userId, n.kind === "turn" ? (n.decision ?? null) : null, textIn("fr", n.title), textIn("fr", n.body));
-    if (n.kind !== "result") return [insert];
-    // The result leaves no "your move" of the match unread.
-    const turn = env.DB.prepare(`UPDATE notifications SET read_at = ?1 WHERE user_id = ?2 AND match_id = ?3 AND kind = 'turn' AND read_at IS NULL`).bind(now, n.userId, n.matchId);
-    return [turn, insert];
   });
   const keys = notices.map((n) => n.dedupeKey);
   const pending: D1PreparedStatement[] = [];
@@ -123,33 +120,48 @@ async function mailNotices(env: Env, origin: string, ids: string[], turnContext?
   if (rows.length > 0) void deliverDueMail(env).catch(() => undefined);
 }
 
-export async function listNotifications(env: Env, userId: string, limit = 50) {
-  const db = drizzle(env.DB);
-  const items = await db
-    .select({ id: notifications.id, kind: notifications.kind, title: notifications.title, body: notifications.body, url: notifications.url, matchId: notifications.matchId, createdAt: notifications.createdAt, readAt: notifications.readAt })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
+/**
+ * The inbox: the user's newest `limit` entries and how many are unread, in one D1 batch. Its "your
+ * move" entries come from the match index (turnEntries.ts), the other notices from their rows.
+ */
+export async function listNotifications(env: Env, user: { id: string; locale: string | null }, limit = 50) {
+  const [items, unread, turns, turnsUnread] = await env.DB.batch<Record<string, unknown>>([
     // rowid breaks ties between notices written in the same millisecond, in the order they were written
-    .orderBy(desc(notifications.createdAt), desc(sql`rowid`))
-    .limit(limit)
-    .all();
-  const unread = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-    .get();
+    env.DB.prepare(
+      `SELECT id, kind, title, body, url, match_id AS matchId, created_at AS createdAt, read_at AS readAt FROM notifications
+       WHERE user_id = ?1 AND kind <> 'turn' ORDER BY created_at DESC, rowid DESC LIMIT ?2`,
+    ).bind(user.id, limit),
+    env.DB.prepare(`SELECT count(*) AS n FROM notifications WHERE user_id = ?1 AND kind <> 'turn' AND read_at IS NULL`).bind(user.id),
+    ...turnEntryStatements(env.DB, user.id, limit),
+  ]);
+  const entries = [...(items!.results as unknown as Entry[]), ...turnEntries(turns!.results as never, localeOfMember(user))]
+    // Stable: of two entries at the same time, the notice written first stays below.
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, limit);
   return {
-    unread: unread?.n ?? 0,
-    items: items.map((i) => ({ ...i, createdAt: new Date(i.createdAt).toISOString(), readAt: i.readAt ? new Date(i.readAt).toISOString() : null })),
+    unread: Number(unread!.results[0]?.n ?? 0) + Number(turnsUnread!.results[0]?.n ?? 0),
+    items: entries.map((i) => ({ ...i, createdAt: new Date(i.createdAt).toISOString(), readAt: i.readAt ? new Date(i.readAt).toISOString() : null })),
   };
+}
+
+interface Entry {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  url: string | null;
+  matchId: string | null;
+  createdAt: number;
+  readAt: number | null;
 }
 
 /** Marks read these notices, or every notice of this match, or (neither given) every notice. */
 export async function markRead(env: Env, userId: string, ids: string[] | null, matchId: string | null = null): Promise<void> {
-  const db = drizzle(env.DB);
-  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-  await db
-    .update(notifications)
-    .set({ readAt: Date.now() })
-    .where(ids ? and(mine, inArray(notifications.id, ids)) : matchId ? and(mine, eq(notifications.matchId, matchId)) : mine);
+  const now = Date.now();
+  const which = ids ? `AND id IN (SELECT value FROM json_each(?3))` : matchId ? `AND match_id = ?3` : "";
+  const rows = env.DB.prepare(`UPDATE notifications SET read_at = ?2 WHERE user_id = ?1 AND kind <> 'turn' AND read_at IS NULL ${which}`);
+  await env.DB.batch([
+    ids ? rows.bind(userId, now, JSON.stringify(ids)) : matchId ? rows.bind(userId, now, matchId) : rows.bind(userId, now),
+    markTurnsRead(env.DB, userId, ids, matchId, now),
+  ]);
 }

@@ -3,7 +3,7 @@
 // rewrites anyway, so a move writes that one row and no seat row; a seat is written when it is taken.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { matchesOfUser, matchIndexStatements, readMatchIndex, type MatchSummary } from "../../src/db/matchIndex";
+import { matchesOfUser, matchIndexStatements, openPublicMatches, readMatchIndex, type MatchSummary } from "../../src/db/matchIndex";
 
 const summary = (over: Partial<MatchSummary> = {}): MatchSummary => ({
   id: `index-probe-${crypto.randomUUID()}`,
@@ -93,5 +93,24 @@ describe("the match index", () => {
       expect(Object.keys(row)).not.toContain("seatDeadlines");
       expect(JSON.stringify(row)).not.toMatch(/5000|7000/);
     }
+  });
+
+  it("merges each seat's 'your move' note into the row, and leaves the notes out of every public selection", async () => {
+    const note = (u: string, d: number) => ({ u, k: `k-${u}`, d, t: "Your move", b: `secret line of ${u}` });
+    const m = summary({ visibility: "public", status: "open", turnNotes: { "0": note("u-a", 10) } });
+    await write(m);
+    // The next decision is seat 1's: seat 0 keeps the note of its last one.
+    expect((await write({ ...m, seq: 6, turnNotes: { "1": note("u-b", 20) } }))[0]).toBeGreaterThan(0);
+    const notes = async () => JSON.parse((await readMatchIndex(env.DB, m.id))!.turnNotes);
+    expect(await notes()).toEqual({ "0": note("u-a", 10), "1": note("u-b", 20) });
+    // Delivered again: the row is not rewritten.
+    expect((await write({ ...m, seq: 6, turnNotes: { "1": note("u-b", 20) } }))[0]).toBe(0);
+    const lobby = await openPublicMatches(env.DB);
+    const mine = await matchesOfUser(env.DB, "u-a");
+    for (const row of [...lobby.matches, ...mine.mine.map((r) => r.m)]) {
+      expect(Object.keys(row)).not.toContain("turnNotes");
+      expect(JSON.stringify(row)).not.toContain("secret line");
+    }
+    expect(lobby.matches.map((r) => r.id)).toContain(m.id);
   });
 });

@@ -42,10 +42,15 @@ const seed = {
   replyToken: (userId: string, matchId: string, createdAt: number, revokedAt: number | null = null) =>
     run(`INSERT INTO reply_tokens (token_hash, user_id, match_id, seq, created_at, revoked_at) VALUES (?, ?, ?, 3, ?, ?)`, uid("t"), userId, matchId, createdAt, revokedAt),
   emailReply: (userId: string, receivedAt: number) => run(`INSERT INTO email_replies (message_id, user_id, received_at) VALUES (?, ?, ?)`, uid("e"), userId, receivedAt),
+  /** A "your move": the player's seat and its note in the match index (src/notify/turnEntries.ts). */
+  turn: async (userId: string, matchId: string, decision: number, readAt: number | null, title: string) => {
+    await run(`INSERT INTO match_seats (match_id, seat, user_id, name, turn_read, turn_read_at) VALUES (?, 0, ?, 'Ada', ?, ?)`, matchId, userId, readAt && decision, readAt);
+    await run(`UPDATE matches SET turn_notes = json_object('0', json_object('u', ?2, 'k', ?1 || ':turn:0', 'd', ?3, 't', ?4, 'b', 'b')) WHERE id = ?1`, matchId, userId, decision, title);
+  },
   notice: (userId: string, matchId: string, kind: string, createdAt: number, readAt: number | null, title = kind) =>
     run(
       `INSERT INTO notifications (id, user_id, match_id, kind, title, body, url, created_at, read_at) VALUES (?, ?, ?, ?, ?, 'b', '/m/x', ?, ?)`,
-      kind === "turn" ? `${matchId}:turn:0` : uid(`${matchId}:${kind}`),
+      uid(`${matchId}:${kind}`),
       userId,
       matchId,
       kind,
@@ -137,17 +142,18 @@ describe("pruning D1", () => {
     const ada = await guest("Ada");
     const { body: me } = await ada.json<{ id: string }>("/api/me");
     const [over, running, lost, joined] = [await match("finished"), await match("active"), await match("finished"), await match("open")];
-    // A match over for 100 days, its result and "your move" read: both go, together.
+    // A match over for 100 days (the index's time of its last change), its result and "your move" read: both go.
+    await run(`UPDATE matches SET updated_at = ? WHERE id = ?`, ago(100), over);
     await seed.notice(me.id, over, "result", ago(100), ago(99), "You won: an old match");
-    await seed.notice(me.id, over, "turn", ago(101), ago(100), "Your move: an old match");
+    await seed.turn(me.id, over, ago(101), ago(100), "Your move: an old match");
     // A "your move" waiting for months in a match that still runs: the player still has to decide.
-    await seed.notice(me.id, running, "turn", ago(150), null, "Your move: a slow match");
+    await seed.turn(me.id, running, ago(150), null, "Your move: a slow match");
     // A result never read, 120 days old; a join last week.
     await seed.notice(me.id, lost, "result", ago(120), null, "You lost: a match never looked at");
     await seed.notice(me.id, joined, "joined", ago(7), null, "Bea joined");
 
     const pruned = await pruneExpired(env.DB, now);
-    expect(pruned.notifications).toBeGreaterThanOrEqual(2);
+    expect(pruned.notifications).toBeGreaterThanOrEqual(1);
 
     const { status, body } = await ada.json<{ unread: number; items: { title: string; readAt: string | null }[] }>("/api/me/notifications");
     expect(status).toBe(200);

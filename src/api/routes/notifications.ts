@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 
 notificationRoutes.get("/api/me/notifications", requireUser(msg("notSignedIn")), async (c) => {
   const limit = Math.min(100, Math.max(1, Number(c.req.query("limit") ?? "50") || 50));
-  return c.json(await listNotifications(c.env, c.get("user")!.id, limit), 200, { "cache-control": "private, no-cache" });
+  return c.json(await listNotifications(c.env, c.get("user")!, limit), 200, { "cache-control": "private, no-cache" });
 });
 
 export const readNotificationsSchema = z.object({ ids: z.array(z.string().max(40)).max(200).optional(), matchId: z.string().max(40).optional() }).strict();
@@ -30,7 +30,7 @@ export const readNotificationsSchema = z.object({ ids: z.array(z.string().max(40
 notificationRoutes.post("/api/me/notifications/read", requireUser(msg("notSignedIn")), async (c) => {
   const body = await readJson(c, readNotificationsSchema, { optional: true });
   await markRead(c.env, c.get("user")!.id, body.ids ?? null, body.matchId ?? null);
-  return c.json(await listNotifications(c.env, c.get("user")!.id));
+  return c.json(await listNotifications(c.env, c.get("user")!));
 });
 
 export const muteSchema = z.object({ muted: z.boolean() }).strict();
