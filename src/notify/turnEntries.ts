@@ -16,14 +16,19 @@ import { msg, textIn, type Text } from "../shared/i18n/index";
 import type { Locale } from "../shared/locale";
 import { daysBefore, RETENTION_DAYS } from "../db/retention";
 
-/** A seat's "your move": its player, the entry's id, the decision (its start, ms), title and text, read because they watched it. */
+/**
+ * A seat's "your move": its player, the entry's id, the decision (its start, ms), its title and
+ * text (each a `Text` as JSON: a JSON merge patch would drop the nulls inside a message's
+ * parameters), read because they watched it (1) or not (0). Every field is always written: a JSON
+ * merge patch merges a seat's object field by field, and would keep a field the newer note lacks.
+ */
 export interface TurnNote {
   u: string;
   k: string;
   d: number;
-  t: Text;
-  b: Text;
-  r?: 1;
+  t: string;
+  b: string;
+  r: 0 | 1;
 }
 
 /** The notes of these turn notices, by seat (a JSON merge patch of `matches.turn_notes`). */
@@ -31,7 +36,7 @@ export function turnNotesOf(notices: Notice[], isWatching: (userId: string) => b
   const notes: Record<string, TurnNote> = {};
   for (const n of notices) {
     if (n.kind !== "turn" || n.decision === undefined) continue;
-    notes[String(n.seat)] = { u: n.userId, k: n.dedupeKey, d: n.decision, t: n.title, b: n.body, ...(isWatching(n.userId) ? { r: 1 as const } : {}) };
+    notes[String(n.seat)] = { u: n.userId, k: n.dedupeKey, d: n.decision, t: JSON.stringify(n.title), b: JSON.stringify(n.body), r: isWatching(n.userId) ? 1 : 0 };
   }
   return notes;
 }
@@ -39,7 +44,7 @@ export function turnNotesOf(notices: Notice[], isWatching: (userId: string) => b
 /** `matches.turn_notes`' field of the seat in `s.seat` (SQL, in a query joining `match_seats s` and `matches m`). */
 const note = (field: string, notes = "m.turn_notes") => `json_extract(${notes}, '$."' || s.seat || '".${field}')`;
 const MINE = `s.user_id = ?1 AND ${note("u")} = ?1`;
-const UNREAD = `m.status = 'active' AND ${note("r")} IS NULL AND ${note("d")} > COALESCE(s.turn_read, -1)`;
+const UNREAD = `m.status = 'active' AND COALESCE(${note("r")}, 0) = 0 AND ${note("d")} > COALESCE(s.turn_read, -1)`;
 
 /**
  * The user's newest `limit` "your move" entries, and how many are unread: two statements for the
@@ -69,9 +74,9 @@ interface TurnEntryRow {
 }
 
 /** A text of a note in the reader's language; a note whose message no longer exists reads as the plain "your move". */
-function readable(locale: Locale, text: Text, fallback: Text): string {
+function readable(locale: Locale, text: string, fallback: Text): string {
   try {
-    return textIn(locale, text);
+    return textIn(locale, JSON.parse(text) as Text);
   } catch {
     return textIn(locale, fallback);
   }

@@ -96,7 +96,7 @@ describe("the match index", () => {
   });
 
   it("merges each seat's 'your move' note into the row, and leaves the notes out of every public selection", async () => {
-    const note = (u: string, d: number) => ({ u, k: `k-${u}`, d, t: "Your move", b: `secret line of ${u}` });
+    const note = (u: string, d: number) => ({ u, k: `k-${u}`, d, t: "Your move", b: `secret line of ${u}`, r: 0 as const });
     const m = summary({ visibility: "public", status: "open", turnNotes: { "0": note("u-a", 10) } });
     await write(m);
     // The next decision is seat 1's: seat 0 keeps the note of its last one.

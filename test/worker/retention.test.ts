@@ -45,7 +45,7 @@ const seed = {
   /** A "your move": the player's seat and its note in the match index (src/notify/turnEntries.ts). */
   turn: async (userId: string, matchId: string, decision: number, readAt: number | null, title: string) => {
     await run(`INSERT INTO match_seats (match_id, seat, user_id, name, turn_read, turn_read_at) VALUES (?, 0, ?, 'Ada', ?, ?)`, matchId, userId, readAt && decision, readAt);
-    await run(`UPDATE matches SET turn_notes = json_object('0', json_object('u', ?2, 'k', ?1 || ':turn:0', 'd', ?3, 't', ?4, 'b', 'b')) WHERE id = ?1`, matchId, userId, decision, title);
+    await run(`UPDATE matches SET turn_notes = json_object('0', json_object('u', ?2, 'k', ?1 || ':turn:0', 'd', ?3, 't', ?4, 'b', '"b"')) WHERE id = ?1`, matchId, userId, decision, JSON.stringify(title));
   },
   notice: (userId: string, matchId: string, kind: string, createdAt: number, readAt: number | null, title = kind) =>
     run(

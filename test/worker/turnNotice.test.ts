@@ -9,6 +9,7 @@ import { listNotifications, markRead, noticeStatements } from "../../src/notify/
 import type { Notice } from "../../src/notify/notice";
 import { markTurnsRead, turnNotesOf } from "../../src/notify/turnEntries";
 import { msg } from "../../src/shared/i18n/index";
+import { joined } from "../../src/engine/words";
 
 async function user(emailMode: "every" | "none", locale: "en" | "fr" = "en"): Promise<{ id: string; locale: string }> {
   const id = `turn-probe-${crypto.randomUUID()}`.slice(0, 40);
@@ -111,6 +112,15 @@ describe("the 'your move' entry of a player and match", () => {
     expect((await listNotifications(env, u)).unread).toBe(0);
   });
 
+  it("keeps every parameter of its message, null ones included (a JSON merge patch drops nulls)", async () => {
+    const u = await user("none");
+    const m = `tm${crypto.randomUUID().slice(0, 8)}`;
+    await deliver(m, u.id, 2); // the row exists: the next note is merged into it
+    const notices = [{ ...turn(u.id, m, 4), body: joined("gameClauses", ["Blue played a card", "Harbour: nothing to do"]) }];
+    await env.DB.batch(matchIndexStatements(env.DB, { ...summary(m, u.id, 4), turnNotes: turnNotesOf(notices, () => false) }));
+    expect((await entries(u))[0]!.body).toBe("Blue played a card; Harbour: nothing to do");
+  });
+
   it("is nobody else's: another player, even at the same table, never reads it", async () => {
     const u = await user("none");
     const other = await user("none");
@@ -144,5 +154,8 @@ describe("the 'your move' entry of a player and match", () => {
     expect(await entries(u)).toMatchObject([{ body: "The move of decision 7", readAt: new Date(7).toISOString() }]);
     // The inbox lists the entry once, not its delivery row too.
     expect(await entries(u)).toHaveLength(1);
+    // The next decision, not watched: unread again (the note of the watched one leaves nothing behind), and emailed.
+    expect((await deliver(m, u.id, 8)).toMail).toEqual([`${m}:turn:1`]);
+    expect(await entries(u)).toMatchObject([{ body: "The move of decision 8", readAt: null }]);
   });
 });
