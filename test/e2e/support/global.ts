@@ -10,7 +10,8 @@
  * test/worker/security/ratelimit.test.ts. DD_E2E_URL: use a server that is already up.
  */
 import type { TestProject } from "vitest/node";
-import { launchBrowserServer } from "./browser";
+import { existsSync } from "node:fs";
+import { CHROMIUM, launchBrowserServer } from "./browser";
 import { startServer } from "./server";
 
 declare module "vitest" {
@@ -25,11 +26,22 @@ export const E2E_MOVES_PER_MINUTE = "100000";
 
 export default async function setup(project: TestProject) {
   const external = process.env.DD_E2E_URL;
-  const [server, browser] = await Promise.all([
+  const [started, launched] = await Promise.allSettled([
     // Started once for the run, so it may take its time on a loaded machine (as the files' hooks may).
     external ? undefined : startServer({ env: { DD_MOVES_PER_MINUTE: E2E_MOVES_PER_MINUTE }, startTimeoutMs: 300_000 }),
     launchBrowserServer(),
   ]);
+  // One failed: stop the other, so that no server outlives the run.
+  if (started.status === "rejected" || launched.status === "rejected") {
+    if (started.status === "fulfilled") await started.value?.stop();
+    if (launched.status === "fulfilled") await launched.value.close();
+    if (launched.status === "rejected" && !existsSync(CHROMIUM)) {
+      throw new Error(`No Chromium at ${CHROMIUM}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`, { cause: launched.reason });
+    }
+    throw started.status === "rejected" ? started.reason : (launched as PromiseRejectedResult).reason;
+  }
+  const server = started.value;
+  const browser = launched.value;
   project.provide("e2eUrl", external ?? server!.url);
   project.provide("e2eBrowser", browser.wsEndpoint());
   return async () => {
