@@ -54,37 +54,47 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "obj
 
 /** The operations that turn `before` into `after` (none when they are equal). */
 export function diff(before: unknown, after: unknown, path: PatchPath = [], ops: PatchOp[] = []): PatchOp[] {
+  return diffAt(before, after, pointer(path), ops);
+}
+
+/** The pointer one key below `at` (a string, not an array of keys: the room diffs every move's resources, and copying paths cost it more than the comparison). */
+const below = (at: string, key: string | number): string =>
+  typeof key === "number" || (!key.includes("~") && !key.includes("/")) ? `${at}/${key}` : `${at}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+
+function diffAt(before: unknown, after: unknown, at: string, ops: PatchOp[]): PatchOp[] {
   if (before === after) return ops;
   if (isObject(before) && isObject(after)) {
     const from = ops.length;
     for (const key of Object.keys(after)) {
-      if (after[key] === undefined) continue;
-      if (!(key in before) || before[key] === undefined) ops.push([pointer([...path, key]), after[key]]);
-      else diff(before[key], after[key], [...path, key], ops);
+      const now = after[key];
+      if (now === undefined) continue;
+      const was = before[key];
+      if (was === undefined) ops.push([below(at, key), now]);
+      else diffAt(was, now, below(at, key), ops);
     }
-    for (const key of Object.keys(before)) if (before[key] !== undefined && (!(key in after) || after[key] === undefined)) ops.push([pointer([...path, key])]);
+    for (const key of Object.keys(before)) if (before[key] !== undefined && after[key] === undefined) ops.push([below(at, key)]);
     // Several changes inside a small object (a move's `last`) are shorter said as the object.
-    if (path.length && ops.length - from > 1 && Object.keys(after).length <= SMALL_OBJECT) {
-      const whole: PatchOp = [pointer(path), after];
+    if (at !== "" && ops.length - from > 1 && Object.keys(after).length <= SMALL_OBJECT) {
+      const whole: PatchOp = [at, after];
       if (JSON.stringify(whole).length < JSON.stringify(ops.slice(from)).length) ops.splice(from, ops.length - from, whole);
     }
     return ops;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     if (after.length === before.length) {
-      for (let i = 0; i < after.length; i++) diff(before[i], after[i], [...path, i], ops);
+      for (let i = 0; i < after.length; i++) if (before[i] !== after[i]) diffAt(before[i], after[i], `${at}/${i}`, ops);
       return ops;
     }
-    const { at, removed, end } = spliceOf(before, after, same);
-    ops.push(path.length && end - at + removed < after.length ? [pointer(path), after.slice(at, end), at, removed] : [pointer(path), after]);
+    const { at: from, removed, end } = spliceOf(before, after, same);
+    ops.push(at !== "" && end - from + removed < after.length ? [at, after.slice(from, end), from, removed] : [at, after]);
     return ops;
   }
-  if (typeof before === "string" && typeof after === "string" && path.length && after.length >= SPLICE_MIN) {
-    const { at, removed, end } = spliceOf(before, after, (x, y) => x === y);
-    ops.push(end - at < after.length / 2 ? [pointer(path), after.slice(at, end), at, removed] : [pointer(path), after]);
+  if (typeof before === "string" && typeof after === "string" && at !== "" && after.length >= SPLICE_MIN) {
+    const { at: from, removed, end } = spliceOf(before, after, (x, y) => x === y);
+    ops.push(end - from < after.length / 2 ? [at, after.slice(from, end), from, removed] : [at, after]);
     return ops;
   }
-  ops.push([pointer(path), after]);
+  ops.push([at, after]);
   return ops;
 }
 
