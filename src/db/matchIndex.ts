@@ -5,7 +5,21 @@
 import { and, desc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { chatReports, matchSeats, matches } from "./schema";
-import type { TurnNote } from "../notify/turnEntries";
+
+/**
+ * A seat's "your move": its player, the entry's id, the decision (its start, ms), its title and
+ * text (each a `Text` as JSON: a JSON merge patch would drop the nulls inside a message's
+ * parameters), read because they watched it (1) or not (0). Every field is always written: a JSON
+ * merge patch merges a seat's object field by field, and would keep a field the newer note lacks.
+ */
+export interface TurnNote {
+  u: string;
+  k: string;
+  d: number;
+  t: string;
+  b: string;
+  r: 0 | 1;
+}
 
 export interface MatchSummary {
   id: string;

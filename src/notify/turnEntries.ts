@@ -12,24 +12,10 @@
  * (src/db/matchIndex.ts).
  */
 import type { Notice } from "./notice";
+import type { TurnNote } from "../db/matchIndex";
 import { msg, textIn, type Text } from "../shared/i18n/index";
 import type { Locale } from "../shared/locale";
 import { daysBefore, RETENTION_DAYS } from "../db/retention";
-
-/**
- * A seat's "your move": its player, the entry's id, the decision (its start, ms), its title and
- * text (each a `Text` as JSON: a JSON merge patch would drop the nulls inside a message's
- * parameters), read because they watched it (1) or not (0). Every field is always written: a JSON
- * merge patch merges a seat's object field by field, and would keep a field the newer note lacks.
- */
-export interface TurnNote {
-  u: string;
-  k: string;
-  d: number;
-  t: string;
-  b: string;
-  r: 0 | 1;
-}
 
 /** The notes of these turn notices, by seat (a JSON merge patch of `matches.turn_notes`). */
 export function turnNotesOf(notices: Notice[], isWatching: (userId: string) => boolean): Record<string, TurnNote> {
