@@ -68,7 +68,8 @@ describe("push notifications in Chromium", () => {
           const mine: any = await page.evaluate(async (id) => (await fetch(`/api/matches/${id}`)).json(), created.id);
           await page.evaluate(async ({ id, seq, move }) => fetch(`/api/matches/${id}/moves`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seq, move }) }), { id: created.id, seq: mine.seq, move: mine.legal[0] });
         }
-        for (let t = 0; t < 30 && pushes.length === 0; t++) {
+        // Until a deadline, not a number of tries: on a loaded machine the room's delivery and the push take seconds.
+        for (const until = Date.now() + 8_000; pushes.length === 0 && Date.now() < until; ) {
           pushes = await (await fetch(`http://127.0.0.1:${service.port}/received/${endpoint.split("/").at(-1)}`)).json();
           if (pushes.length === 0) await new Promise((r) => setTimeout(r, 100));
         }
