@@ -28,7 +28,7 @@ export function turnNotesOf(notices: Notice[], isWatching: (userId: string) => b
 }
 
 /** `matches.turn_notes`' field of the seat in `s.seat` (SQL, in a query joining `match_seats s` and `matches m`). */
-const note = (field: string, notes = "m.turn_notes") => `json_extract(${notes}, '$."' || s.seat || '".${field}')`;
+const note = (field: string) => `json_extract(m.turn_notes, '$."' || s.seat || '".${field}')`;
 const MINE = `s.user_id = ?1 AND ${note("u")} = ?1`;
 const UNREAD = `m.status = 'active' AND COALESCE(${note("r")}, 0) = 0 AND ${note("d")} > COALESCE(s.turn_read, -1)`;
 
@@ -41,7 +41,7 @@ export function turnEntryStatements(d1: D1Database, userId: string, limit: numbe
   return [
     d1
       .prepare(
-        `SELECT s.match_id AS matchId, s.turn_read AS turnRead, s.turn_read_at AS turnReadAt, m.status, m.updated_at AS updatedAt, json_extract(m.turn_notes, '$."' || s.seat || '"') AS note
+        `SELECT s.match_id AS matchId, s.turn_read AS turnRead, s.turn_read_at AS turnReadAt, m.updated_at AS updatedAt, json_extract(m.turn_notes, '$."' || s.seat || '"') AS note, ${UNREAD} AS unread
          FROM match_seats s JOIN matches m ON m.id = s.match_id WHERE ${MINE} AND (m.status = 'active' OR m.updated_at >= ?3)
          ORDER BY ${note("d")} DESC LIMIT ?2`,
       )
@@ -54,9 +54,10 @@ interface TurnEntryRow {
   matchId: string;
   turnRead: number | null;
   turnReadAt: number | null;
-  status: string;
   updatedAt: number;
   note: string;
+  /** UNREAD, as the unread count reads it: the one definition of an unread "your move". */
+  unread: number;
 }
 
 /** A text of a note in the reader's language; a note whose message no longer exists reads as the plain "your move". */
@@ -75,7 +76,7 @@ function readable(locale: Locale, text: string, fallback: Text): string {
 export function turnEntries(rows: TurnEntryRow[], locale: Locale) {
   return rows.map((row) => {
     const n = JSON.parse(row.note) as TurnNote;
-    const readAt = n.r ? n.d : row.turnRead !== null && row.turnRead >= n.d ? (row.turnReadAt ?? n.d) : row.status !== "active" ? row.updatedAt : null;
+    const readAt = row.unread ? null : n.r ? n.d : row.turnRead !== null && row.turnRead >= n.d ? (row.turnReadAt ?? n.d) : row.updatedAt;
     return {
       id: n.k,
       kind: "turn",
