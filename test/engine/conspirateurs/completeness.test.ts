@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isOk } from "../../../src/engine/game";
+import { conspirateurs as engine } from "../../../src/engine/conspirateurs";
 import { Rng, seedRng } from "../../../src/engine/rng";
 import { CELLS, LABELS, MEETING, distance } from "../../../src/engine/conspirateurs/geometry";
 import { MEN, countMoves } from "../../../src/engine/conspirateurs/rules";
@@ -21,21 +22,23 @@ import { playout, policyMove } from "./policy";
 
 const { fmt, game, pos, position } = conspirateursKit;
 
+/** Every (from, to) pair of distinct cells at most two apart. */
+const CLOSE_PAIRS: [number, number][] = [];
+for (let i = 0; i < CELLS; i++) for (let j = 0; j < CELLS; j++) if (i !== j && distance(i, j) <= 2) CLOSE_PAIRS.push([i, j]);
+
 /** Every decision `apply` accepts from the seat to act, formatted and sorted. */
 function bruteForce(s: State): string[] {
   const out: string[] = [];
   const seat = s.turn;
-  const accepted = (m: Move): boolean => isOk(game.apply(s, seat, m));
+  // The engine's own apply: only whether it refuses counts here, not the refusal in English.
+  const accepted = (m: Move): boolean => isOk(engine.apply(s, seat, m));
   if (s.toDrop.some((n) => n > 0)) {
     for (let c = 0; c < CELLS; c++) if (accepted({ kind: "drop", at: LABELS[c]! })) out.push(`@${LABELS[c]}`);
     return out.sort();
   }
-  for (let i = 0; i < CELLS; i++) {
-    for (let j = 0; j < CELLS; j++) {
-      if (i === j || distance(i, j) > 2) continue;
-      const m: Move = { kind: "move", from: LABELS[i]!, via: [], to: LABELS[j]! };
-      if (accepted(m)) out.push(game.formatMove(m));
-    }
+  for (const [i, j] of CLOSE_PAIRS) {
+    const m: Move = { kind: "move", from: LABELS[i]!, via: [], to: LABELS[j]! };
+    if (accepted(m)) out.push(game.formatMove(m));
   }
   if (accepted({ kind: "stop" })) out.push("stop");
   return out.sort();
