@@ -29,27 +29,11 @@ export function policyMove(s: State, rng: Rng, progress = 0.9): Move {
   const b = s.board;
   const ch = pieceOf(s.turn, s.players);
   const sanct = sanctuaryFlags(s.players);
-  // king distance of every cell to the nearest empty sanctuary
-  const free = sanctuaries(s.players).filter((c) => b[c] === ".");
-  // multi-source breadth-first search in the king graph = king distance to the nearest one
-  NEAR.fill(255);
-  let head = 0, tail = 0;
-  for (const f of free) {
-    NEAR[f] = 0;
-    QUEUE[tail++] = f;
-  }
-  while (head < tail) {
-    const c = QUEUE[head++]!;
-    for (const n of NEIGHBOURS[c]!) {
-      if (NEAR[n] !== 255) continue;
-      NEAR[n] = NEAR[c]! + 1;
-      QUEUE[tail++] = n;
-    }
-  }
+  const NEAR = nearestFree(sanctuaries(s.players).filter((c) => b[c] === "."));
   // candidates as from * CELLS + to; steps are marked by STEP_FLAG
   let nAll = 0, nBetter = 0;
-  for (let i = 0; i < CELLS; i++) {
-    if (b[i] !== ch || sanct[i]) continue;
+  for (let i = b.indexOf(ch); i >= 0; i = b.indexOf(ch, i + 1)) {
+    if (sanct[i]) continue;
     const dFrom = NEAR[i]!;
     for (const n of NEIGHBOURS[i]!) {
       if (b[n] !== ".") continue;
@@ -72,7 +56,35 @@ export function policyMove(s: State, rng: Rng, progress = 0.9): Move {
 }
 
 const STEP_FLAG = CELLS * CELLS;
-const NEAR = new Uint8Array(CELLS);
+
+/**
+ * King distance of every cell to the nearest of the `free` (empty) sanctuaries: a multi-source
+ * breadth-first search in the king graph. It depends on the free sanctuaries alone, which change a
+ * few times a match, so each set is searched once (it was two fifths of the property tests' time).
+ */
+function nearestFree(free: number[]): Uint8Array {
+  const key = free.join();
+  const known = NEAREST.get(key);
+  if (known) return known;
+  const near = new Uint8Array(CELLS).fill(255);
+  let head = 0, tail = 0;
+  for (const f of free) {
+    near[f] = 0;
+    QUEUE[tail++] = f;
+  }
+  while (head < tail) {
+    const c = QUEUE[head++]!;
+    for (const n of NEIGHBOURS[c]!) {
+      if (near[n] !== 255) continue;
+      near[n] = near[c]! + 1;
+      QUEUE[tail++] = n;
+    }
+  }
+  if (NEAREST.size >= 20_000) NEAREST.clear();
+  NEAREST.set(key, near);
+  return near;
+}
+const NEAREST = new Map<string, Uint8Array>();
 
 const ALL = new Int32Array(CELLS * CELLS);
 const BETTER = new Int32Array(CELLS * CELLS);
