@@ -11,17 +11,18 @@ import { LocaleSwitcher } from "./localeSwitcher";
 import { m } from "./i18n/index";
 
 export function App() {
-  const { path, query } = useLocation();
+  const { path, query, visit } = useLocation();
   const { me } = useMe();
   const found = findRoute(routes, path);
   const r = found?.route ?? notFound;
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   const unread = useUnread(me?.id ?? null);
-  // The count may have changed while the visitor was elsewhere in the app.
+  // The count may have changed while the visitor was elsewhere in the app, or read the page they
+  // are on: a link to it (My matches on My matches) asks again too.
   useEffect(() => {
     if (me && !first.current) void refreshUnread();
-  }, [path]);
+  }, [visit]);
   useEffect(() => {
     // After an in-app navigation, start reading at the new screen's heading.
     if (first.current) {

@@ -3,6 +3,9 @@ import { useEffect, useState } from "preact/hooks";
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+/** Every navigation, a link to the page already shown included (its screen may refresh what it shows). */
+let visits = 0;
+if (typeof window !== "undefined") window.addEventListener("popstate", () => visits++);
 
 export function navigate(to: string, opts: { replace?: boolean } = {}): void {
   const url = new URL(to, location.href);
@@ -13,11 +16,13 @@ export function navigate(to: string, opts: { replace?: boolean } = {}): void {
   const target = url.pathname + url.search + url.hash;
   if (opts.replace) history.replaceState(null, "", target);
   else if (target !== location.pathname + location.search + location.hash) history.pushState(null, "", target);
+  visits++;
   for (const l of listeners) l();
   if (!opts.replace) window.scrollTo(0, 0);
 }
 
-export function useLocation(): { path: string; query: URLSearchParams } {
+/** The current location; `visit` changes with every navigation, even to the same path. */
+export function useLocation(): { path: string; query: URLSearchParams; visit: number } {
   const [, force] = useState(0);
   useEffect(() => {
     const l = () => force((n) => n + 1);
@@ -28,7 +33,7 @@ export function useLocation(): { path: string; query: URLSearchParams } {
       window.removeEventListener("popstate", l);
     };
   }, []);
-  return { path: location.pathname, query: new URLSearchParams(location.search) };
+  return { path: location.pathname, query: new URLSearchParams(location.search), visit: visits };
 }
 
 /** Intercepts clicks on same-origin <a href> so that the app handles them. */
