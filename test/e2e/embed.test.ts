@@ -5,15 +5,12 @@
  * shows with JavaScript off, the page breaks no CSP rule, and page + script stay under 20 KB
  * gzipped.
  */
-import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { decidingSeat, sharedBrowser } from "./helpers";
-
-const SHOTS = "test-output/screenshots";
+import { decidingSeat, sharedBrowser, shot } from "./helpers";
 
 /** The e2e project's shared server (support/global.ts). */
 const server = { url: inject("e2eUrl") };
@@ -101,7 +98,6 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => host.listen(0, r));
   hostOrigin = `http://localhost:${(host.address() as AddressInfo).port}`;
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -123,14 +119,14 @@ describe("the embed framed by another site", () => {
     expect(box.width).toBeGreaterThan(200);
     expect(box.height).toBeGreaterThan(100);
     const before = Number(await frame.locator("#dd-embed").getAttribute("data-seq"));
-    await frame.page().screenshot({ path: `${SHOTS}/embed-framed-before.png` });
+    await shot(frame.page(), "embed-framed-before", { fullPage: false });
 
     const seq = await oneMove(id, players);
     expect(seq).toBe(before + 1);
     await frame.waitForSelector(`#dd-embed[data-seq="${seq}"]`, { timeout: 15_000 });
     await frame.locator(".dd-board svg").first().waitFor({ state: "visible" });
     expect(await frame.locator(".dd-log li").count()).toBe(3); // created, joined, the move
-    await frame.page().screenshot({ path: `${SHOTS}/embed-framed-after.png` });
+    await shot(frame.page(), "embed-framed-after", { fullPage: false });
     expect(problems, problems.join("\n")).toEqual([]);
     await context.close();
   });
@@ -160,7 +156,7 @@ describe("the embed framed by another site", () => {
     await page.locator(".dd-board svg").first().waitFor({ state: "visible" });
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).toBe("rgb(20, 23, 28)");
-    await page.screenshot({ path: `${SHOTS}/embed-dark-nojs.png` });
+    await shot(page, "embed-dark-nojs", { fullPage: false });
     await context.close();
   });
 
@@ -180,7 +176,7 @@ describe("the embed framed by another site", () => {
     expect(size.width).toBe(640);
     expect(size.height).toBeGreaterThan(200);
     await page.goto(`${server.url}/api/matches/${id}/board.svg`);
-    await page.screenshot({ path: `${SHOTS}/embed-board-svg.png` });
+    await shot(page, "embed-board-svg", { fullPage: false });
     await context.close();
   });
 

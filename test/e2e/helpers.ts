@@ -7,10 +7,16 @@ import { afterAll, beforeAll, expect, inject } from "vitest";
 export { decidingSeat } from "../support/decidingSeat";
 
 export const SHOTS = "test-output/screenshots";
-mkdirSync(SHOTS, { recursive: true });
 
-export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/**
+ * A full-page screenshot in test-output/screenshots/, to look at, not to assert on: taken when
+ * DD_SCREENSHOTS=1 (about a hundred of them cost the browser tests a minute of CPU on two cores),
+ * and always when a test is about to fail (`failing`).
+ */
+export async function shot(page: Page, name: string, options: { failing?: boolean; fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.DD_SCREENSHOTS !== "1" && !options.failing) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: options.fullPage ?? true });
 }
 
 const require = createRequire(import.meta.url);

@@ -113,7 +113,7 @@ describe("notifications and account", () => {
     await mina.getByRole("heading", { name: "Inbox" }).waitFor();
     const yourMove = mina.locator(".inbox-list li.unread a", { hasText: /Your move in Sub Rosa.* vs Gus/ }).first();
     await yourMove.waitFor({ timeout: 10_000 }).catch(async (e) => {
-      await shot(mina, "23-inbox-failed");
+      await shot(mina, "23-inbox-failed", { failing: true });
       console.error(await mina.locator(".inbox-list").innerText().catch(() => "(no list)"));
       throw e;
     });

@@ -158,7 +158,7 @@ describe("the match page", () => {
     }
     const bar = eve.locator(".pending-move");
     await bar.waitFor({ timeout: 5_000 }).catch(async (e) => {
-      await shot(eve, "61-confirm-failed");
+      await shot(eve, "61-confirm-failed", { failing: true });
       console.error(JSON.stringify(await matchState(eve)), before, await eve.evaluate(() => localStorage.getItem("dd.confirmMoves")));
       throw e;
     });
