@@ -243,15 +243,16 @@ describe("boards", () => {
     expect(text).not.toMatch(/>\s*\d{1,2}[AB]\s*</); // no card codes like "10A"
   });
 
-  // One test per game. One match per viewport, seen by its first seat (the second is seated through
-  // the API): light, then dark, in play, then again once it is finished. The theme is CSS alone
+  // One test per game. One match per viewport, seen by the seat that decides first (the other is
+  // seated through the API): light, then dark, in play, then again once it is finished (phone.test.ts's
+  // sweep leaves the two-player pages to this test). The theme is CSS alone
   // (client/public/app.css's prefers-color-scheme), so the emulated scheme switched on the loaded
   // page draws what loading it dark would.
   test.each(GAMES)("%s's match page: axe finds nothing serious, light and dark, desktop and phone, in play and finished", async (game) => {
     for (const phone of [false, true]) {
-      const { id, players } = await seatApiGuests(suite.url, game, 2);
+      const { id, decider } = await seatApiGuests(suite.url, game, 2);
       const ann = await suite.newPage({ phone });
-      await actAs(ann.context(), suite.url, players[0]!);
+      await actAs(ann.context(), suite.url, decider);
       await openBoard(ann, id);
       const check = async (when: "play" | "finished") => {
         for (const dark of [false, true]) {
@@ -263,7 +264,7 @@ describe("boards", () => {
         }
       };
       await check("play");
-      const resigned = await players[0]!.call(`/api/matches/${id}/resign`, {});
+      const resigned = await decider.call(`/api/matches/${id}/resign`, {});
       expect(resigned.status, JSON.stringify(resigned.body)).toBe(200);
       await waitForMatchStatus(ann, "finished");
       await ann.locator(".board svg").first().waitFor();
