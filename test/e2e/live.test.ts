@@ -91,7 +91,8 @@ describe("the match page's live connection", () => {
     const logBefore = await watcher.getByRole("list", { name: "Match log" }).getByRole("listitem").count();
 
     // While nothing changes, a poll asks with the ETag it holds and gets a cheap 304.
-    await watcher.waitForResponse((r) => isMatchGet(id)(r) && r.status() === 304, { timeout: 15_000 });
+    // The poll's 5 s go by on the page's clock (Playwright's), not in real time.
+    await Promise.all([watcher.waitForResponse((r) => isMatchGet(id)(r) && r.status() === 304, { timeout: 15_000 }), watcher.clock.runFor(5_000)]);
     const notModified = gets.filter((g) => g.status === 304);
     expect(notModified.length).toBeGreaterThanOrEqual(1);
     for (const g of notModified) expect(g.ifNoneMatch, "a 304 answers an If-None-Match").toMatch(/\S/);
@@ -107,6 +108,7 @@ describe("the match page's live connection", () => {
     // The watcher catches up by itself: no reload, no socket, only the next poll (every 5 s).
     // Without the fallback (or if the poll kept sending a stale ETag and got 304s) data-seq would
     // stay at before.seq and this wait would time out.
+    await watcher.clock.runFor(5_000);
     await watcher.waitForFunction((s) => Number((document.querySelector(".match-page") as HTMLElement).dataset.seq) === s, now.seq, { timeout: 15_000 });
     await expect.poll(() => gets.some((g) => g.status === 200 && g.seq === now.seq), { message: "the new position came from a GET", timeout: 5_000 }).toBe(true);
     expect(sockets, "no socket was ever opened").toEqual([]);
