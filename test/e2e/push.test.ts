@@ -61,15 +61,20 @@ describe("push notifications in Chromium", () => {
 
       // Play until Ann has moved with Ben to decide next (Ben moves through the API while he is the actor).
       let pushes: { body: string }[] = [];
+      const bensMatch = (): Promise<any> => page.evaluate(async (id) => (await fetch(`/api/matches/${id}`)).json(), created.id);
       for (let i = 0; i < 6 && pushes.length === 0; i++) {
         const m: MatchResource = await ann(`/api/matches/${created.id}`);
-        if (m.actors.includes(m.you!)) await ann(`/api/matches/${created.id}/moves`, { seq: m.seq, move: m.legal![0] });
+        const annMoves = m.actors.includes(m.you!);
+        if (annMoves) await ann(`/api/matches/${created.id}/moves`, { seq: m.seq, move: m.legal![0] });
         else {
-          const mine: any = await page.evaluate(async (id) => (await fetch(`/api/matches/${id}`)).json(), created.id);
+          const mine = await bensMatch();
           await page.evaluate(async ({ id, seq, move }) => fetch(`/api/matches/${id}/moves`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seq, move }) }), { id: created.id, seq: mine.seq, move: mine.legal[0] });
         }
-        // Until a deadline, not a number of tries: on a loaded machine the room's delivery and the push take seconds.
-        for (const until = Date.now() + 8_000; pushes.length === 0 && Date.now() < until; ) {
+        // Ben is pushed "your move" when Ann's move hands him the decision: wait for it then, until a
+        // deadline (on a loaded machine the room's delivery and the push take seconds), and not otherwise.
+        const after = await bensMatch();
+        const bensTurn = annMoves && after.actors.includes(after.you);
+        for (const until = Date.now() + (bensTurn ? 30_000 : 0); pushes.length === 0 && Date.now() < until; ) {
           pushes = await (await fetch(`http://127.0.0.1:${service.port}/received/${endpoint.split("/").at(-1)}`)).json();
           if (pushes.length === 0) await new Promise((r) => setTimeout(r, 100));
         }
