@@ -242,7 +242,7 @@ describe("phones and confirm moves", () => {
     // A match of every game and player count, seen by the player who decides first. Its players are
     // seated through the API from here: only the one page of each viewport below needs a browser.
     // The two-player match pages get the same checks, in play and finished, in boards.test.ts.
-    const counts: Record<string, number[]> = { sleepers: [], conspirateurs: [4], sleep: [3, 4, 6], subrosa: [3, 4] };
+    const counts: Record<string, number[]> = { conspirateurs: [4], sleep: [3, 4, 6], subrosa: [3, 4] };
     const matches: { name: string; id: string; owner: ApiPlayer }[] = [];
     for (const [game, ns] of Object.entries(counts)) {
       for (const n of ns) {
@@ -250,7 +250,7 @@ describe("phones and confirm moves", () => {
         matches.push({ name: `${game} ${n}p`, id, owner: decider });
       }
     }
-    const paths = ["/", "/new", "/matches", "/inbox", "/settings", ...Object.keys(counts).map((g) => `/rules/${g}`)];
+    const paths = ["/", "/new", "/matches", "/inbox", "/settings", ...GAMES.map((g) => `/rules/${g}`)];
     const problems: string[] = [];
     // Each page is loaded once per viewport and checked light, then dark: the theme is CSS alone
     // (client/public/app.css's prefers-color-scheme, no transition), so switching the emulated

@@ -72,8 +72,7 @@ describe("push notifications in Chromium", () => {
         }
         // Ben is pushed "your move" when Ann's move hands him the decision: wait for it then, until a
         // deadline (on a loaded machine the room's delivery and the push take seconds), and not otherwise.
-        const after = await bensMatch();
-        const bensTurn = annMoves && after.actors.includes(after.you);
+        const bensTurn = annMoves && (await bensMatch().then((after) => after.actors.includes(after.you)));
         for (const until = Date.now() + (bensTurn ? 30_000 : 0); pushes.length === 0 && Date.now() < until; ) {
           pushes = await (await fetch(`http://127.0.0.1:${service.port}/received/${endpoint.split("/").at(-1)}`)).json();
           if (pushes.length === 0) await new Promise((r) => setTimeout(r, 100));

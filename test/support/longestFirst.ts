@@ -9,9 +9,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const LONGEST_FIRST = [
   // The fresh-clone CI runs of 4 December 2026. Evening, after that day's speed-ups (seconds under
   // the run's own load): phone 117, boards 108, restart 62, bots 59, app 50, live 45, matchpage30 44,
-  // hidden 42, matchPage 39, rules 38. Starting restart.test (a server of its own) third instead of
-  // the worker's bots.test made the next run slower (885 s against 792 s, one run each on a shared
-  // machine): the order below is the one of the faster run.
+  // hidden 42, matchPage 39, rules 38. The order below is the one of the fastest run (792 s);
+  // starting restart.test third instead was tried and was no faster.
   "test/e2e/phone.test.ts",
   "test/e2e/boards.test.ts",
   "test/worker/bots.test.ts",

@@ -29,20 +29,20 @@ export function policyMove(s: State, rng: Rng, progress = 0.9): Move {
   const b = s.board;
   const ch = pieceOf(s.turn, s.players);
   const sanct = sanctuaryFlags(s.players);
-  const NEAR = nearestFree(sanctuaries(s.players).filter((c) => b[c] === "."));
+  const near = nearestFree(sanctuaries(s.players).filter((c) => b[c] === "."));
   // candidates as from * CELLS + to; steps are marked by STEP_FLAG
   let nAll = 0, nBetter = 0;
   for (let i = b.indexOf(ch); i >= 0; i = b.indexOf(ch, i + 1)) {
     if (sanct[i]) continue;
-    const dFrom = NEAR[i]!;
+    const dFrom = near[i]!;
     for (const n of NEIGHBOURS[i]!) {
       if (b[n] !== ".") continue;
       ALL[nAll++] = STEP_FLAG + i * CELLS + n;
-      if (NEAR[n]! < dFrom) BETTER[nBetter++] = STEP_FLAG + i * CELLS + n;
+      if (near[n]! < dFrom) BETTER[nBetter++] = STEP_FLAG + i * CELLS + n;
     }
     reach(b, i, (land) => {
       ALL[nAll++] = i * CELLS + land;
-      if (NEAR[land]! < dFrom) BETTER[nBetter++] = i * CELLS + land;
+      if (near[land]! < dFrom) BETTER[nBetter++] = i * CELLS + land;
     });
   }
   const code = nBetter > 0 && rng.int(1000) < progress * 1000 ? BETTER[rng.int(nBetter)]! : ALL[rng.int(nAll)]!;
