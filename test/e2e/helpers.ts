@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { launchBrowser } from "./support/browser";
 export { decidingSeat } from "../support/decidingSeat";
 
 export const SHOTS = "test-output/screenshots";
@@ -243,17 +244,18 @@ export async function sharedBrowser(): Promise<Browser> {
 /**
  * The server (as `npm start` runs it) and the Chromium of the e2e project's global set-up
  * (support/global.ts), shared by every file; the contexts this file opens are closed after it.
+ * `browser: "full"`: a full Chromium of the file's own instead, for what the headless shell lacks.
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(options: { browser?: "full" } = {}): BrowserSuite {
   const url = inject("e2eUrl");
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await sharedBrowser();
+    browser = options.browser === "full" ? await launchBrowser("full") : await sharedBrowser();
   });
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close(); // disconnects this file; the browser stays up for the others
+    await browser?.close(); // the shared browser: disconnects this file, it stays up for the others
   });
   return {
     url,

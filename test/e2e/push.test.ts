@@ -13,7 +13,8 @@ import type { MatchResource } from "../../src/shared/api";
 import { decryptPush, newSubscriber } from "../support/webPushReceiver";
 import { browserSuite, joinAsGuest, shot } from "./helpers";
 
-const suite = browserSuite();
+// The full Chromium: the headless shell has no notifications for a service worker to show.
+const suite = browserSuite({ browser: "full" });
 
 async function asGuest(base: string, name: string) {
   const res = await fetch(`${base}/api/auth/guest`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ name }) });

@@ -1,7 +1,7 @@
 /**
- * The e2e project's global set-up: one server (as `npm start` runs it) and one Chromium for every
- * browser test file, started once per run instead of once per file (each start cost about 15 s of
- * CPU). Files reach them through `inject("e2eUrl")` and `inject("e2eBrowser")` (see browserSuite);
+ * The e2e project's global set-up: one server (as `npm start` runs it) and one Chromium (its
+ * headless shell, see browser.ts) for every browser test file, started once per run instead of once
+ * per file (each start cost about 15 s of CPU). Files reach them through `inject("e2eUrl")` and `inject("e2eBrowser")` (see browserSuite);
  * each test still gets fresh browser contexts and its own guests, members and matches, so files
  * share nothing but the processes. A file that kills its server (restart.test.ts) starts its own.
  *
@@ -11,7 +11,7 @@
  */
 import type { TestProject } from "vitest/node";
 import { existsSync } from "node:fs";
-import { CHROMIUM, launchBrowserServer } from "./browser";
+import { executableFor, launchBrowserServer } from "./browser";
 import { startServer } from "./server";
 
 declare module "vitest" {
@@ -35,8 +35,8 @@ export default async function setup(project: TestProject) {
   if (started.status === "rejected" || launched.status === "rejected") {
     if (started.status === "fulfilled") await started.value?.stop();
     if (launched.status === "fulfilled") await launched.value.close();
-    if (launched.status === "rejected" && !existsSync(CHROMIUM)) {
-      throw new Error(`No Chromium at ${CHROMIUM}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`, { cause: launched.reason });
+    if (launched.status === "rejected" && !existsSync(executableFor("shell"))) {
+      throw new Error(`No Chromium at ${executableFor("shell")}: install Debian's (apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH`, { cause: launched.reason });
     }
     throw started.status === "rejected" ? started.reason : (launched as PromiseRejectedResult).reason;
   }
