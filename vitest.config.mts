@@ -22,6 +22,9 @@ export default defineConfig({
           environment: "node",
           include: ["test/engine/**/*.test.ts", "src/engine/**/*.test.ts"],
           testTimeout: 120_000,
+          // The rules are pure functions (no test mocks or registers anything): the files share one
+          // module graph per process instead of loading the engines again for each (alone: 95 s → 63 s).
+          isolate: false,
         },
       },
       {
