@@ -83,7 +83,9 @@ describe("push notifications in Chromium", () => {
       const payload = await decryptPush(Uint8Array.from(Buffer.from(pushes[0]!.body, "base64")), subscriber);
       expect(JSON.parse(payload).title).toBe("Your move in Sub Rosa: Spies for Hire vs Ann");
 
-      // Deliver it to the service worker as Chromium's push service would.
+      // Deliver it to the service worker as Chromium's push service would, once the worker is active
+      // (a push service delivers to an active worker; under load it may still be activating).
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready));
       const cdp = await page.context().newCDPSession(page);
       const registrationId = await new Promise<string>((resolve) => {
         cdp.on("ServiceWorker.workerRegistrationUpdated", (e: any) => {
@@ -105,7 +107,11 @@ describe("push notifications in Chromium", () => {
         if (shown.length === 0) await new Promise((r) => setTimeout(r, 100));
       }
       const [notification] = shown;
-      expect(notification).toMatchObject({ title: "Your move in Sub Rosa: Spies for Hire vs Ann", url: `${suite.url}/m/${created.id}`, icon: `${suite.url}/api/matches/${created.id}/board.svg` });
+      const worker = await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration("/");
+        return reg ? { active: reg.active?.state ?? null, waiting: reg.waiting?.state ?? null, installing: reg.installing?.state ?? null } : null;
+      });
+      expect(notification, `no notification shown within 20 s; the service worker: ${JSON.stringify(worker)}`).toMatchObject({ title: "Your move in Sub Rosa: Spies for Hire vs Ann", url: `${suite.url}/m/${created.id}`, icon: `${suite.url}/api/matches/${created.id}/board.svg` });
       expect(notification!.tag).toMatch(new RegExp(`^${created.id}:turn:`));
       await cdp.detach();
     } finally {
