@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 
 import { generateVapidKeys } from "./scripts/vapid.mjs";
-import FileOrder from "./test/support/fileOrder";
+import LongestFirst from "./test/support/longestFirst";
 
 const migrations = await readD1Migrations("./migrations");
 // A key pair for this run only: tests check pushes against the published key.
@@ -14,7 +14,7 @@ export default defineConfig({
     // was one file after another, the browser files mostly waiting on a server or a page). Every
     // project must share this number to run side by side.
     maxWorkers: 2,
-    sequence: { sequencer: FileOrder },
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
