@@ -2,8 +2,7 @@
  * The order files start in: with two at a time, a long file started last would run alone at the
  * end. Vitest orders by the durations of the last run on this machine, and on a fresh clone (no
  * such record) by file size; the files measured to take half a minute or more (CI, December 2026)
- * start first either way, longest first, then the other browser files, then worker and engine files
- * in turn (see `alternate`).
+ * start first either way, longest first.
  */
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
@@ -33,17 +32,6 @@ export default class LongestFirst extends BaseSequencer {
       const i = LONGEST_FIRST.findIndex((path) => f.moduleId.endsWith(`/${path}`));
       return i < 0 ? LONGEST_FIRST.length : i;
     };
-    const ordered = sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
-    const first = ordered.filter((f) => rank(f) < LONGEST_FIRST.length || f.project.name === "e2e");
-    return [...first, ...alternate(ordered.filter((f) => f.project.name === "worker" && !first.includes(f)), ordered.filter((f) => f.project.name !== "worker" && !first.includes(f)))];
+    return sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
   }
-}
-
-/**
- * A worker file spends most of its start-up waiting on round trips between its workerd and vitest:
- * two of them side by side left the CPUs 16–23 % idle for the last three minutes of a fresh-clone
- * run (1–4 % before). Each is paired with an engine file, which computes meanwhile.
- */
-function alternate<T>(a: T[], b: T[]): T[] {
-  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]]).flat().filter((x): x is T => x !== undefined);
 }
