@@ -13,9 +13,9 @@ import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserServer, type LaunchOptions } from "playwright-core";
 
 /** The full browser. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The headless shell, when installed. */
-export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export type Kind = "shell" | "full";
 

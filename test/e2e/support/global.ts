@@ -1,9 +1,9 @@
 /**
  * The e2e project's global set-up: one server (as `npm start` runs it) and one Chromium (its
  * headless shell, see browser.ts) for every browser test file, started once per run instead of once
- * per file (each start cost about 15 s of CPU). Files reach them through `inject("e2eUrl")` and `inject("e2eBrowser")` (see browserSuite);
- * each test still gets fresh browser contexts and its own guests, members and matches, so files
- * share nothing but the processes. A file that kills its server (restart.test.ts) starts its own.
+ * per file (each start cost about 15 s of CPU). Files reach them through `inject("e2eUrl")` and
+ * `inject("e2eBrowser")` (see browserSuite); each test still gets fresh browser contexts and its own
+ * guests, members and matches, so files share nothing but the processes. A file that kills its server (restart.test.ts) starts its own.
  *
  * The server's per-player move budget is raised, as the benchmark does: tests play whole matches
  * through the API far beyond a person's pace. The budget itself is tested in
@@ -35,8 +35,9 @@ export default async function setup(project: TestProject) {
   if (started.status === "rejected" || launched.status === "rejected") {
     if (started.status === "fulfilled") await started.value?.stop();
     if (launched.status === "fulfilled") await launched.value.close();
-    if (launched.status === "rejected" && !existsSync(executableFor("shell"))) {
-      throw new Error(`No Chromium at ${executableFor("shell")}: install Debian's (apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH`, { cause: launched.reason });
+    const executable = executableFor("shell");
+    if (launched.status === "rejected" && !existsSync(executable)) {
+      throw new Error(`No Chromium at ${executable}: install Debian's (apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH`, { cause: launched.reason });
     }
     throw started.status === "rejected" ? started.reason : (launched as PromiseRejectedResult).reason;
   }
