@@ -22,11 +22,8 @@ const throughSelf: Fetcher = (url, init) => SELF.fetch(url, init);
 /**
  * The same Worker's `fetch` handler called in this isolate, with an execution context of its own
  * (its `waitUntil` work awaited), for files that make thousands of requests (whole matches against
- * the computer). `SELF.fetch` constructs @cloudflare/vitest-pool-workers 0.14.9's entrypoint
- * wrapper for every request, and each construction wraps the wrapper's shared prototype in one more
- * Proxy (cloudflare/workers-sdk#15092, fixed upstream by #15106; our version is pinned): every
- * request gets slower than the last, and after a few thousand in one file a property read
- * overflows the stack ("Maximum call stack size exceeded" in `new Class`). The Durable Objects
+ * the computer): it skips the pool's entrypoint wrapper that `SELF.fetch` constructs for every
+ * request (which, unpatched, grew a Proxy each time: manyRequests.test.ts). The Durable Objects
  * behind it are the real ones either way.
  */
 export const inIsolate: Fetcher = async (url, init) => {
