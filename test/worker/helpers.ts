@@ -17,7 +17,7 @@ export interface Client {
 /** How a client reaches the Worker: `SELF.fetch` by default (a whole request through workerd). */
 export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
-const throughSelf: Fetcher = (url, init) => SELF.fetch(url, init);
+export const throughSelf: Fetcher = (url, init) => SELF.fetch(url, init);
 
 /**
  * The same Worker's `fetch` handler called in this isolate, with an execution context of its own

@@ -7,10 +7,10 @@
  * overflowed the stack. `inIsolate` calls the handler without the wrapper.
  */
 import { expect, it } from "vitest";
-import { client, inIsolate, type Fetcher } from "./helpers";
+import { client, inIsolate, throughSelf, type Fetcher } from "./helpers";
 
-const ways: [string, Fetcher | undefined][] = [
-  ["SELF.fetch", undefined],
+const ways: [string, Fetcher][] = [
+  ["SELF.fetch", throughSelf],
   ["inIsolate", inIsolate],
 ];
 

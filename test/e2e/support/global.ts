@@ -3,7 +3,8 @@
  * headless shell, see browser.ts) for every browser test file, started once per run instead of once
  * per file (each start cost about 15 s of CPU). Files reach them through `inject("e2eUrl")` and
  * `inject("e2eBrowser")` (see browserSuite); each test still gets fresh browser contexts and its own
- * guests, members and matches, so files share nothing but the processes. A file that kills its server (restart.test.ts) starts its own.
+ * guests, members and matches, so files share nothing but the processes. A file that kills its
+ * server (restart.test.ts) starts its own.
  *
  * The server's per-player move budget is raised, as the benchmark does: tests play whole matches
  * through the API far beyond a person's pace. The budget itself is tested in
