@@ -16,6 +16,7 @@
 import type { Seat } from "../engine/game";
 import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
 import { etagAfter, legalUpdate, patchLines, resourceOps, type LegalBase } from "../shared/livePatch";
+import { keyedList, type KeyedList } from "../shared/patch";
 import type { MatchState } from "./state";
 import { etagOf, type BuiltCache } from "./resource";
 import type { Locale } from "../shared/locale";
@@ -37,7 +38,7 @@ function readToken(token: string | undefined): { etag: string; legal: string } {
 }
 
 /** A legal list as a base of the next changes, its items' JSON kept. */
-const legalBase = (etag: string, list: unknown[]): LegalBase => ({ etag, list, keys: list.map((x) => JSON.stringify(x)) });
+const legalBase = (etag: string, list: unknown[]): LegalBase => ({ etag, list, keyed: keyedList(list) });
 
 export class LiveUpdates {
   /** The last resource each viewer (seat, or "s", and language) was sent, by ETag: the base of their next patch. */
@@ -84,7 +85,7 @@ export class LiveUpdates {
       let update = built.get(memo);
       if (!update) {
         update = patched
-          ? { text: this.patchText(state, you, locale, base, body, etag, held.legal, nowLegal?.keys), held: tokenOf(etag, body.legal ? etag : held.legal) }
+          ? { text: this.patchText(state, you, locale, base, body, etag, held.legal, nowLegal?.keyed), held: tokenOf(etag, body.legal ? etag : held.legal) }
           : { text: this.cache.message(state, you, origin, locale, etag), held: tokenOf(etag, body.legal && etag) };
         built.set(memo, update);
       }
@@ -99,10 +100,10 @@ export class LiveUpdates {
     };
   }
 
-  private patchText(state: MatchState, you: Seat | null, locale: Locale, base: { etag: string; body: MatchResource }, body: MatchResource, etag: string, heldLegal: string, legalKeys?: string[]): string {
+  private patchText(state: MatchState, you: Seat | null, locale: Locale, base: { etag: string; body: MatchResource }, body: MatchResource, etag: string, heldLegal: string, legalKeyed?: KeyedList): string {
     const log = body.seq > base.body.seq ? this.linesAfter(state, you, base.body.seq, locale) : [];
     const sentLegal = this.legalSent.get(keyOf(you, locale));
-    const legal = body.legal ? legalUpdate(sentLegal?.etag === heldLegal ? sentLegal : null, body, legalKeys) : undefined;
+    const legal = body.legal ? legalUpdate(sentLegal?.etag === heldLegal ? sentLegal : null, body, legalKeyed) : undefined;
     const named = etagAfter(base.etag, body.seq) === etag ? {} : { etag };
     return JSON.stringify({ type: "patch", seq: body.seq, base: base.etag, ...named, ops: resourceOps(base.body, body), log: patchLines(log, body), ...(legal ? { legal } : {}) } satisfies ServerMessage);
   }

@@ -6,13 +6,13 @@
  * most of its previous one, while the resource in between had none.
  */
 import type { LegalUpdate, LogLine, MatchResource, PatchLogLine, ServerMessage } from "./api";
-import { applyListEdit, applyPatch, diff, listEdit, type PatchOp } from "./patch";
+import { applyListEdit, applyPatch, diff, listEdit, type KeyedList, type PatchOp } from "./patch";
 
 /** A legal list with the ETag of the resource it came in (and, on the server, its items' JSON). */
 export interface LegalBase {
   etag: string;
   list: unknown[];
-  keys?: string[];
+  keyed?: KeyedList;
 }
 
 /** What a client keeps from its socket: the resource, its ETag and the last legal list it received. */
@@ -34,9 +34,9 @@ function opsPart(m: MatchResource): Omit<MatchResource, "seq" | "legal"> {
 export const resourceOps = (before: MatchResource, after: MatchResource): PatchOp[] => diff(opsPart(before), opsPart(after));
 
 /** A patch's `legal` for a socket whose last list is `base` (null: none known), or undefined when `after` has none. */
-export function legalUpdate(base: LegalBase | null, after: MatchResource, afterKeys?: string[]): LegalUpdate | undefined {
+export function legalUpdate(base: LegalBase | null, after: MatchResource, afterKeyed?: KeyedList): LegalUpdate | undefined {
   if (!after.legal) return undefined;
-  const edit = base ? listEdit(base.list, after.legal, base.keys, afterKeys) : null;
+  const edit = base ? listEdit(base.list, after.legal, base.keyed, afterKeyed) : null;
   return edit ? { base: base!.etag, ...edit } : after.legal;
 }
 

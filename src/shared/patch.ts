@@ -164,28 +164,54 @@ function likePrevious(prev: unknown, item: unknown, itemKey: string): Record<str
   return JSON.stringify(fields).length + 2 < itemKey.length ? fields : null;
 }
 
+/** A list's items by their JSON: computed once per list and kept while the list is the base of the next edit. */
+export interface KeyedList {
+  keys: string[];
+  set: Set<string>;
+}
+
+/** The JSON of frozen items, which cannot change (a game may freeze the decisions it lists again and again). */
+const frozenKeys = new WeakMap<object, string>();
+
+/** An item's JSON; a frozen one's is remembered (frozen all the way down: its parts are frozen too). */
+function keyOf(item: unknown): string {
+  if (typeof item !== "object" || item === null || !Object.isFrozen(item)) return JSON.stringify(item);
+  let key = frozenKeys.get(item);
+  if (key === undefined) frozenKeys.set(item, (key = JSON.stringify(item)));
+  return key;
+}
+
+export const keyedList = (list: readonly unknown[]): KeyedList => {
+  const keys = list.map(keyOf);
+  return { keys, set: new Set(keys) };
+};
+
 /**
- * The edit that turns `before` into `after` (items compared by their JSON, `beforeKeys` being
- * those of `before` if already known), or null when it would not be shorter than `after` or cannot
- * say it: the items kept must stay in the same order and be distinct.
+ * The edit that turns `before` into `after` (items compared by their JSON, `beforeKeyed` and
+ * `afterKeyed` being theirs if already known), or null when it would not be shorter than `after`
+ * or cannot say it: the items kept must stay in the same order and be distinct.
  */
-export function listEdit(before: readonly unknown[], after: readonly unknown[], beforeKeys = before.map((x) => JSON.stringify(x)), afterKeys = after.map((x) => JSON.stringify(x))): ListEdit | null {
-  const inAfter = new Set(afterKeys);
-  const inBefore = new Set(beforeKeys);
+export function listEdit(before: readonly unknown[], after: readonly unknown[], beforeKeyed = keyedList(before), afterKeyed = keyedList(after)): ListEdit | null {
+  const { keys: beforeKeys, set: inBefore } = beforeKeyed;
+  const { keys: afterKeys, set: inAfter } = afterKeyed;
   if (inAfter.size !== after.length || inBefore.size !== before.length) return null;
   const drop: number[] = [];
-  beforeKeys.forEach((k, i) => inAfter.has(k) || drop.push(i));
+  for (let i = 0; i < beforeKeys.length; i++) if (!inAfter.has(beforeKeys[i]!)) drop.push(i);
   const add: ListAdd[] = [];
-  afterKeys.forEach((k, i) => {
-    if (inBefore.has(k)) return;
+  for (let i = 0; i < afterKeys.length; i++) {
+    const k = afterKeys[i]!;
+    if (inBefore.has(k)) continue;
     const fields = likePrevious(i > 0 ? after[i - 1] : before[0], after[i], k);
     add.push(fields ? [i, fields, 1] : [i, after[i]]);
-  });
+  }
   if (drop.length + add.length >= after.length) return null;
   // The kept items, in order, must be the new list's kept items in the same order.
-  const kept = beforeKeys.filter((k) => inAfter.has(k));
-  let k = 0;
-  for (const key of afterKeys) if (inBefore.has(key) && kept[k++] !== key) return null;
+  let b = 0;
+  for (const key of afterKeys) {
+    if (!inBefore.has(key)) continue;
+    while (b < beforeKeys.length && !inAfter.has(beforeKeys[b]!)) b++;
+    if (beforeKeys[b++] !== key) return null;
+  }
   return { drop, add };
 }
 

@@ -78,13 +78,24 @@ export function hasMove(s: State, seat: Seat): boolean {
  * The decisions of a man on `i` (not on a sanctuary) with no chain under way: its steps, then its
  * first leaps, each in DIRECTIONS order (CO-7, CO-9).
  */
+/**
+ * The decisions of the legal lists, made once each and frozen: a list is rebuilt after every move and
+ * mostly holds the decisions of the one before, which the room then recognises without writing them
+ * out again (src/shared/patch.ts, keyedList).
+ */
+const STEPS: Move[] = [];
+const DROPS: Move[] = [];
+const STOP: Move = Object.freeze({ kind: "stop" });
+const NO_VIA: string[] = Object.freeze([]) as unknown as string[];
+const stepMove = (from: number, to: number): Move => (STEPS[from * CELLS + to] ??= Object.freeze({ kind: "move", from: LABELS[from]!, via: NO_VIA, to: LABELS[to]! }));
+const dropMove = (at: number): Move => (DROPS[at] ??= Object.freeze({ kind: "drop", at: LABELS[at]! }));
+
 function decisionsOfMan(b: string, i: number, out: Move[]): void {
-  const from = LABELS[i]!;
   for (let k = i * 8; k < i * 8 + 8; k++) {
     const to = STEP_TO[k]!;
-    if (to >= 0 && b.charCodeAt(to) === EMPTY_CODE) out.push({ kind: "move", from, via: [], to: LABELS[to]! });
+    if (to >= 0 && b.charCodeAt(to) === EMPTY_CODE) out.push(stepMove(i, to));
   }
-  for (const land of nextLeaps(b, [i])) out.push({ kind: "move", from, via: [], to: LABELS[land]! });
+  for (const land of nextLeaps(b, [i])) out.push(stepMove(i, land));
 }
 
 /** The cells of the chain under way (start first, the man's cell last), or null. */
@@ -102,14 +113,14 @@ export function generateMoves(s: State, seat: Seat): Move[] {
   const b = s.board;
   if (isDropPhase(s)) {
     if ((s.toDrop[seat] ?? 0) <= 0) return [];
-    return MEETING.filter((c) => b.charCodeAt(c) === EMPTY_CODE).map((c) => ({ kind: "drop", at: LABELS[c]! }));
+    return MEETING.filter((c) => b.charCodeAt(c) === EMPTY_CODE).map(dropMove);
   }
   const out: Move[] = [];
   const chain = chainCells(s);
   if (chain) {
-    const here = LABELS[chain[chain.length - 1]!]!;
-    for (const land of nextLeaps(b, chain)) out.push({ kind: "move", from: here, via: [], to: LABELS[land]! });
-    out.push({ kind: "stop" });
+    const here = chain[chain.length - 1]!;
+    for (const land of nextLeaps(b, chain)) out.push(stepMove(here, land));
+    out.push(STOP);
     return out;
   }
   const man = pieceOf(s.turn, s.players).charCodeAt(0);
