@@ -66,8 +66,8 @@ export type View = {
   position: string;
   size: number;
   columns: string;
-  sanctuaries: string[];
-  meeting: string[];
+  sanctuaries: readonly string[];
+  meeting: readonly string[];
   seats: SeatView[];
   phase: "drop" | "move" | "over";
   /** The seat to act, null when the match is over. */

@@ -24,11 +24,12 @@ function describeMove(before: State, seat: Seat, move: Move, after: State): Text
   return say("coLeapt", { who, leaps: text, count: whole.via.length + 1, stopped: move.kind === "stop", sheltered });
 }
 
-const MEETING_LABELS: readonly string[] = MEETING.map((c) => LABELS[c]!);
+// Constants, shared by every view (frozen): the room compares a view with the last one sent, and the same array is no change.
+const MEETING_LABELS: readonly string[] = Object.freeze(MEETING.map((c) => LABELS[c]!));
 const SANCTUARY_LABELS: Record<number, readonly string[]> = {};
 /** The labels of the sanctuaries for a number of players, in index order (a constant per count). */
 function sanctuaryLabels(players: number): readonly string[] {
-  return (SANCTUARY_LABELS[players] ??= sanctuaries(players).map((c) => LABELS[c]!));
+  return (SANCTUARY_LABELS[players] ??= Object.freeze(sanctuaries(players).map((c) => LABELS[c]!)));
 }
 
 export function view(state: State, _seat: Seat | null): View {
@@ -40,8 +41,8 @@ export function view(state: State, _seat: Seat | null): View {
     position: encode(s),
     size: 17,
     columns: "ABCDEFGHIJKLMNOPQ",
-    sanctuaries: sanctuaryLabels(s.players).slice(),
-    meeting: MEETING_LABELS.slice(),
+    sanctuaries: sanctuaryLabels(s.players),
+    meeting: MEETING_LABELS,
     seats: Array.from({ length: s.players }, (_, seat) => ({
       seat,
       colour: colourName(seat, s.players),
