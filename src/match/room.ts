@@ -122,11 +122,15 @@ export class MatchRoom extends DurableObject<Env> {
     if (!state) return err("nothing to write");
     const final = state;
     const notices = noticesFor(before, final, events);
-    this.ctx.storage.transactionSync(() => {
-      this.store.append(rows, final, idempotencyKey);
+    const writes = this.store.writesFor(rows, final, idempotencyKey);
+    const write = () => {
+      for (const [query, ...bindings] of writes) this.sql.exec(query, ...bindings);
       for (const n of notices) this.delivery.enqueue([n], at);
-    });
-    this.store.appended(final);
+    };
+    // A move is usually one statement, atomic by itself; more are one transaction.
+    if (writes.length + notices.length === 1) write();
+    else this.ctx.storage.transactionSync(write);
+    this.store.appended(final, before?.seq ?? 0, rows);
     this.match = final;
     // sealedBy: the deciders of a change that is all sealed (SP-5), who alone hear of it.
     return ok({ sealedBy: rows.every((r) => r.sealed) ? rows.map((r) => r.seat!) : [], urgent: !events.every((e) => e.kind === "move" || e.kind === "timeout") || before?.status !== final.status });

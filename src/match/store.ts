@@ -13,6 +13,9 @@ import type { Text } from "../shared/i18n";
 
 export const SNAPSHOT_EVERY = 64;
 
+/** One SQL statement with its bound parameters. */
+export type Statement = [query: string, ...bindings: SqlStorageValue[]];
+
 export interface EventRow {
   seq: number;
   at: number;
@@ -38,6 +41,13 @@ export function rowOf(before: MatchState | null, event: MatchEvent, after: Match
 
 export class EventStore {
   private lastSnapshotSeq = 0;
+  /**
+   * The public events of the last change, which are every event after `from` (the seq before it):
+   * the broadcast that follows reads their lines from here, not back from SQLite.
+   */
+  private lastChange: { from: number; rows: EventRow[] } | null = null;
+  /** May the sealed table hold rows (SP-5)? Not known on wake until read: then true. */
+  private sealedWaiting = true;
 
   constructor(private readonly sql: SqlStorage) {}
 
@@ -66,6 +76,7 @@ export class EventStore {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, seq INTEGER NOT NULL, at INTEGER NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS reminders (key TEXT PRIMARY KEY, at INTEGER NOT NULL)`);
     this.createSealedTable();
+    this.sealedWaiting = false;
   }
 
   /**
@@ -82,30 +93,42 @@ export class EventStore {
       .exec<{ payload: string; at: number }>(`SELECT payload, at FROM events WHERE seq > ? AND seq <= ? ORDER BY seq`, snap?.seq ?? 0, upTo)
       .toArray();
     const sealed = seq === undefined ? this.sql.exec<{ payload: string; at: number }>(`SELECT payload, at FROM sealed ORDER BY n`).toArray() : [];
+    if (seq === undefined) this.sealedWaiting = sealed.length > 0;
     return replay(
       [...rows, ...sealed].map((r) => ({ event: readEvent(r.payload), at: r.at })),
       snap ? (JSON.parse(snap.state) as MatchState) : null,
     );
   }
 
-  /** Writes events (and a snapshot when one is due). Call inside the change's transaction. */
-  append(rows: EventRow[], final: MatchState, idempotencyKey?: string): void {
+  /**
+   * The statements that write events (and a snapshot when one is due), to run in the change's
+   * transaction: usually one, the event's row.
+   */
+  writesFor(rows: EventRow[], final: MatchState, idempotencyKey?: string): Statement[] {
+    const out: Statement[] = [];
     for (const r of rows) {
-      if (r.sealed) this.sql.exec(`INSERT INTO sealed (seq, at, seat, payload) VALUES (?, ?, ?, ?)`, r.seq, r.at, r.seat, r.payload);
-      else this.sql.exec(`INSERT INTO events (seq, at, seat, kind, payload, lines) VALUES (?, ?, ?, ?, ?, ?)`, r.seq, r.at, r.seat, r.kind, r.payload, r.lines);
+      if (r.sealed) out.push([`INSERT INTO sealed (seq, at, seat, payload) VALUES (?, ?, ?, ?)`, r.seq, r.at, r.seat, r.payload]);
+      else out.push([`INSERT INTO events (seq, at, seat, kind, payload, lines) VALUES (?, ?, ?, ?, ?, ?)`, r.seq, r.at, r.seat, r.kind, r.payload, r.lines]);
     }
     // Revealed: the event that revealed them carries them now.
-    if (sealedOf(final).length === 0 && rows.some((r) => !r.sealed)) this.sql.exec(`DELETE FROM sealed`);
-    if (idempotencyKey) this.sql.exec(`INSERT INTO idempotency (key, seq, at) VALUES (?, ?, ?)`, idempotencyKey, final.seq, final.updatedAt);
+    if (this.sealedWaiting && sealedOf(final).length === 0 && rows.some((r) => !r.sealed)) out.push([`DELETE FROM sealed`]);
+    if (idempotencyKey) out.push([`INSERT INTO idempotency (key, seq, at) VALUES (?, ?, ?)`, idempotencyKey, final.seq, final.updatedAt]);
     // A snapshot is a public position: none while decisions are sealed (they are replayed from their table).
-    if (this.snapshotDue(final)) {
-      this.sql.exec(`INSERT INTO snapshots (seq, state) VALUES (?, ?)`, final.seq, JSON.stringify(final));
-    }
+    if (this.snapshotDue(final)) out.push([`INSERT INTO snapshots (seq, state) VALUES (?, ?)`, final.seq, JSON.stringify(final)]);
+    return out;
   }
 
-  /** After the transaction of `append` committed. */
-  appended(final: MatchState): void {
+  /** Writes events (and a snapshot when one is due). Call inside the change's transaction. */
+  append(rows: EventRow[], final: MatchState, idempotencyKey?: string): void {
+    for (const [query, ...bindings] of this.writesFor(rows, final, idempotencyKey)) this.sql.exec(query, ...bindings);
+  }
+
+  /** After the transaction of `append` committed; `from`: the seq before the change. */
+  appended(final: MatchState, from: number, rows: EventRow[]): void {
     if (this.snapshotDue(final)) this.lastSnapshotSeq = final.seq;
+    // Sealed rows are written with the decisions a state holds, and all deleted with the change that reveals them.
+    this.sealedWaiting = sealedOf(final).length > 0;
+    this.lastChange = { from, rows: rows.filter((r) => !r.sealed) };
   }
 
   private snapshotDue(final: MatchState): boolean {
@@ -153,13 +176,12 @@ export class EventStore {
    * `ownFrom` as the column `before` reads them (a seat taken over: a spectator's lines before the takeover).
    */
   log(after: number, { index, ownFrom = 0, before = index }: { index: number; ownFrom?: number; before?: number }): { seq: number; at: number; seat: number | null; kind: string; text: Text }[] {
-    return this.sql
-      .exec<{ seq: number; at: number; seat: number | null; kind: string; lines: string }>(
-        `SELECT seq, at, seat, kind, lines FROM events WHERE seq > ? ORDER BY seq LIMIT 1000`,
-        after,
-      )
-      .toArray()
-      .map((r) => ({ seq: r.seq, at: r.at, kind: r.kind, ...readLine((JSON.parse(r.lines) as ViewerLine[])[r.seq <= ownFrom ? before : index], r.seat) }));
+    const last = this.lastChange;
+    const rows =
+      last && after >= last.from
+        ? last.rows.filter((r) => r.seq > after)
+        : this.sql.exec<{ seq: number; at: number; seat: number | null; kind: string; lines: string }>(`SELECT seq, at, seat, kind, lines FROM events WHERE seq > ? ORDER BY seq LIMIT 1000`, after).toArray();
+    return rows.map((r) => ({ seq: r.seq, at: r.at, kind: r.kind, ...readLine((JSON.parse(r.lines) as ViewerLine[])[r.seq <= ownFrom ? before : index], r.seat) }));
   }
 
   /** Reminders are remembered per decision (`seat:since`), so a repeated alarm sends none twice. */

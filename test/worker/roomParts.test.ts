@@ -108,8 +108,14 @@ describe("store.ts", () => {
       for (const { event, at } of log) {
         const next = step(current, event, at);
         if (!("ok" in next) || !next.ok) throw new Error("refused");
-        store.append([{ seq: next.ok.seq, at, seat: event.seat, kind: event.kind, payload: JSON.stringify(event), lines: "[]" }], next.ok);
-        store.appended(next.ok);
+        const rows = [{ seq: next.ok.seq, at, seat: event.seat, kind: event.kind, payload: JSON.stringify(event), lines: JSON.stringify([`seat 0 reads ${at}`, `seat 1 reads ${at}`, { text: `spectators read ${at}`, seat: null }]) }];
+        store.append(rows, next.ok);
+        store.appended(next.ok, current?.seq ?? 0, rows);
+        // The last change's lines come from memory: the same as a store that reads them back from SQLite.
+        const fromSql = new EventStore(state.storage.sql);
+        for (const after of [next.ok.seq - 2, next.ok.seq - 1, next.ok.seq]) {
+          for (const columns of [{ index: 0 }, { index: 2 }, { index: 1, ownFrom: next.ok.seq, before: 2 }]) expect(store.log(after, columns)).toEqual(fromSql.log(after, columns));
+        }
         current = next.ok;
       }
       expect(state.storage.sql.exec("SELECT seq FROM snapshots ORDER BY seq").toArray().map((r) => r.seq)).toEqual([SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY]);
