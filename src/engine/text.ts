@@ -28,15 +28,31 @@ export type Written<T> = T extends GameMsg
  * object that is not one of its messages). Copies only the objects and arrays a message sits in.
  */
 export function writeMessages<T>(value: T, write: (candidate: GameMsg) => string | null): Written<T> {
-  if (typeof value !== "object" || value === null) return value as Written<T>;
+  if (typeof value !== "object" || value === null || messageFree.has(value)) return value as Written<T>;
   if (!Array.isArray(value) && typeof (value as unknown as GameMsg).key === "string") {
     const text = write(value as unknown as GameMsg);
     if (text !== null) return text as Written<T>;
   }
   let copy: Record<string, unknown> | unknown[] | null = null;
-  for (const [k, v] of Object.entries(value)) {
-    const w = writeMessages(v, write);
-    if (w !== v) (copy ??= Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) })[k as never] = w as never;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (typeof v !== "object" || v === null) continue;
+      const w = writeMessages(v, write);
+      if (w !== v) ((copy ??= [...(value as unknown[])]) as unknown[])[i] = w;
+    }
+  } else {
+    for (const k in value) {
+      const v: unknown = value[k];
+      if (typeof v !== "object" || v === null) continue;
+      const w = writeMessages(v, write);
+      if (w !== v) (copy ??= { ...(value as Record<string, unknown>) })[k as never] = w as never;
+    }
   }
+  // A frozen value (a game's constant) found free of messages stays so: it is not walked again.
+  if (copy === null && Object.isFrozen(value) && everyPartFrozen(value)) messageFree.add(value);
   return (copy ?? value) as Written<T>;
 }
+
+const messageFree = new WeakSet<object>();
+const everyPartFrozen = (value: object): boolean => Object.values(value).every((v) => typeof v !== "object" || v === null || messageFree.has(v));
