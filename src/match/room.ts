@@ -105,7 +105,7 @@ export class MatchRoom extends DurableObject<Env> {
 
   /**
    * Validates events with `step` and writes them, their log lines, the idempotency key, a due
-   * snapshot and their outbox rows in one synchronous transaction. Refused: nothing is written.
+   * snapshot and their outbox rows in one synchronous transaction (one statement alone needs none). Refused: nothing is written.
    * `urgent`: D1 must hear of it at once (anything but moves within a running match).
    */
   private commit(events: MatchEvent[], idempotencyKey?: string): Result<{ urgent: boolean; sealedBy: Seat[] }> {
@@ -123,10 +123,7 @@ export class MatchRoom extends DurableObject<Env> {
     const final = state;
     const notices = noticesFor(before, final, events);
     const writes = this.store.writesFor(rows, final, idempotencyKey);
-    const write = () => {
-      for (const [query, ...bindings] of writes) this.sql.exec(query, ...bindings);
-      for (const n of notices) this.delivery.enqueue([n], at);
-    };
+    const write = () => (this.store.run(writes), notices.forEach((n) => this.delivery.enqueue([n], at)));
     // A move is usually one statement, atomic by itself; more are one transaction.
     if (writes.length + notices.length === 1) write();
     else this.ctx.storage.transactionSync(write);

@@ -2,7 +2,8 @@
  * The room's event store in its SQLite: events with their per-viewer log lines, snapshots every
  * SNAPSHOT_EVERY events, idempotency keys and remembered reminders. `stateAt` is the one way a
  * state is rebuilt: the nearest snapshot at or before the asked seq, then the events after it.
- * Writing happens inside the room's one synchronous transaction per change (`append`).
+ * Writing: `writesFor` plans a change's statements, which the room runs in one synchronous
+ * transaction (a lone statement needs none).
  */
 import type { Seat } from "../engine/game";
 import { replay } from "./fold";
@@ -118,12 +119,12 @@ export class EventStore {
     return out;
   }
 
-  /** Writes events (and a snapshot when one is due). Call inside the change's transaction. */
-  append(rows: EventRow[], final: MatchState, idempotencyKey?: string): void {
-    for (const [query, ...bindings] of this.writesFor(rows, final, idempotencyKey)) this.sql.exec(query, ...bindings);
+  /** Runs statements (writesFor's, in the change's transaction). */
+  run(statements: Statement[]): void {
+    for (const [query, ...bindings] of statements) this.sql.exec(query, ...bindings);
   }
 
-  /** After the transaction of `append` committed; `from`: the seq before the change. */
+  /** After the change's statements ran; `from`: the seq before the change. */
   appended(final: MatchState, from: number, rows: EventRow[]): void {
     if (this.snapshotDue(final)) this.lastSnapshotSeq = final.seq;
     // Sealed rows are written with the decisions a state holds, and all deleted with the change that reveals them.

@@ -109,7 +109,7 @@ describe("store.ts", () => {
         const next = step(current, event, at);
         if (!("ok" in next) || !next.ok) throw new Error("refused");
         const rows = [{ seq: next.ok.seq, at, seat: event.seat, kind: event.kind, payload: JSON.stringify(event), lines: JSON.stringify([`seat 0 reads ${at}`, `seat 1 reads ${at}`, { text: `spectators read ${at}`, seat: null }]) }];
-        store.append(rows, next.ok);
+        store.run(store.writesFor(rows, next.ok));
         store.appended(next.ok, current?.seq ?? 0, rows);
         // The last change's lines come from memory: the same as a store that reads them back from SQLite.
         const fromSql = new EventStore(state.storage.sql);
