@@ -85,6 +85,8 @@ export interface Game<S = any, M = any, V = any> {
   apply(state: S, seat: Seat, move: unknown): Result<S>;
   /** What `seat` (null: a spectator) may see. After the match ends, everything. */
   view(state: S, seat: Seat | null): V;
+  /** Nothing is hidden: `view` is the same for every viewer, so the room builds it once per position (and language). */
+  viewsAlike?: true;
   outcome(state: S): Outcome | null;
   /** One log line as `viewer` may read it. */
   describe(before: S, seat: Seat, move: M, after: S, viewer: Seat | null): Text;
@@ -134,7 +136,7 @@ type Handed = keyof Omit<Game, "apply">;
 /** The members of the contract a spec hands on to its game as they are (all but `apply`). */
 const CONTRACT = [
   "id", "name", "pitch", "players", "options", "moveSchema", "setup", "actors", "visibleActors",
-  "legalMoves", "sameDecision", "seals", "notesFor", "view", "outcome", "describe", "formatMove", "parseMove", "seatName", "partners",
+  "legalMoves", "sameDecision", "seals", "notesFor", "view", "viewsAlike", "outcome", "describe", "formatMove", "parseMove", "seatName", "partners",
 ] as const satisfies readonly Handed[];
 /** Compile time only: a member added to `Game` and not to `CONTRACT` fails type-checking here. */
 type EveryMemberHanded = [Exclude<Handed, (typeof CONTRACT)[number]>] extends [never] ? true : never;

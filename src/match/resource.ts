@@ -97,7 +97,10 @@ function steadyFor(parts: SteadyParts | null, state: MatchState, origin: string)
   return parts !== null && parts.meta === state.meta && parts.seats === state.seats && parts.seatOffers === state.seatOffers && parts.status === state.status && parts.origin === origin && parts.fairness.commitment === (state.meta.commitment ?? "");
 }
 
-export function buildResource(state: MatchState, you: Seat | null, origin: string, steady: SteadyParts = steadyParts(state, origin), locale: Locale = "en"): MatchResource {
+/** The game's view for `you`, its texts written in `locale`. */
+const writtenView = (state: MatchState, you: Seat | null, locale: Locale): unknown => (state.game === null ? null : writtenIn(locale, gameOf(state).view(state.game, you)));
+
+export function buildResource(state: MatchState, you: Seat | null, origin: string, steady: SteadyParts = steadyParts(state, origin), locale: Locale = "en", view = writtenView(state, you, locale)): MatchResource {
   const game = gameOf(state);
   const actors = actorsOf(state);
   const outcome = outcomeOf(state);
@@ -115,7 +118,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     you,
     seq: state.seq,
     actors: visibleActorsOf(state, you),
-    view: state.game === null ? null : writtenIn(locale, game.view(state.game, you)),
+    view,
     outcome: outcome ? { winners: outcome.winners, draw: outcome.draw, reason: textIn(locale, outcome.reason) } : null,
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
     drawOffer: state.drawOffers,
@@ -148,6 +151,8 @@ export class BuiltCache {
   version = "";
   bySeat = new Map<string, MatchResource>();
   text = new Map<string, string>();
+  /** A game whose views are alike (Game.viewsAlike): its one view per language, shared by every viewer's resource. */
+  private views = new Map<Locale, unknown>();
   /** Kept across seqs while the meta, seats and status stay the same objects (every move). */
   private steady: SteadyParts | null = null;
 
@@ -157,7 +162,12 @@ export class BuiltCache {
     let body = this.bySeat.get(key);
     if (!body) {
       if (!steadyFor(this.steady, state, origin)) this.steady = steadyParts(state, origin);
-      body = buildResource(state, you, origin, this.steady, locale);
+      let view: unknown;
+      if (gameOf(state).viewsAlike && state.game !== null) {
+        view = this.views.get(locale);
+        if (view === undefined) this.views.set(locale, (view = writtenView(state, null, locale)));
+      }
+      body = buildResource(state, you, origin, this.steady, locale, view);
       this.bySeat.set(key, body);
     }
     return body;
@@ -181,6 +191,7 @@ export class BuiltCache {
     this.version = version;
     this.bySeat = new Map();
     this.text = new Map();
+    this.views = new Map();
   }
 }
 

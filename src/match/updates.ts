@@ -15,8 +15,8 @@
  */
 import type { Seat } from "../engine/game";
 import type { LogLine, MatchResource, ServerMessage } from "../shared/api";
-import { etagAfter, legalUpdate, patchLines, resourceOps, type LegalBase } from "../shared/livePatch";
-import { keyedList, type KeyedList } from "../shared/patch";
+import { etagAfter, legalUpdate, patchLines, resourceOps, viewOps, type LegalBase } from "../shared/livePatch";
+import { keyedList, type KeyedList, type PatchOp } from "../shared/patch";
 import type { MatchState } from "./state";
 import { etagOf, type BuiltCache } from "./resource";
 import type { Locale } from "../shared/locale";
@@ -68,6 +68,12 @@ export class LiveUpdates {
    */
   round(state: MatchState, origin: string): { updateFor: (you: Seat | null, held: string | undefined, locale: Locale) => Update | null; finish: () => void } {
     const built = new Map<string, Update>();
+    // Viewers of a game whose views are alike hold the same view object (resource.ts): its change is found once.
+    let lastViews: { before: unknown; after: unknown; ops: PatchOp[] } | null = null;
+    const ofViews = (before: unknown, after: unknown): PatchOp[] => {
+      if (lastViews === null || lastViews.before !== before || lastViews.after !== after) lastViews = { before, after, ops: viewOps(before, after) };
+      return lastViews.ops;
+    };
     const next = new Map<string, { etag: string; body: MatchResource }>();
     const nextLegal = new Map<string, LegalBase>();
     const updateFor = (you: Seat | null, token: string | undefined, locale: Locale): Update | null => {
@@ -85,7 +91,7 @@ export class LiveUpdates {
       let update = built.get(memo);
       if (!update) {
         update = patched
-          ? { text: this.patchText(state, you, locale, base, body, etag, held.legal, nowLegal?.keyed), held: tokenOf(etag, body.legal ? etag : held.legal) }
+          ? { text: this.patchText(state, you, locale, base, body, etag, held.legal, nowLegal?.keyed, ofViews), held: tokenOf(etag, body.legal ? etag : held.legal) }
           : { text: this.cache.message(state, you, origin, locale, etag), held: tokenOf(etag, body.legal && etag) };
         built.set(memo, update);
       }
@@ -100,12 +106,12 @@ export class LiveUpdates {
     };
   }
 
-  private patchText(state: MatchState, you: Seat | null, locale: Locale, base: { etag: string; body: MatchResource }, body: MatchResource, etag: string, heldLegal: string, legalKeyed?: KeyedList): string {
+  private patchText(state: MatchState, you: Seat | null, locale: Locale, base: { etag: string; body: MatchResource }, body: MatchResource, etag: string, heldLegal: string, legalKeyed: KeyedList | undefined, ofViews: typeof viewOps): string {
     const log = body.seq > base.body.seq ? this.linesAfter(state, you, base.body.seq, locale) : [];
     const sentLegal = this.legalSent.get(keyOf(you, locale));
     const legal = body.legal ? legalUpdate(sentLegal?.etag === heldLegal ? sentLegal : null, body, legalKeyed) : undefined;
     const named = etagAfter(base.etag, body.seq) === etag ? {} : { etag };
-    return JSON.stringify({ type: "patch", seq: body.seq, base: base.etag, ...named, ops: resourceOps(base.body, body), log: patchLines(log, body), ...(legal ? { legal } : {}) } satisfies ServerMessage);
+    return JSON.stringify({ type: "patch", seq: body.seq, base: base.etag, ...named, ops: resourceOps(base.body, body, ofViews), log: patchLines(log, body), ...(legal ? { legal } : {}) } satisfies ServerMessage);
   }
 
   /** Forgets every base (tests that swap the state in memory): every socket gets a whole resource next. */

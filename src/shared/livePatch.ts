@@ -24,14 +24,20 @@ export interface HeldResource {
 
 type PatchMessage = Extract<ServerMessage, { type: "patch" }>;
 
-/** The resource without the fields a patch's `ops` leave out. */
-function opsPart(m: MatchResource): Omit<MatchResource, "seq" | "legal"> {
-  const { seq: _seq, legal: _legal, ...rest } = m;
+/** The resource without the fields a patch's `ops` leave out, and without its view (diffed apart). */
+function opsPart(m: MatchResource): Omit<MatchResource, "seq" | "legal" | "view"> {
+  const { seq: _seq, legal: _legal, view: _view, ...rest } = m;
   return rest;
 }
 
-/** The `ops` of the patch from `before` to `after`. */
-export const resourceOps = (before: MatchResource, after: MatchResource): PatchOp[] => diff(opsPart(before), opsPart(after));
+/** The operations that change one view into another, under "/view". */
+export const viewOps = (before: unknown, after: unknown): PatchOp[] => diff(before, after, ["view"]);
+
+/**
+ * The `ops` of the patch from `before` to `after`; `ofViews` gives the view's (the room gives the
+ * same ones to every viewer of a view they share).
+ */
+export const resourceOps = (before: MatchResource, after: MatchResource, ofViews = viewOps): PatchOp[] => [...diff(opsPart(before), opsPart(after)), ...ofViews(before.view, after.view)];
 
 /** A patch's `legal` for a socket whose last list is `base` (null: none known), or undefined when `after` has none. */
 export function legalUpdate(base: LegalBase | null, after: MatchResource, afterKeyed?: KeyedList): LegalUpdate | undefined {

@@ -55,6 +55,13 @@ for (const { game, counts, twin } of kits) {
         });
       });
 
+      if (game.viewsAlike) it(`${players} players: its views are alike (viewsAlike): every seat sees what a spectator sees`, () => {
+        for (const s of match.states) {
+          const spectator = game.view(s, null);
+          for (let seat = 0; seat < players; seat++) expect(game.view(s, seat)).toEqual(spectator);
+        }
+      });
+
       it(`${players} players: every state survives a JSON round trip and plays on the same`, () => {
         match.moves.forEach(({ seat, move }, i) => {
           const s = match.states[i];

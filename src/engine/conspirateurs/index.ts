@@ -74,6 +74,8 @@ export const conspirateurs: Game<State, Move, View> = defineGame<State, Move, Vi
   pitch: "Drop your conspirators in the secret meeting place, then race them into the sanctuaries on the edge, leaping over friend and foe.",
   players: { min: 2, max: 4 },
   options: {},
+  // Nothing is hidden (CO-4): every viewer's view is the same.
+  viewsAlike: true,
   moveSchema: moveSchema as z.ZodType<Move>,
 
   setup(players: number, _options, seed: string): State {
