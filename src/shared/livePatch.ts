@@ -80,11 +80,9 @@ export function applyLivePatch(held: HeldResource | null, msg: PatchMessage): He
       if (legal?.etag !== update.base) return null;
       legal = { etag, list: applyListEdit(legal.list, update) };
     }
-    match = { ...applyPatch(held.match, msg.ops), seq: msg.seq };
+    match = applyPatch(held.match, [...msg.ops, ["/seq", msg.seq], ...(update ? [["/legal", legal!.list] as PatchOp] : "legal" in held.match ? [["/legal"] as PatchOp] : [])]);
   } catch {
     return null; // a path or an index outside what we hold
   }
-  delete match.legal;
-  if (update) match.legal = legal!.list;
   return { etag, match, legal };
 }

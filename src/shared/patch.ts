@@ -22,7 +22,8 @@ export const pointer = (path: PatchPath): string => path.map((k) => `/${String(k
 function keysOf(p: string): string[] {
   if (p === "") return [];
   if (!p.startsWith("/")) throw new Error(`patch path ${JSON.stringify(p)} is not a JSON Pointer`);
-  return p.slice(1).split("/").map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const keys = p.slice(1).split("/");
+  return p.includes("~") ? keys.map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~")) : keys;
 }
 
 /** Strings shorter than this are set whole (a splice would not be shorter). */
