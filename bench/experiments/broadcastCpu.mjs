@@ -10,11 +10,10 @@ const s = await importSources({
   getGame: "src/engine/registry",
   step: "src/match/fold",
   "rowOf": "src/match/store",
-  "readLine": "src/match/logLines",
+  "readLine, logLineIn": "src/match/logLines",
   "logColumns": "src/match/seats",
   "LiveUpdates": "src/match/updates",
   "BuiltCache": "src/match/resource",
-  "textIn": "src/shared/i18n",
 });
 const game = s.getGame("conspirateurs");
 const origin = "http://127.0.0.1:8787";
@@ -22,9 +21,12 @@ const T0 = Date.UTC(2026, 0, 1);
 
 function run(moves) {
   let rows = [];
-  const log = (after, { index, ownFrom = 0, before = index }) =>
-    rows.slice(rows.findLastIndex((r) => r.seq <= after) + 1).map((r) => ({ seq: r.seq, at: r.at, kind: r.kind, ...s.readLine(JSON.parse(r.lines)[r.seq <= ownFrom ? before : index], r.seat) }));
-  const linesOf = (state, you, after, locale) => log(after, s.logColumns(state, you)).map((r) => ({ ...r, text: s.textIn(locale, r.text), at: new Date(r.at).toISOString() }));
+  // EventStore.log's, on rows kept here: the lines after `after` in the viewer's column, written in its language.
+  const linesOf = (state, you, after, locale) => {
+    const { index, ownFrom = 0, before = index } = s.logColumns(state, you);
+    const written = s.logLineIn(locale);
+    return rows.slice(rows.findLastIndex((r) => r.seq <= after) + 1).map((r) => written({ seq: r.seq, at: r.at, kind: r.kind, ...s.readLine(JSON.parse(r.lines)[r.seq <= ownFrom ? before : index], r.seat) }));
+  };
   let state, cache, updates, held, bytes = 0, done = 0, matches = 0; // the same matches every run
   const start = () => {
     state = startedMatchState(s, game, 2, `cpu-${matches++}`, T0);

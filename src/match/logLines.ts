@@ -17,6 +17,19 @@ import type { Locale } from "../shared/locale";
  */
 export type ViewerLine = Text | { text: Text; seat: null };
 
+let lastMs = NaN;
+let lastIso = "";
+/** An instant as the API writes it (ISO 8601). The last one is kept: a change's lines and every viewer's resource carry its time. */
+export function isoAt(ms: number): string {
+  if (ms !== lastMs) (lastMs = ms), (lastIso = new Date(ms).toISOString());
+  return lastIso;
+}
+
+/** A stored log line as the API gives it to a reader of `locale`: its text written, its time as ISO 8601. */
+export const logLineIn =
+  (locale: Locale) =>
+  <L extends { at: number; text: Text }>(line: L): Omit<L, "at" | "text"> & { at: string; text: string } => ({ ...line, text: textIn(locale, line.text), at: isoAt(line.at) });
+
 const isHidden = (line: ViewerLine): line is { text: Text; seat: null } => typeof line === "object" && "seat" in line && line.seat === null;
 
 /** A stored line as its viewer reads it: the text, and the event's seat unless hidden from them. */

@@ -6,6 +6,7 @@ import { offeredSeats } from "./seats";
 import { actorsOf, gameOf, isPlaying, outcomeOf, sealedCount, versionOf, type MatchState } from "./state";
 import { deadlineOf, visibleActorsOf } from "./viewer";
 import { msg, textIn, writtenIn } from "../shared/i18n";
+import { isoAt } from "./logLines";
 import type { Locale } from "../shared/locale";
 
 const cacheKey = (you: Seat | null, locale: Locale) => `${you === null ? "s" : you}${locale === "en" ? "" : ` ${locale}`}`;
@@ -123,7 +124,7 @@ export function buildResource(state: MatchState, you: Seat | null, origin: strin
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
     drawOffer: state.drawOffers,
     createdAt: steady.createdAt,
-    updatedAt: new Date(state.updatedAt).toISOString(),
+    updatedAt: isoAt(state.updatedAt),
     urls: you === null ? steady.urls.other : steady.urls.seated,
     fairness: steady.fairness,
   };

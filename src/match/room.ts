@@ -370,7 +370,7 @@ export class MatchRoom extends DurableObject<Env> {
 
   /** The log lines after `after` as the viewer at `you` reads them, in their language. */
   private linesOf(state: MatchState, you: Seat | null, after: number, locale: Locale): LogLine[] {
-    return this.store.log(after, logColumns(state, you)).map((r) => ({ ...r, text: textIn(locale, r.text), at: new Date(r.at).toISOString() }));
+    return this.store.log(after, logColumns(state, you), locale);
   }
 
   /** The position after event `at`, as this viewer was allowed to see it then (after the end: as any seat saw it, or face up). */

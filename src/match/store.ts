@@ -7,7 +7,9 @@
  */
 import type { Seat } from "../engine/game";
 import { replay } from "./fold";
-import { describeEvent, readLine, type ViewerLine } from "./logLines";
+import { describeEvent, logLineIn, readLine, type ViewerLine } from "./logLines";
+import type { LogLine } from "../shared/api";
+import type { Locale } from "../shared/locale";
 import { sealedOf, type MatchEvent, type MatchState } from "./state";
 import { readEvent } from "./compat";
 import type { Text } from "../shared/i18n";
@@ -173,16 +175,17 @@ export class EventStore {
   }
 
   /**
-   * Up to 1000 log lines after `after`, as the viewer at column `index` reads them; events up to
+   * Up to 1000 log lines after `after`, as the viewer at column `index` reads them in `locale`; events up to
    * `ownFrom` as the column `before` reads them (a seat taken over: a spectator's lines before the takeover).
    */
-  log(after: number, { index, ownFrom = 0, before = index }: { index: number; ownFrom?: number; before?: number }): { seq: number; at: number; seat: number | null; kind: string; text: Text }[] {
+  log(after: number, { index, ownFrom = 0, before = index }: { index: number; ownFrom?: number; before?: number }, locale: Locale = "en"): LogLine[] {
     const last = this.lastChange;
     const rows =
       last && after >= last.from
         ? last.rows.filter((r) => r.seq > after)
         : this.sql.exec<{ seq: number; at: number; seat: number | null; kind: string; lines: string }>(`SELECT seq, at, seat, kind, lines FROM events WHERE seq > ? ORDER BY seq LIMIT 1000`, after).toArray();
-    return rows.map((r) => ({ seq: r.seq, at: r.at, kind: r.kind, ...readLine((JSON.parse(r.lines) as ViewerLine[])[r.seq <= ownFrom ? before : index], r.seat) }));
+    const written = logLineIn(locale);
+    return rows.map((r) => written({ seq: r.seq, at: r.at, kind: r.kind, ...readLine((JSON.parse(r.lines) as ViewerLine[])[r.seq <= ownFrom ? before : index], r.seat) }));
   }
 
   /** Reminders are remembered per decision (`seat:since`), so a repeated alarm sends none twice. */
