@@ -197,10 +197,8 @@ async function runWorkloads(peers, game, choose) {
   const drive = drivers(peers, game, choose, a, b);
   const running = PEERS.filter((p) => drive[p]);
 
-  // 300 moves each: a few dozen left the room's code cold in workerd's JIT (ours ran its first
-  // repetition of (a) 35–40% slower than its next two), while the floor's few lines warm at once.
   log(`warming up ${running.join(", ")}`);
-  for (const p of running) await drive[p](scale(300), r, { latencies: [] });
+  for (const p of running) await drive[p](scale(30), r, { latencies: [] });
   await oursHttp(base, game, a, b, scale(10), r, { latencies: [], getLatencies: [], choose });
 
   // ---- (a) one match, sequential moves over a persistent connection -------------------------
