@@ -50,9 +50,10 @@ export function writeMessages<T>(value: T, write: (candidate: GameMsg) => string
     }
   }
   // A frozen value (a game's constant) found free of messages stays so: it is not walked again.
-  if (copy === null && Object.isFrozen(value) && everyPartFrozen(value)) messageFree.add(value);
+  if (copy === null && Object.isFrozen(value) && everyPartMessageFree(value)) messageFree.add(value);
   return (copy ?? value) as Written<T>;
 }
 
 const messageFree = new WeakSet<object>();
-const everyPartFrozen = (value: object): boolean => Object.values(value).every((v) => typeof v !== "object" || v === null || messageFree.has(v));
+/** Is every part of `value` a primitive or a value already found free of messages? */
+const everyPartMessageFree = (value: object): boolean => Object.values(value).every((v) => typeof v !== "object" || v === null || messageFree.has(v));

@@ -75,10 +75,6 @@ export function hasMove(s: State, seat: Seat): boolean {
 }
 
 /**
- * The decisions of a man on `i` (not on a sanctuary) with no chain under way: its steps, then its
- * first leaps, each in DIRECTIONS order (CO-7, CO-9).
- */
-/**
  * The decisions of the legal lists, made once each and frozen: a list is rebuilt after every move and
  * mostly holds the decisions of the one before, which the room then recognises without writing them
  * out again (src/shared/patch.ts, keyedList).
@@ -90,6 +86,10 @@ const NO_VIA: string[] = Object.freeze([]) as unknown as string[];
 const stepMove = (from: number, to: number): Move => (STEPS[from * CELLS + to] ??= Object.freeze({ kind: "move", from: LABELS[from]!, via: NO_VIA, to: LABELS[to]! }));
 const dropMove = (at: number): Move => (DROPS[at] ??= Object.freeze({ kind: "drop", at: LABELS[at]! }));
 
+/**
+ * The decisions of a man on `i` (not on a sanctuary) with no chain under way: its steps, then its
+ * first leaps, each in DIRECTIONS order (CO-7, CO-9).
+ */
 function decisionsOfMan(b: string, i: number, out: Move[]): void {
   for (let k = i * 8; k < i * 8 + 8; k++) {
     const to = STEP_TO[k]!;
