@@ -155,8 +155,9 @@ async function killGroup(child, signal) {
  * Our service exactly as `npm start` runs it: `node scripts/start.mjs` (client build, local D1
  * migrations, wrangler dev on workerd) with PORT and DD_STATE_DIR. `restart()` kills the whole
  * process group and starts it again on the same port and state folder, without rebuilding.
+ * `dir`: the checkout to run (default TARGET).
  */
-export async function startOurs({ build = true, meter = false, port: wantedPort = null, stateDir: wantedState = null } = {}) {
+export async function startOurs({ build = true, meter = false, port: wantedPort = null, stateDir: wantedState = null, dir = TARGET } = {}) {
   const port = wantedPort ?? (await freePort());
   const stateDir = wantedState ?? mkdtempSync(join(tmpdir(), "deaddrop-bench-"));
   const url = `http://127.0.0.1:${port}`;
@@ -175,7 +176,7 @@ export async function startOurs({ build = true, meter = false, port: wantedPort 
   const counters = { reloads: 0 };
   const up = async (withBuild) => {
     const t0 = now();
-    proc = launch(process.execPath, ["scripts/start.mjs", ...(withBuild ? [] : ["--no-build"])], env, counters, TARGET);
+    proc = launch(process.execPath, ["scripts/start.mjs", ...(withBuild ? [] : ["--no-build"])], env, counters, dir);
     await waitFor(async () => (await fetch(`${url}/api/games`)).ok, proc.child, proc.output, "npm start", 240_000);
     return now() - t0;
   };
