@@ -63,16 +63,3 @@ export function matchesProperty(players: number): void {
     );
   });
 }
-
-/** Complete random playouts per second, single thread, no checks (printed, not asserted). */
-export function throughput(): void {
-  it("throughput: complete random playouts per CPU second (single thread, no checks)", () => {
-    for (let players = 2; players <= 6; players += 2) {
-      const t0 = process.cpuUsage();
-      let n = 0;
-      while (process.cpuUsage(t0).user < 500_000) randomMatch(players, `bench-${players}-${n++}`);
-      const secs = process.cpuUsage(t0).user / 1e6;
-      console.log(`sleep ${players}p throughput: ${(n / secs).toFixed(0)} matches per CPU second`);
-    }
-  });
-}

@@ -71,23 +71,6 @@ describe("random matches (2 players)", () => {
     );
   });
 
-  it("throughput: complete random matches per second (reported, not asserted)", () => {
-    // CPU time as well as wall time: on a shared, busy machine the wall-clock rate understates it.
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    let n = 0;
-    while (performance.now() - t0 < 2000) {
-      randomMatch(`speed-${n}`);
-      n++;
-    }
-    const wall = performance.now() - t0;
-    const cpu = process.cpuUsage(c0);
-    const cpuMs = (cpu.user + cpu.system) / 1000;
-    console.log(
-      `sleepers throughput: ${((n * 1000) / wall).toFixed(0)} matches/s wall, ${((n * 1000) / cpuMs).toFixed(0)} matches per CPU-second (single thread, uniform random moves, ${n} matches)`,
-    );
-  });
-
   it("notation: moves and positions round-trip", () => {
     for (let i = 0; i < 30; i++) {
       const { states } = randomMatch(`notation-${i}`, optionsFor(i));

@@ -56,19 +56,6 @@ describe("random matches (uniform random legal moves; see MOVE_BOUND in helpers.
       console.log(`subrosa ${players}p: ${MATCHES} checked matches in ${ms.toFixed(0)} ms; largest legalMoves so far ${largestLegal}`);
     });
   }
-
-  it("throughput: complete random matches per second (single thread, no checks)", () => {
-    for (const players of [2, 3, 4]) {
-      const t0 = performance.now();
-      let n = 0;
-      while (performance.now() - t0 < 700) {
-        randomMatch(players, `tp-${players}-${n}`);
-        n++;
-      }
-      const rate = (n * 1000) / (performance.now() - t0);
-      console.log(`subrosa ${players}p throughput: ${rate.toFixed(0)} matches/s`);
-    }
-  });
 });
 
 /** Random positions with the move that led to them. */
