@@ -1,6 +1,6 @@
 // The room's JavaScript for one WebSocket move of workload (a), in Node without workerd: step, the
 // event's row, and one broadcast round to both seats (updates.ts, resource.ts), the log lines read
-// back as EventStore.log reads them (from rows kept in memory here, JSON-parsed the same way).
+// by EventStore.log from the last change it keeps in memory (its SQLite is never reached here).
 // Deterministic enough to compare two versions of those modules: `node bench/experiments/broadcastCpu.mjs`.
 import { importSources } from "../../scripts/import-sources.mjs";
 import { startedMatchState } from "../engine.mjs";
@@ -9,8 +9,7 @@ const N = Number(process.env.N || 5000);
 const s = await importSources({
   getGame: "src/engine/registry",
   step: "src/match/fold",
-  "rowOf": "src/match/store",
-  "readLine, logLineIn": "src/match/logLines",
+  "rowOf, EventStore": "src/match/store",
   "logColumns": "src/match/seats",
   "LiveUpdates": "src/match/updates",
   "BuiltCache": "src/match/resource",
@@ -18,19 +17,17 @@ const s = await importSources({
 const game = s.getGame("conspirateurs");
 const origin = "http://127.0.0.1:8787";
 const T0 = Date.UTC(2026, 0, 1);
+/** The store's SQLite: every line a broadcast asks for is in the last change, so a query here is a mistake. */
+const NO_SQL = { exec: (query) => { throw new Error(`broadcastCpu: EventStore went to SQLite (${query})`); } };
 
 function run(moves) {
-  let rows = [];
-  // EventStore.log's, on rows kept here: the lines after `after` in the viewer's column, written in its language.
-  const linesOf = (state, you, after, locale) => {
-    const { index, ownFrom = 0, before = index } = s.logColumns(state, you);
-    const written = s.logLineIn(locale);
-    return rows.slice(rows.findLastIndex((r) => r.seq <= after) + 1).map((r) => written({ seq: r.seq, at: r.at, kind: r.kind, ...s.readLine(JSON.parse(r.lines)[r.seq <= ownFrom ? before : index], r.seat) }));
-  };
+  let store;
+  // The room's linesOf: the lines after `after` in the viewer's column, written in its language.
+  const linesOf = (state, you, after, locale) => store.log(after, s.logColumns(state, you), locale);
   let state, cache, updates, held, bytes = 0, done = 0, matches = 0; // the same matches every run
   const start = () => {
     state = startedMatchState(s, game, 2, `cpu-${matches++}`, T0);
-    rows = [];
+    store = new s.EventStore(NO_SQL);
     cache = new s.BuiltCache();
     updates = new s.LiveUpdates(cache, linesOf);
     held = [0, 1].map((you) => updates.whole(state, you, origin).held);
@@ -46,7 +43,7 @@ function run(moves) {
     const next = s.step(state, event, at);
     if (!next.ok) throw new Error(JSON.stringify(next));
     const row = s.rowOf(state, next.event ?? event, next.ok, at);
-    rows.push(row);
+    store.appended(next.ok, state.seq, [row]);
     JSON.stringify(row.payload);
     state = next.ok;
     const round = updates.round(state, origin);
