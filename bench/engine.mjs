@@ -3,6 +3,7 @@
 // TypeScript sources bundled on the fly with esbuild (no TypeScript runtime).
 import { importSources } from "../scripts/import-sources.mjs";
 import { medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs";
+import { defaultOptions as defaults, startedMatchState } from "./startedMatch.mjs";
 
 /**
  * Bundles the engine registry and the room's pure modules into one ESM file and imports it;
@@ -12,8 +13,6 @@ import { medianOfReps, now, percentile, rng, round, summarize } from "./lib.mjs"
 export function loadSources(extra = {}) {
   return importSources({ "allGames, getGame": "src/engine/registry", step: "src/match/fold", buildResource: "src/match/resource", describeEvent: "src/match/logLines", "resourceOps, legalUpdate": "src/shared/livePatch", "decode as decodeConspirateurs": "src/engine/conspirateurs/notation", ...extra });
 }
-
-const defaults = (game) => Object.fromEntries(Object.entries(game.options ?? {}).map(([k, v]) => [k, v.default]));
 
 /**
  * Random playouts for about `ms` milliseconds: each move is one `legalMoves` of an actor plus one
@@ -65,14 +64,6 @@ export async function engineThroughput(sources, { reps = 3, ms = 800, maxPlies =
     });
   }
   return out;
-}
-
-/** A started match of `game` as the room folds it: created, then every seat joined. */
-export function startedMatchState(sources, game, players, seed, at) {
-  const meta = { id: "benchmatch", game: game.id, players, options: defaults(game), visibility: "unlisted", daysPerMove: null, seed, invite: "x", createdBy: "u0", createdAt: at, rematchOf: null };
-  let s = sources.step(null, { kind: "created", meta, seat: 0, userId: "u0", name: "P0" }, at).ok;
-  for (let seat = 1; seat < players; seat++) s = sources.step(s, { kind: "joined", seat, userId: `u${seat}`, name: `P${seat}` }, at).ok;
-  return s;
 }
 
 /**

@@ -204,6 +204,79 @@ export async function startOurs({ build = true, meter = false, port: wantedPort 
   };
 }
 
+async function stopGroup(child) {
+  for (const signal of ["SIGTERM", "SIGKILL"]) {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    try {
+      process.kill(-child.pid, signal); // wrangler's node and its workerd processes: the group we started
+    } catch {
+      return;
+    }
+    await Promise.race([exited, sleep(10_000)]);
+  }
+}
+
+/**
+ * `wrangler dev` on the Worker of folder `cwd` (its wrangler.toml), in its own process group, on a
+ * fresh state folder made in `parent`; ready when `readyPath` answers 2xx. The floor Worker and the
+ * experiments' small Workers run this way.
+ */
+export async function startWranglerDev(cwd, { readyPath = "/", parent = tmpdir(), prefix = "deaddrop-worker-" } = {}) {
+  const port = await freePort();
+  const persist = mkdtempSync(join(parent, prefix));
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = now();
+  // Its own inspector port too: the default (9229) is taken by any other wrangler dev on the machine.
+  const inspector = await freePort();
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspector), "--persist-to", persist, "--show-interactive-dev-session=false"];
+  const child = spawn(`${ROOT}/node_modules/.bin/wrangler`, args, {
+    cwd,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  let reloads = 0;
+  const take = (d) => {
+    const text = String(d);
+    reloads += text.split("Reloading local server").length - 1;
+    output = (output + text).slice(-20_000);
+  };
+  child.stdout.on("data", take);
+  child.stderr.on("data", take);
+  const server = {
+    url,
+    port,
+    persist,
+    pid: child.pid,
+    output: () => output,
+    reloads: () => reloads,
+    async stop() {
+      await stopGroup(child);
+      rmSync(persist, { recursive: true, force: true });
+    },
+  };
+  while (true) {
+    if (child.exitCode !== null) {
+      await server.stop();
+      throw new Error(`wrangler dev exited with ${child.exitCode}:\n${output}`);
+    }
+    if (now() - t0 > 120_000) {
+      await server.stop();
+      throw new Error(`wrangler dev did not start within 120 s:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}${readyPath}`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  server.startMs = now() - t0;
+  return server;
+}
+
 /**
  * The boardgame.io server (bench/bgio/server.mjs) in its own Node process: in memory, or with
  * its matches in PostgreSQL (bgio-postgres) when `dbUrl` is given.
