@@ -7,6 +7,7 @@ import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 
 import { pieceClass } from "./colours";
+import { BREAKING_SPACE } from "../src/shared/text";
 import type { MatchEnd } from "./board";
 import type { BoardWords } from "./i18n/index";
 import { matchEnd as englishEnd } from "./i18n/common.en";
@@ -30,7 +31,7 @@ export function activation(fn: () => void): { onClick: () => void; onKeyDown: (e
 export function wrap(text: string, max: number): string[] {
   const out: string[] = [];
   let line = "";
-  for (const w of text.split(/\s+/)) {
+  for (const w of text.split(BREAKING_SPACE)) {
     if (!w) continue;
     if (line && (line + " " + w).length > max) {
       out.push(line);

@@ -19,9 +19,9 @@ export const player = (k: number) => `${playerWord} ${k}`;
 export const colour = (label: string) => seatFr(label);
 export const you = " (vous)";
 export const yourHand = "Votre main";
-export const yourMoveLabel = "Votre coup :";
-export const yourMoveIs = (what: string) => `Votre coup : ${what}`;
-export const notSent = (what: string) => `Votre coup, pas encore envoyé : ${what}`;
+export const yourMoveLabel = "Votre coup :";
+export const yourMoveIs = (what: string) => `Votre coup : ${what}`;
+export const notSent = (what: string) => `Votre coup, pas encore envoyé : ${what}`;
 export const send = "Envoyer";
 export const undo = "Annuler";
 export const cancel = "Annuler";
@@ -29,7 +29,7 @@ export function matchEnd(end: MatchEnd, winners: string[]): string {
   const what = end.cancelled
     ? "Annulée avant sa fin"
     : end.draw
-      ? `Terminée : ${end.reason}`
-      : `Terminée : ${list("fr", winners)} ${winners.length > 1 ? "ont" : "a"} gagné ; ${end.reason.replace(/\.$/, "")}`;
+      ? `Terminée : ${end.reason}`
+      : `Terminée : ${list("fr", winners)} ${winners.length > 1 ? "ont" : "a"} gagné ; ${end.reason.replace(/\.$/, "")}`;
   return `${what}.`;
 }

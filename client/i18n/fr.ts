@@ -11,7 +11,7 @@ export const loading = () => "Chargement…";
 // ---- home ----------------------------------------------------------------------------------------
 export const homeTitle = () => "Des jeux à secrets, joués à votre rythme";
 export const homeLead = () =>
-  "Dead Drop, c’est le jeu par correspondance pour les jeux de plateau à information cachée. Lancez une partie, envoyez le lien à un ami et jouez quand vous voulez : nous vous prévenons quand c’est à vous.";
+  "Dead Drop, c’est le jeu par correspondance pour les jeux de plateau à information cachée. Lancez une partie, envoyez le lien à un ami et jouez quand vous voulez : nous vous prévenons quand c’est à vous.";
 export const newMatch = () => "Nouvelle partie";
 export const tournaments = () => "Tournois";
 export const theGames = () => "Les jeux";
@@ -35,8 +35,8 @@ export const level = (p: { level: "easy" | "normal" | "strong" }) => ({ easy: "F
 const PITCHES: Record<string, string> = {
   sleepers: "Recrutez des agents dormants cachés sur une carte de France en hexagones, puis réveillez-les pour relier deux bords opposés du pays.",
   conspirateurs: "Lâchez vos conspirateurs dans le lieu de réunion secret, puis faites-les courir jusqu’aux refuges du bord, en sautant amis et ennemis.",
-  sleep: "Qui passera la meilleure nuit ? Seize demi-heures de cartes Sommeil, Réveil et Sommeil paradoxal, jouées tous en même temps.",
-  subrosa: "Disputez-vous les lieux de la ville avec une influence secrète ou à découvert ; les étoiles déclenchent le pouvoir de chaque lieu.",
+  sleep: "Qui passera la meilleure nuit ? Seize demi-heures de cartes Sommeil, Réveil et Sommeil paradoxal, jouées tous en même temps.",
+  subrosa: "Disputez-vous les lieux de la ville avec une influence secrète ou à découvert ; les étoiles déclenchent le pouvoir de chaque lieu.",
 };
 export const gamePitch = (p: { id: string; pitch: string }) => PITCHES[p.id] ?? p.pitch;
 

@@ -7,7 +7,7 @@ const L = "fr";
 const OPTIONS: Record<string, { label: string; description: string }> = {
   "sleepers.couriers": {
     label: "Coursiers par joueur",
-    description: "Combien des 30 tuiles de chaque joueur sont des Coursiers, des agents sans pouvoir ; les autres sont les agents habituels.",
+    description: "Combien des 30 tuiles de chaque joueur sont des Coursiers, des agents sans pouvoir ; les autres sont les agents habituels.",
   },
   "sleepers.ownerSeesSleepers": {
     label: "Chacun voit ses propres dormants",
@@ -21,7 +21,7 @@ export const optionDescription = (p: { game: string; key: string; description: s
 export const rulesOf = (p: { game: string }) => `Règles de ${p.game}`;
 export const playersLabel = () => "Joueurs";
 export const timeControl = () => "Cadence";
-export const noTimeControl = () => "Aucune : jouez à votre rythme";
+export const noTimeControl = () => "Aucune : jouez à votre rythme";
 export const yourSeat = () => "Votre place";
 export const whoCanSee = () => "Qui peut la voir";
 export const visibilityName = (p: { v: "unlisted" | "public" | "private" }) => ({ unlisted: "Non listée", public: "Publique", private: "Privée" })[p.v];
@@ -67,29 +67,29 @@ export const inboxEmpty = () =>
   "Quand c’est à vous de jouer, qu’une partie se termine ou qu’on vous propose la nulle ou une revanche, cela s’affiche ici (et par courriel, si vous l’avez demandé dans les";
 export const allRead = () => "Tout est lu.";
 export const unreadCount = (p: { n: number }) => `${p.n} ${plural(L, p.n, { one: "non lue", other: "non lues" })}.`;
-export const unreadMark = () => "Non lu : ";
+export const unreadMark = () => "Non lu : ";
 export const earlierNotices = (p: { n: number }) => `${p.n} ${plural(L, p.n, { one: "avis plus ancien", other: "avis plus anciens" })} sur cette partie`;
 export const earlierUnread = (p: { n: number }) => ` (${p.n} ${plural(L, p.n, { one: "non lu", other: "non lus" })})`;
 
 // ---- review ----------------------------------------------------------------------------------------
-export const reviewOf = (p: { seats: string[] }) => `Analyse : ${p.seats.join(" contre ")}`;
-export const reviewNotYet = () => "L’analyse s’ouvre une fois la partie terminée : jusque-là, ses secrets restent secrets.";
+export const reviewOf = (p: { seats: string[] }) => `Analyse : ${p.seats.join(" contre ")}`;
+export const reviewNotYet = () => "L’analyse s’ouvre une fois la partie terminée : jusque-là, ses secrets restent secrets.";
 export const backToTheMatch = () => "Retour à la partie";
 export const finishedDot = () => "Terminée.";
 export const stillJudging = (p: { judged: number; positions: number }) =>
-  `L’ordinateur évalue encore les chances (${p.judged} positions sur ${p.positions}) : le graphique se remplit tout seul.`;
-export const positionAt = (p: { index: number; last: number }) => `Position : ${p.index === 0 ? "le début" : `après le coup ${p.index} sur ${p.last}`}`;
+  `L’ordinateur évalue encore les chances (${p.judged} positions sur ${p.positions}) : le graphique se remplit tout seul.`;
+export const positionAt = (p: { index: number; last: number }) => `Position : ${p.index === 0 ? "le début" : `après le coup ${p.index} sur ${p.last}`}`;
 export const oneMoveBack = () => "Un coup en arrière";
 export const oneMoveForward = () => "Un coup en avant";
 export const theTruth = () => "La vérité";
-export const everythingFaceUp = () => " : tout face visible";
+export const everythingFaceUp = () => " : tout face visible";
 export const asSeenBy = () => "Vu par";
 export const aSpectator = () => "Un spectateur";
 export const chancesToWin = () => "Chances de victoire";
 export const judgedBy = () => "Évaluées par l’ordinateur fort sur la position entière, sans rien de caché.";
 export const chancesHere = () => "Chances à cette position";
 export const percent = (p: { n: number }) => `${p.n} %`;
-export const seatChance = (p: { seat: string; chance: string }) => `${p.seat} : ${p.chance}`;
+export const seatChance = (p: { seat: string; chance: string }) => `${p.seat} : ${p.chance}`;
 export const notJudgedYet = () => "Pas encore évaluée.";
 export const momentsTitle = () => "Moments clés";
 export const momentsLater = () => "Les moments clés s’affichent une fois toutes les positions évaluées.";

@@ -5,18 +5,18 @@ const L = "fr";
 
 // ---- settings --------------------------------------------------------------------------------------
 export const notSignedIn = () => "Vous n’êtes pas connecté.";
-export const attachEmailTitle = () => "Gardez vos parties : ajoutez un courriel";
+export const attachEmailTitle = () => "Gardez vos parties : ajoutez un courriel";
 export const attachEmailButton = () => "M’envoyer un lien pour l’ajouter";
 export const emailTitle = () => "Courriel";
 export const youSignInAs = () => "Vous vous connectez avec";
 export const confirmMovesChoice = (p: { how: "correspondence" | "always" | "never" }) =>
   ({
-    correspondence: "Dans les parties par correspondance : contre des personnes, ou avec des jours par coup (par défaut)",
+    correspondence: "Dans les parties par correspondance : contre des personnes, ou avec des jours par coup (par défaut)",
     always: "Toujours, contre l’ordinateur aussi",
-    never: "Jamais : un coup part dès qu’il est choisi",
+    never: "Jamais : un coup part dès qu’il est choisi",
   })[p.how];
 export const playingTitle = () => "Jeu";
-export const confirmMovesLegend = () => "Vérifier chaque coup avant qu’il parte : le plateau le montre, puis vous appuyez sur Envoyer (ou Annuler)";
+export const confirmMovesLegend = () => "Vérifier chaque coup avant qu’il parte : le plateau le montre, puis vous appuyez sur Envoyer (ou Annuler)";
 export const keptOnDevice = () => "Gardé sur cet appareil (téléphones et ordinateurs ont chacun le leur).";
 export const saved = () => "Enregistré.";
 export const displayName = () => "Nom affiché";
@@ -27,23 +27,23 @@ export const daysWord = (p: { n: number }) => `${p.n} ${plural(L, p.n, { one: "j
 export const onVacationUntil = () => "Vous êtes en vacances jusqu’au";
 export const clocksStopped = () => "Vos pendules sont arrêtées dans toutes vos parties.";
 export const daysLeftEndEarly = (p: { days: string }) => `Il vous reste ${p.days} cette année. Rentrer plus tôt vous rend les jours entiers non utilisés.`;
-export const welcomeBack = (p: { days: string }) => `Bon retour ! Il vous reste ${p.days} de vacances cette année.`;
+export const welcomeBack = (p: { days: string }) => `Bon retour ! Il vous reste ${p.days} de vacances cette année.`;
 export const endVacation = () => "Rentrer de vacances plus tôt";
-export const goingAway = () => "Vous partez ? Vos pendules s’arrêtent dans toutes vos parties pendant vos vacances.";
+export const goingAway = () => "Vous partez ? Vos pendules s’arrêtent dans toutes vos parties pendant vos vacances.";
 export const vacationLeft = () => " de vacances restants cette année.";
-export const vacationStarted = () => "Vacances commencées. Profitez-en !";
+export const vacationStarted = () => "Vacances commencées. Profitez-en !";
 export const vacationDays = () => "Jours de vacances";
 export const startVacation = () => "Partir en vacances";
 export const tokensTitle = () => "Jetons d’API";
-export const tokensHelpBefore = () => "Pour les robots et les scripts : envoyez";
+export const tokensHelpBefore = () => "Pour les robots et les scripts : envoyez";
 export const tokensHelpAfter = () => "avec chaque requête. Un jeton agit en votre nom.";
 export const tokenWord = () => "jeton";
 export const tokenName = () => "Nom du jeton";
 export const tokenPlaceholder = () => "Mon robot";
 export const createToken = () => "Créer un jeton";
-export const tokenRevoked = (p: { name: string }) => `« ${p.name} » est révoqué : il ne fonctionne plus.`;
-export const newTokenNamed = (p: { name: string }) => `Votre nouveau jeton « ${p.name} ».`;
-export const copyItNow = () => "Copiez-le maintenant : il ne s’affiche qu’une fois.";
+export const tokenRevoked = (p: { name: string }) => `« ${p.name} » est révoqué : il ne fonctionne plus.`;
+export const newTokenNamed = (p: { name: string }) => `Votre nouveau jeton « ${p.name} ».`;
+export const copyItNow = () => "Copiez-le maintenant : il ne s’affiche qu’une fois.";
 export const newApiToken = () => "Nouveau jeton d’API";
 export const haveCopied = () => "Je l’ai copié";
 export const noTokenYet = () => "Aucun jeton pour l’instant.";
@@ -58,7 +58,7 @@ export const yesEverywhere = () => "Oui, me déconnecter sur tous les appareils"
 export const cancel = () => "Annuler";
 export const signOutEverywhere = () => "Se déconnecter partout…";
 export const everywhereHelp = () =>
-  "Se déconnecter partout met fin à toutes les sessions de ce compte, sur tous les appareils, et révoque tous les jetons d’API : robots et scripts en auront besoin d’un nouveau.";
+  "Se déconnecter partout met fin à toutes les sessions de ce compte, sur tous les appareils, et révoque tous les jetons d’API : robots et scripts en auront besoin d’un nouveau.";
 
 // ---- email notifications ---------------------------------------------------------------------------
 export const emailChoice = (p: { choice: "each" | "digest" | "off" }) =>
@@ -75,10 +75,10 @@ export const howOften = () => "À quelle fréquence nous écrivons";
 export const digestHour = () => "Heure du récapitulatif";
 export const timeZone = () => "Fuseau horaire";
 export const useDeviceZone = (p: { zone: string }) => `Utiliser le fuseau horaire de cet appareil (${p.zone})`;
-export const digestNote = () => "Avec le récapitulatif, aucun courriel n’est envoyé à chaque coup ; la boîte de réception et les notifications, si.";
+export const digestNote = () => "Avec le récapitulatif, aucun courriel n’est envoyé à chaque coup ; la boîte de réception et les notifications, si.";
 export const saveEmailSettings = () => "Enregistrer les réglages de courriel";
 export const reliabilityLine = (p: { resignations: number; timeouts: number }) =>
-  `Parties que vous avez quittées avant la fin : ${p.resignations} ${plural(L, p.resignations, { one: "abandon", other: "abandons" })}, ${p.timeouts} ${plural(L, p.timeouts, { one: "temps dépassé", other: "temps dépassés" })}.`;
+  `Parties que vous avez quittées avant la fin : ${p.resignations} ${plural(L, p.resignations, { one: "abandon", other: "abandons" })}, ${p.timeouts} ${plural(L, p.timeouts, { one: "temps dépassé", other: "temps dépassés" })}.`;
 
 // ---- notifications on your devices -----------------------------------------------------------------
 export const pushKind = (p: { kind: "turn" | "result" | "chat" }) =>

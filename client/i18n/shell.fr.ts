@@ -58,24 +58,24 @@ export const provisionalRating = () => "Cote provisoire";
 export const ratingDeviation = (p: { deviation: number }) => `Cote, écart ${p.deviation}`;
 export const noRatedMatch = () => "Aucune partie classée pour l’instant.";
 export const ratingSummary = (p: { label: string; n: number; first: number; last: number; lowest: number; highest: number }) =>
-  `${p.label} : ${p.n} ${plural(L, p.n, { one: "partie classée", other: "parties classées" })}, de ${p.first} à ${p.last} (au plus bas ${p.lowest}, au plus haut ${p.highest}).`;
+  `${p.label} : ${p.n} ${plural(L, p.n, { one: "partie classée", other: "parties classées" })}, de ${p.first} à ${p.last} (au plus bas ${p.lowest}, au plus haut ${p.highest}).`;
 
 // ---- notifications on this device (push.ts) -------------------------------------------------------
 export const aBrowser = () => "Un navigateur";
 export const browserOn = (p: { browser: string; os: string }) => `${p.browser} sous ${p.os}`;
 export const pushUnsupported = () => "Ce navigateur ne peut pas afficher les notifications d’un site web.";
-export const pushBlocked = () => "Les notifications sont bloquées pour ce site : autorisez-les dans les paramètres du site de votre navigateur, puis réessayez.";
-export const pushNotAllowed = () => "Ce navigateur n’a pas autorisé les notifications pour ce site : autorisez-les dans les paramètres du site, puis réessayez.";
+export const pushBlocked = () => "Les notifications sont bloquées pour ce site : autorisez-les dans les paramètres du site de votre navigateur, puis réessayez.";
+export const pushNotAllowed = () => "Ce navigateur n’a pas autorisé les notifications pour ce site : autorisez-les dans les paramètres du site, puis réessayez.";
 export const pushNotHere = () => "Ce navigateur ne peut pas recevoir ici les notifications des sites web.";
 export const pushRefused = () =>
   "Le service de notifications de ce navigateur a refusé d’inscrire cet appareil (cela arrive en navigation privée et dans les navigateurs sans service de notifications).";
-export const pushNothingChanged = (p: { why: string }) => `${p.why} Rien n’a changé ; vos avis par courriel continuent comme avant.`;
+export const pushNothingChanged = (p: { why: string }) => `${p.why} Rien n’a changé ; vos avis par courriel continuent comme avant.`;
 
 // ---- words of screens in more than one area (the areas load with their screens: current.ts) -------
 /** A seat's name in French: the colours of the glossary, "Joueur 3" (the mails' own table). */
 export const seatLabel = (p: { label: string }) => frenchSeatLabel(p);
-export const whoFirst = () => "Dites-nous d’abord qui vous êtes : jouez en invité, ou";
-export const whoToJoin = () => "Pour vous inscrire, dites-nous qui vous êtes : jouez en invité, ou";
+export const whoFirst = () => "Dites-nous d’abord qui vous êtes : jouez en invité, ou";
+export const whoToJoin = () => "Pour vous inscrire, dites-nous qui vous êtes : jouez en invité, ou";
 export const signInWithEmail = () => "connectez-vous avec votre courriel";
 export const gameLegend = () => "Jeu";
 export const daysPerMove = (p: { n: number }) => `${p.n} ${plural(L, p.n, { one: "jour", other: "jours" })} par coup`;

@@ -9,7 +9,7 @@
  * replaced by the theme's colour (or the fallback) before rendering.
  */
 import type { SeatInfo } from "../shared/api";
-import { escapeHtml } from "../shared/text";
+import { BREAKING_SPACE, escapeHtml } from "../shared/text";
 import { messages } from "../shared/i18n/index";
 import type { Locale } from "../shared/locale";
 import { endShown, seatText, statusText, titleOf, type EmbedMatch } from "./model";
@@ -63,7 +63,7 @@ export function wrapText(text: string, width: number, size: number, maxLines: nu
   const perLine = Math.max(4, Math.floor(width / (size * (bold ? 0.6 : 0.56))));
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(BREAKING_SPACE).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
     if ([...next].length <= perLine) {
       line = next;

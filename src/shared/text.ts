@@ -50,3 +50,6 @@ export function matchTitle(gameName: string, seats: { label: string; name: strin
   const names = seats.map((s) => (s.kind === "free" || !s.name ? `${s.label} (free seat)` : s.name));
   return `${gameName}: ${names.join(" vs ")}`;
 }
+
+/** Where a line may break: any white space but the no-break ones (French puts U+202F before `:` `;` `?` `!`). */
+export const BREAKING_SPACE = /[^\S\u00a0\u2007\u202f]+/;

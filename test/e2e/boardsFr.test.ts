@@ -28,9 +28,9 @@ describe("the board speaks the app's language", () => {
 
     const french = await boardText(ann, m.id);
     expect(await ann.getAttribute("html", "lang")).toBe("fr");
-    expect(french).toMatch(/Victoire : reliez deux côtés de même numéro/);
+    expect(french).toMatch(/Victoire : reliez deux côtés de même numéro/);
     expect(french).toMatch(/Plateau de Sleepers/);
-    expect(french).toMatch(/Votre main : /);
+    expect(french).toMatch(/Votre main : /);
     expect(french).not.toMatch(/Win: join two sides|Your hand|Sleepers board/);
     await expectAccessible(ann, "a French Sleepers board");
 

@@ -52,7 +52,7 @@ describe("the app in French", () => {
     expect(await page.locator(".seats").innerText()).toMatch(/\((Blanc|Noir)\) · vous/);
     // The lines the server writes come in French too (docs/i18n.md, "The match room"): the log's.
     await page.getByText(/^Ana a créé la partie et prend la place (Blanc|Noir)$/).first().waitFor({ state: "attached" });
-    await page.getByText(/^L’ordinateur \(normal\) prend la place (Blanc|Noir) ; la partie commence$/).first().waitFor({ state: "attached" });
+    await page.getByText(/^L’ordinateur \(normal\) prend la place (Blanc|Noir) ; la partie commence$/).first().waitFor({ state: "attached" });
     expect(await page.locator("main").innerText()).not.toMatch(/Offer a draw|Resign…|Players|Copy link|Fair deal|Your turn|In play|created the match|the match begins/);
     await shot(page, "i18n-match-fr");
     await expectAccessible(page, "a match page in French");

@@ -69,10 +69,10 @@ function render(game: GameId, players: number, plies: number, locale: Locale | u
 
 /** Words only the French boards write, per game, and how far into a match to look. */
 const CASES: { game: GameId; players: number; plies: number[]; french: RegExp[] }[] = [
-  { game: "sleepers", players: 2, plies: [0, 6, 15], french: [/Votre main/, /Aux (Blancs|Noirs) de jouer/, /Victoire : reliez deux côtés/, /Plateau de Sleepers/, /hexagone/] },
+  { game: "sleepers", players: 2, plies: [0, 6, 15], french: [/Votre main/, /Aux (Blancs|Noirs) de jouer/, /Victoire : reliez deux côtés/, /Plateau de Sleepers/, /hexagone/] },
   { game: "conspirateurs", players: 4, plies: [0, 30, 70], french: [/Conspirateurs, 4 joueurs/, /refuge/, /lieu de réunion/, /à l’abri/, /pion (noir|blanc|bleu|rouge)/] },
   { game: "sleep", players: 3, plies: [0, 5, 14], french: [/Votre main/, /Joueur 1/, /stade \d/, /jetons? de sommeil/, /Pioche \d+/] },
-  { game: "subrosa", players: 3, plies: [0, 4, 9], french: [/Votre main \((Rouge|Bleu|Vert)\)/, /Lieu [A-Z] : /, /carte(s)? restant à jouer|Cartes restant à jouer/, /Cartes \+\/- restantes/] },
+  { game: "subrosa", players: 3, plies: [0, 4, 9], french: [/Votre main \((Rouge|Bleu|Vert)\)/, /Lieu [A-Z] : /, /carte(s)? restant à jouer|Cartes restant à jouer/, /Cartes \+\/- restantes/] },
 ];
 
 describe("the boards in French", () => {
@@ -97,7 +97,7 @@ describe("the boards in French", () => {
 
     it(`${c.game}: a match ended outside the game reads in French`, () => {
       const resigned = render(c.game, c.players, c.plies[1]!, "fr", { ended: { winners: [0], draw: false, reason: "Bob a abandonné", cancelled: false } });
-      expect(resigned.spectator).toMatch(/Terminée : .+ a gagné ; Bob a abandonné\./);
+      expect(resigned.spectator).toMatch(/Terminée : .+ a gagné ; Bob a abandonné\./);
       expectFrench(resigned.spectator, `${c.game} resigned`);
       const cancelled = render(c.game, c.players, c.plies[1]!, "fr", { ended: { winners: [], draw: false, reason: "", cancelled: true } });
       expect(cancelled.player).toMatch(/Annulée avant sa fin\./);
@@ -127,11 +127,12 @@ describe("the boards in French", () => {
     expect(boardWords("fr").sr.prompt("choose where your ☆ goes")).toBe("choisissez où va votre ☆");
   });
 
-  it("keeps French typography: a space before : ; ? ! and the typographic apostrophe", () => {
+  it("keeps French typography: a narrow no-break space before : ; ? ! and the typographic apostrophe", () => {
     for (const c of CASES) {
       const { player, spectator } = render(c.game, c.players, c.plies[1]!, "fr", { pending: true });
       for (const text of [player, spectator]) {
         expect(text, c.game).not.toMatch(/\p{L}[:;?!](\s|$)/u);
+        expect(/.{0,40}\p{L} [:;?!].{0,10}/u.exec(text)?.[0] ?? null, `${c.game}: a plain space before the sign`).toBeNull();
         expect(text, c.game).not.toMatch(/\p{L}'\p{L}/u);
       }
     }

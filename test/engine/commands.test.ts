@@ -45,7 +45,7 @@ describe("commands", () => {
     const refused = budgetRefusal(2, "moves");
     expect(refused).toEqual({ ok: false, status: 429, detail: msg("roomTooFast", { doing: "moves", wait: 2 }), extra: { retryAfter: 2 } });
     expect(textIn("en", refused!.ok ? "" : refused!.detail)).toBe("You are sending moves faster than anyone plays: wait 2 seconds. Nothing was changed.");
-    expect(textIn("fr", refused!.ok ? "" : refused!.detail)).toBe("Vous envoyez des coups plus vite que personne ne joue : attendez 2 secondes. Rien n’a été changé.");
+    expect(textIn("fr", refused!.ok ? "" : refused!.detail)).toBe("Vous envoyez des coups plus vite que personne ne joue : attendez 2 secondes. Rien n’a été changé.");
   });
 
   it("a draw offer spends the budget only where the computer must judge it; accepting needs an offer", () => {

@@ -39,7 +39,7 @@ describe("the catalogue", () => {
     expect(messages("fr").digestLead({ n: 3 })).toBe("3 parties attendent votre coup.");
     const title = msg("turnTitle", { match: msg("vsTitle", { game: "Sleep", others: ["Bob", "Carol", "Dan"] }) });
     expect(textIn("en", title)).toBe("Your move in Sleep vs Bob, Carol and Dan");
-    expect(textIn("fr", title)).toBe("À vous de jouer : Sleep contre Bob, Carol et Dan");
+    expect(textIn("fr", title)).toBe("À vous de jouer : Sleep contre Bob, Carol et Dan");
     expect(textIn("fr", JSON.parse(JSON.stringify(title)))).toBe(textIn("fr", title));
     expect(textIn("fr", "a plain line")).toBe("a plain line");
     const at = Date.UTC(2026, 11, 3, 18, 5);

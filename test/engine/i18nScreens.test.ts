@@ -48,7 +48,7 @@ describe("words in the reader's language", () => {
     expect(en.seatLabel({ label: "Player 3" })).toBe("Player 3");
     expect(screensFr.optionLabel({ game: "sleepers", key: "couriers", label: "Couriers per player" })).toBe("Coursiers par joueur");
     expect(screensFr.optionLabel({ game: "other", key: "x", label: "As served" })).toBe("As served");
-    expect(settingsFr.reliabilityLine({ resignations: 1, timeouts: 2 })).toBe("Parties que vous avez quittées avant la fin : 1 abandon, 2 temps dépassés.");
+    expect(settingsFr.reliabilityLine({ resignations: 1, timeouts: 2 })).toBe("Parties que vous avez quittées avant la fin : 1 abandon, 2 temps dépassés.");
     expect(settingsEn.reliabilityLine({ resignations: 1, timeouts: 2 })).toBe("Matches you left before the end: 1 resignation, 2 timeouts.");
   });
 

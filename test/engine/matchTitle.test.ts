@@ -48,12 +48,12 @@ describe("the tab's title on a match page", () => {
     inFrench();
     expect(matchTitle(match({}), "Sleepers")).toBe("À vous de jouer · Sleepers contre Bob · Dead Drop");
     expect(matchTitle(match({ actors: [1] }), "Sleepers")).toBe("Au tour de Bob · Sleepers contre Bob · Dead Drop");
-    expect(matchTitle(match({ you: null, actors: [1] }), "Sleepers")).toBe("Au tour de Bob · Sleepers : Ana contre Bob · Dead Drop");
+    expect(matchTitle(match({ you: null, actors: [1] }), "Sleepers")).toBe("Au tour de Bob · Sleepers : Ana contre Bob · Dead Drop");
     expect(matchTitle(match({ status: "finished", actors: [], outcome: { winners: [1], draw: false, reason: "" } as MatchResource["outcome"] }), "Sleepers")).toBe(
       "Vous avez perdu · Sleepers contre Bob · Dead Drop",
     );
     const three = [seat(0, "Player 1", "Ana"), seat(1, "Player 2", "Bob"), seat(2, "Player 3", null)];
-    expect(matchTitle(match({ seats: three, you: null, actors: [1, 2] }), "Sleep")).toBe("En attente de Bob et Joueur 3 · Sleep : Ana contre Bob · Dead Drop");
+    expect(matchTitle(match({ seats: three, you: null, actors: [1, 2] }), "Sleep")).toBe("En attente de Bob et Joueur 3 · Sleep : Ana contre Bob · Dead Drop");
     expect(matchTitle(match({ status: "aborted", actors: [] }), "Sleepers")).toBe("Annulée · Sleepers contre Bob · Dead Drop");
   });
 });
@@ -64,7 +64,7 @@ describe("the match catalogue's plurals and lists", () => {
     expect(fr.matchFinalPosition({ moves: 1 })).toBe("La position finale, après 1 coup.");
     expect(fr.matchFinalPosition({ moves: 12 })).toBe("La position finale, après 12 coups.");
     expect(en.matchInvitedSeats({ taken: ["Ana (White)"], free: ["Black"] })).toBe("Ana (White) is playing. 1 seat is free: Black.");
-    expect(fr.matchInvitedSeats({ taken: ["Ana (Blanc)", "Bob (Rouge)"], free: ["Noir", "Bleu"] })).toBe("Ana (Blanc) et Bob (Rouge) jouent. 2 places libres : Noir, Bleu.");
+    expect(fr.matchInvitedSeats({ taken: ["Ana (Blanc)", "Bob (Rouge)"], free: ["Noir", "Bleu"] })).toBe("Ana (Blanc) et Bob (Rouge) jouent. 2 places libres : Noir, Bleu.");
     expect(fr.matchOffersADraw({ names: ["Bob"] })).toBe("Bob propose la nulle.");
     expect(fr.matchWonBanner({ names: ["Bob", "Cy"] })).toBe("Bob et Cy ont gagné.");
     expect(fr.seatLabel({ label: "Black" })).toBe("Noir");

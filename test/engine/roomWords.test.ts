@@ -12,7 +12,7 @@ describe("the room's words", () => {
     expect(textIn("fr", declined)).toBe("Ordinateur (fort) (Blanc) a refusé la nulle");
     const vacation = msg("logVacation", { who: "Ann", until: Date.UTC(2026, 11, 24, 18) });
     expect(textIn("en", vacation)).toBe("Ann is on vacation until 24 Dec 2026, 18:00 UTC; their clock is stopped");
-    expect(textIn("fr", vacation)).toMatch(/^Ann est en vacances jusqu’au 24 déc\. 2026.* 18:00 UTC ; sa pendule est arrêtée$/);
+    expect(textIn("fr", vacation)).toMatch(/^Ann est en vacances jusqu’au 24 déc\. 2026.* 18:00 UTC ; sa pendule est arrêtée$/);
   });
 
   it("names numbered seats by who played them, in the language's own word", () => {
@@ -39,6 +39,6 @@ describe("the room's words elsewhere", () => {
     expect(textIn("fr", moment)).toBe("Ann (Rouge) a proposé la nulle. Les chances de gagner de Bob (Bleu) sont montées de 40 % à 70 %.");
     const rounds = msg("tournamentRounds", { rounds: [{ n: 1, others: ["Bob", "Cy"] }, { n: 2, others: null }] });
     expect(textIn("en", rounds)).toBe("Round 1: you play Bob, Cy. Round 2: you have a bye (1 point).");
-    expect(textIn("fr", rounds)).toBe("Ronde 1 : vous jouez contre Bob et Cy. Ronde 2 : vous n’avez pas d’adversaire (1 point).");
+    expect(textIn("fr", rounds)).toBe("Ronde 1 : vous jouez contre Bob et Cy. Ronde 2 : vous n’avez pas d’adversaire (1 point).");
   });
 });

@@ -11,10 +11,10 @@ const FR = { "accept-language": "fr-FR,fr;q=0.9" };
 
 /** A board word of each game in French, and the same word in English. */
 const WORDS: Record<string, { fr: RegExp; en: RegExp }> = {
-  sleepers: { fr: /Victoire : reliez deux côtés de même numéro/, en: /Win: join two sides of the same number/ },
-  conspirateurs: { fr: /Conspirateurs, 2 joueurs, (coup \d+|phase de placement) :/, en: /Conspirateurs, 2 players, (move \d+|drop phase):/ },
+  sleepers: { fr: /Victoire : reliez deux côtés de même numéro/, en: /Win: join two sides of the same number/ },
+  conspirateurs: { fr: /Conspirateurs, 2 joueurs, (coup \d+|phase de placement) :/, en: /Conspirateurs, 2 players, (move \d+|drop phase):/ },
   sleep: { fr: /stade 0 éveillé … 4 profond · ★ premier/, en: /stage 0 awake … 4 deep · ★ first/ },
-  subrosa: { fr: /Cartes \+\/- restantes : \d+/, en: /\+\/- cards left: \d+/ },
+  subrosa: { fr: /Cartes \+\/- restantes : \d+/, en: /\+\/- cards left: \d+/ },
 };
 
 describe("the boards of the embed and the board images in the reader's language", () => {

@@ -37,7 +37,7 @@ describe("the language of a request", () => {
     expectProblem(kept, 401, /^You are not signed in/);
     const bea = await guest("Bea");
     const body = await bea.json("/api/matches", { json: { game: "chess" }, headers: { "accept-language": "fr-CA" } });
-    expectProblem(body, 400, /^Il n’y a pas de jeu « chess »/);
+    expectProblem(body, 400, /^Il n’y a pas de jeu « chess »/);
     const shape = await bea.json("/api/matches", { json: { game: "tiny", players: "two" }, headers: FR });
     expectProblem(shape, 400, /^Le corps n’est pas celui qu’attend cette requête/);
   });
@@ -69,11 +69,11 @@ describe("emails in the member's language", () => {
     await settle(created.id);
     const mail = await outbox();
     const toBen = mail.filter((m) => m.to === benEmail && m.subject.startsWith("Your move in Tiny vs Ann"));
-    const toAnn = mail.filter((m) => m.to === annEmail && m.subject.startsWith("À vous de jouer : Tiny contre Ben"));
+    const toAnn = mail.filter((m) => m.to === annEmail && m.subject.startsWith("À vous de jouer : Tiny contre Ben"));
     expect(toBen.length, mail.filter((m) => m.to === benEmail).map((m) => m.subject).join(" | ")).toBeGreaterThan(0);
     expect(toAnn.length, mail.filter((m) => m.to === annEmail).map((m) => m.subject).join(" | ")).toBeGreaterThan(0);
     const annText = (await parseMail(toAnn[0]!.raw)).text ?? "";
-    expect(annText).toMatch(/Ouvrir la partie : http/);
+    expect(annText).toMatch(/Ouvrir la partie : http/);
     expect(annText).toMatch(/Ne plus recevoir aucun courriel de Dead Drop/);
     expect(annText).not.toMatch(/Open the match|Stop all email/);
     const benText = (await parseMail(toBen[0]!.raw)).text ?? "";
@@ -92,7 +92,7 @@ describe("the embed in the visitor's language", () => {
     const page = await fixed.text();
     expect(page).toMatch(/<html lang="fr"/);
     expect(page).toMatch(/Suivre sur Dead Drop/);
-    expect(page).toMatch(/En attente de joueurs : 1 place libre sur 2/);
+    expect(page).toMatch(/En attente de joueurs : 1 place libre sur 2/);
     const asked = await anon.fetch(`/embed/${created.id}`, { headers: FR });
     expect(await asked.text()).toMatch(/<html lang="fr"/);
     expect(asked.headers.get("vary")).toMatch(/Accept-Language/);

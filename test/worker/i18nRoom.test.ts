@@ -32,7 +32,7 @@ describe("the room in its reader's language", () => {
     const { anne, ben, id, match } = await frenchAndEnglish();
     expect(texts((await anne.json<LogLine[]>(`/api/matches/${id}/log`)).body)).toEqual([
       "Anne a créé la partie et prend la place First",
-      "Ben a rejoint la partie à la place Second ; la partie commence",
+      "Ben a rejoint la partie à la place Second ; la partie commence",
     ]);
     expect(texts((await ben.json<LogLine[]>(`/api/matches/${id}/log`)).body)).toEqual(["Anne created the match and sat as First", "Ben joined as Second; the match begins"]);
 
@@ -64,7 +64,7 @@ describe("the room in its reader's language", () => {
     const { id } = await frenchAndEnglish();
     const visitor = client();
     const lines = await visitor.json<LogLine[]>(`/api/matches/${id}/log`, { headers: FR });
-    expect(texts(lines.body)).toEqual(["Anne a créé la partie et prend la place First", "Ben a rejoint la partie à la place Second ; la partie commence"]);
+    expect(texts(lines.body)).toEqual(["Anne a créé la partie et prend la place First", "Ben a rejoint la partie à la place Second ; la partie commence"]);
     expect(texts((await visitor.json<LogLine[]>(`/api/matches/${id}/log`)).body)[0]).toBe("Anne created the match and sat as First");
     const replay = await visitor.json(`/api/matches/${id}/replay`, { headers: FR });
     expectProblem(replay, 409, /^La relecture est publiée une fois la partie terminée/);
@@ -107,7 +107,7 @@ describe("the room in its reader's language", () => {
   it("tells an out-of-date page to reload in its language", async () => {
     const { id } = await frenchAndEnglish();
     const old = await openSocket(null, id, FR, "");
-    expect(await old.waitFor((m) => m.type === "reload")).toEqual({ type: "reload", detail: "Cette page n’est plus à jour : rechargez-la pour suivre la partie en direct." });
+    expect(await old.waitFor((m) => m.type === "reload")).toEqual({ type: "reload", detail: "Cette page n’est plus à jour : rechargez-la pour suivre la partie en direct." });
     const refused = await workerFetch(`/api/matches/${id}/socket`, { headers: FR });
     expect(refused.status).toBe(426);
   });
@@ -117,7 +117,7 @@ describe("the room in its reader's language", () => {
     await inRoom(id, (_room, state) => state.storage.sql.exec(`UPDATE events SET lines = ? WHERE seq = 1`, JSON.stringify(["Anne created the match", "Anne created the match", "Anne created the match"])));
     expect(texts((await anne.json<LogLine[]>(`/api/matches/${id}/log`)).body)[0]).toBe("Anne created the match");
     expect(texts((await ben.json<LogLine[]>(`/api/matches/${id}/log`)).body)[0]).toBe("Anne created the match");
-    expect(texts((await anne.json<LogLine[]>(`/api/matches/${id}/log`)).body)[1]).toBe("Ben a rejoint la partie à la place Second ; la partie commence");
+    expect(texts((await anne.json<LogLine[]>(`/api/matches/${id}/log`)).body)[1]).toBe("Ben a rejoint la partie à la place Second ; la partie commence");
   });
 
   it("names the computer's seat in the reader's language", async () => {

@@ -167,6 +167,10 @@ describe("preview layout helpers", () => {
     expect(lines[1]).toMatch(/…$/);
     for (const l of lines) expect([...l].length).toBeLessThanOrEqual(Math.floor(200 / (20 * 0.56)));
   });
+
+  it("breaks no line at a no-break space: French keeps its sign on the word before it", () => {
+    expect(wrapText("À vous de jouer\u202f: posez une carte", 120, 20, 5)).toEqual(["À vous de", "jouer\u202f:", "posez une", "carte"]);
+  });
 });
 
 describe("encodePng", () => {

@@ -105,7 +105,7 @@ describe("the 'your move' entry of a player and match", () => {
     const m = `tm${crypto.randomUUID().slice(0, 8)}`;
     await deliver(m, u.id, 3);
     const [entry] = await entries(u);
-    expect(entry!.title).toBe("À vous de jouer : Tiny vs Bea");
+    expect(entry!.title).toBe("À vous de jouer\u202f: Tiny vs Bea");
     expect(entry!.readAt).toBeNull();
     await env.DB.batch(matchIndexStatements(env.DB, summary(m, u.id, 5, "finished")));
     expect((await entries(u))[0]!.readAt).not.toBeNull();

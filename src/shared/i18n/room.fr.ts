@@ -25,13 +25,13 @@ export const roomNamed = (p: { text: string; names: (string | null)[] }) => name
 export const roomNoMatch = () => "Il n’y a pas de partie avec cet identifiant (ou elle est privée).";
 export const roomMatchExists = () => "Une partie avec cet identifiant existe déjà.";
 export const roomNoMatchHere = () => "Il n’y a pas de partie avec cet identifiant.";
-export const roomWatching = () => "Vous regardez cette partie : seuls ses joueurs peuvent faire cela.";
-export const roomNoLongerPlaying = () => "Vous ne jouez plus cette partie (vous avez abandonné ou dépassé le temps) : l’ordinateur joue votre place.";
+export const roomWatching = () => "Vous regardez cette partie : seuls ses joueurs peuvent faire cela.";
+export const roomNoLongerPlaying = () => "Vous ne jouez plus cette partie (vous avez abandonné ou dépassé le temps) : l’ordinateur joue votre place.";
 export const roomOnlyCreatorCancels = () => "Seul le joueur qui a créé cette partie peut l’annuler.";
 export const roomOnlyPlayersRematch = () => "Seuls les joueurs de cette partie peuvent demander une revanche.";
 export const roomTooFast = (p: { doing: "moves" | "draws"; wait: number }) =>
-  `Vous ${p.doing === "moves" ? "envoyez des coups" : "proposez la nulle"} plus vite que personne ne joue : attendez ${p.wait} seconde${p.wait > 1 ? "s" : ""}. Rien n’a été changé.`;
-export const roomNotStarted = () => "La partie n’a pas commencé : des places sont encore libres.";
+  `Vous ${p.doing === "moves" ? "envoyez des coups" : "proposez la nulle"} plus vite que personne ne joue : attendez ${p.wait} seconde${p.wait > 1 ? "s" : ""}. Rien n’a été changé.`;
+export const roomNotStarted = () => "La partie n’a pas commencé : des places sont encore libres.";
 export const roomOver = () => "La partie est terminée.";
 export const roomStalePosition = (p: { made: number; now: number }) => `Ce coup a été joué sur la position ${p.made}, mais la partie en est à la position ${p.now}. Rechargez et décidez de nouveau.`;
 export const roomNotYourDecision = () => "Ce n’est pas à vous de décider maintenant.";
@@ -41,32 +41,32 @@ export const roomBadInvite = () => "Ce lien d’invitation n’est pas valable p
 export const roomAlreadySeated = (p: { seat: string }) => `Vous avez déjà la place ${seat(p.seat)} dans cette partie.`;
 export const roomAllSeatsTaken = () => "Toutes les places de cette partie sont prises.";
 export const roomSeatsKept = () => "Les places libres de cette revanche sont gardées pour les joueurs de la partie précédente.";
-export const roomSeatTaken = (p: { free: string[] }) => `Cette place est prise ; places libres : ${list(L, p.free.map(seat))}.`;
-export const roomYouLeft = () => "Vous avez quitté cette partie : la place proposée est pour un nouveau venu, et vous suivez la partie en spectateur.";
-export const roomAlreadySeatedOffer = (p: { seat: string }) => `Vous avez déjà la place ${seat(p.seat)} dans cette partie ; la place proposée est pour un nouveau venu.`;
-export const roomNoSuchSeat = (p: { last: number; seat: number }) => `Les places sont numérotées de 0 à ${p.last} ; il n’y a pas de place ${p.seat}.`;
+export const roomSeatTaken = (p: { free: string[] }) => `Cette place est prise ; places libres : ${list(L, p.free.map(seat))}.`;
+export const roomYouLeft = () => "Vous avez quitté cette partie : la place proposée est pour un nouveau venu, et vous suivez la partie en spectateur.";
+export const roomAlreadySeatedOffer = (p: { seat: string }) => `Vous avez déjà la place ${seat(p.seat)} dans cette partie ; la place proposée est pour un nouveau venu.`;
+export const roomNoSuchSeat = (p: { last: number; seat: number }) => `Les places sont numérotées de 0 à ${p.last} ; il n’y a pas de place ${p.seat}.`;
 export const roomOnlyLeaversSeat = () => "Seule une place que l’ordinateur joue pour un joueur parti d’une partie en cours à trois ou plus peut être proposée.";
 export const roomOnlyCreatorBots = () => "Seul le joueur qui a créé cette partie peut donner une place à l’ordinateur.";
 export const roomAllSeatsTakenAlready = () => "Toutes les places de cette partie sont déjà prises.";
-export const roomReviewAfterEnd = () => "L’analyse est publiée une fois la partie terminée : elle montre toutes les mains et toutes les pièces cachées, qui restent secrètes pendant la partie.";
+export const roomReviewAfterEnd = () => "L’analyse est publiée une fois la partie terminée : elle montre toutes les mains et toutes les pièces cachées, qui restent secrètes pendant la partie.";
 export const roomSeenAsAfterEnd = () => "Une position se montre comme une autre place la voyait, ou face visible, une fois la partie terminée (dans son analyse).";
-export const roomNoSuchPosition = (p: { last: number; at: number }) => `Cette partie a les positions 1 à ${p.last} ; il n’y a pas de position ${p.at}.`;
-export const roomReplayAfterEnd = () => "La relecture est publiée une fois la partie terminée : elle contient la graine, qui reste secrète tant qu’elle compte.";
+export const roomNoSuchPosition = (p: { last: number; at: number }) => `Cette partie a les positions 1 à ${p.last} ; il n’y a pas de position ${p.at}.`;
+export const roomReplayAfterEnd = () => "La relecture est publiée une fois la partie terminée : elle contient la graine, qui reste secrète tant qu’elle compte.";
 // chat and notes
 export const roomSignInToMute = () => "Connectez-vous pour couper la discussion d’une partie.";
-export const roomNotesForPlayers = () => "Seuls les joueurs de cette partie y prennent des notes ; ce seraient vos notes à vous, privées.";
+export const roomNotesForPlayers = () => "Seuls les joueurs de cette partie y prennent des notes ; ce seraient vos notes à vous, privées.";
 export const roomTeamChannel = () => "Le canal d’équipe est pour les partenaires d’un jeu en équipes, et eux seuls le lisent.";
-export const roomChatForPlayers = () => "Seuls les joueurs de cette partie peuvent écrire dans sa discussion ; les spectateurs la lisent.";
-export const roomChatClosed = () => "Cette partie a été annulée, et sa discussion est fermée : ses lignes restent lisibles. Rien n’a été envoyé.";
+export const roomChatForPlayers = () => "Seuls les joueurs de cette partie peuvent écrire dans sa discussion ; les spectateurs la lisent.";
+export const roomChatClosed = () => "Cette partie a été annulée, et sa discussion est fermée : ses lignes restent lisibles. Rien n’a été envoyé.";
 export const roomChatTooFast = (p: { perMinute: number; wait: number }) =>
-  `Vous écrivez plus vite que ${p.perMinute} lignes par minute : attendez ${p.wait} seconde${p.wait > 1 ? "s" : ""}. Rien n’a été envoyé.`;
+  `Vous écrivez plus vite que ${p.perMinute} lignes par minute : attendez ${p.wait} seconde${p.wait > 1 ? "s" : ""}. Rien n’a été envoyé.`;
 export const roomSignInToReport = () => "Connectez-vous pour signaler une ligne de discussion.";
 export const roomNoChatLine = (p: { n: number; team: boolean }) => `La discussion de cette partie n’a pas de ligne ${p.n}${p.team ? " dans le canal de votre équipe" : ""}.`;
 
 // ---- the socket ------------------------------------------------------------------------------------
 export const roomNothingHere = () => "Il n’y a rien ici.";
 export const roomConnectWebSocket = () => "Connectez-vous à cette adresse avec une WebSocket.";
-export const roomReload = () => "Cette page n’est plus à jour : rechargez-la pour suivre la partie en direct.";
+export const roomReload = () => "Cette page n’est plus à jour : rechargez-la pour suivre la partie en direct.";
 export const roomSpectatorsCannotMove = () => "Les spectateurs ne peuvent pas jouer.";
 export const roomSocketTooLarge = () => "Les messages de la socket sont limités à 64 Ko.";
 export const roomSocketTooDeep = (p: { depth: number }) => `Les messages ne peuvent pas imbriquer plus de ${p.depth} niveaux.`;
@@ -74,16 +74,16 @@ export const roomSocketNotJson = () => "Ce message n’est pas du JSON valide.";
 export const roomSocketShape = () => 'Les messages sont {"type":"move","seq":n,"move":{...}} ou {"type":"ping"}.';
 
 // ---- notes to one player ---------------------------------------------------------------------------
-export const roomSent = () => "Votre décision est envoyée et scellée : personne ne la voit avant que tous aient décidé. En attente des autres.";
+export const roomSent = () => "Votre décision est envoyée et scellée : personne ne la voit avant que tous aient décidé. En attente des autres.";
 
 // ---- log lines -------------------------------------------------------------------------------------
-const begins = (b: boolean) => (b ? " ; la partie commence" : "");
+const begins = (b: boolean) => (b ? " ; la partie commence" : "");
 export const logCreated = (p: { name: string; seat: string; bots: { level: Level; seat: string }[]; begins: boolean }) =>
-  `${p.name} a créé la partie et prend la place ${seat(p.seat)}` + p.bots.map((b) => ` ; l’ordinateur (${level(b.level)}) joue ${seat(b.seat)}`).join("") + begins(p.begins);
+  `${p.name} a créé la partie et prend la place ${seat(p.seat)}` + p.bots.map((b) => ` ; l’ordinateur (${level(b.level)}) joue ${seat(b.seat)}`).join("") + begins(p.begins);
 export const logBotSeat = (p: { level: Level; seat: string; begins: boolean }) => `L’ordinateur (${level(p.level)}) prend la place ${seat(p.seat)}` + begins(p.begins);
 export const logJoined = (p: { name: string; seat: string; begins: boolean }) => `${p.name} a rejoint la partie à la place ${seat(p.seat)}` + begins(p.begins);
 export const logTimeoutLoses = (p: { who: string }) => `${p.who} a dépassé le temps et perd`;
-export const logTimeoutPlayed = (p: { seat: string; move: string }) => `${seat(p.seat)} a dépassé le temps ; l’ordinateur a joué : ${p.move}`;
+export const logTimeoutPlayed = (p: { seat: string; move: string }) => `${seat(p.seat)} a dépassé le temps ; l’ordinateur a joué : ${p.move}`;
 export const logResigned = (p: { who: string; computerGoesOn: boolean }) => `${p.who} a abandonné` + (p.computerGoesOn ? " — l’ordinateur joue sa place désormais" : "");
 export const logDrawAccepted = (p: { who: string }) => `${p.who} a accepté la nulle`;
 export const logDrawOffered = (p: { who: string }) => `${p.who} a proposé la nulle`;
@@ -92,7 +92,7 @@ export const logCancelled = (p: { who: string }) => `${p.who} a annulé la parti
 export const logRematch = (p: { who: string }) => `${p.who} a demandé une revanche`;
 export const logSeatOffered = (p: { who: string; seat: string }) => `${p.who} propose à un nouveau venu la place ${seat(p.seat)}, que joue l’ordinateur`;
 export const logSeatTaken = (p: { name: string; seat: string }) => `${p.name} a repris la place ${seat(p.seat)} à l’ordinateur`;
-export const logVacation = (p: { who: string; until: number }) => `${p.who} est en vacances jusqu’au ${dateTime(L, p.until)} ; sa pendule est arrêtée`;
+export const logVacation = (p: { who: string; until: number }) => `${p.who} est en vacances jusqu’au ${dateTime(L, p.until)} ; sa pendule est arrêtée`;
 
 // ---- a review --------------------------------------------------------------------------------------
 export const reviewBegan = () => "La partie a commencé.";
@@ -104,17 +104,17 @@ export const reviewMoment = (p: { line: string; who: string; rose: boolean; from
 export const tournamentStarted = (p: { name: string }) => `${p.name} a commencé`;
 export const tournamentRound = (p: { n: number; name: string }) => `Ronde ${p.n} de ${p.name}`;
 export const tournamentRounds = (p: { rounds: { n: number; others: string[] | null }[] }) =>
-  p.rounds.map((r) => (r.others ? `Ronde ${r.n} : vous jouez contre ${list(L, r.others)}.` : `Ronde ${r.n} : vous n’avez pas d’adversaire (1 point).`)).join(" ");
+  p.rounds.map((r) => (r.others ? `Ronde ${r.n} : vous jouez contre ${list(L, r.others)}.` : `Ronde ${r.n} : vous n’avez pas d’adversaire (1 point).`)).join(" ");
 export const tournamentNone = () => "Il n’y a pas de tournoi avec cet identifiant.";
 export const tournamentOrganiserStarts = () => "Seul l’organisateur peut lancer ce tournoi.";
-export const tournamentEntriesClosed = () => "Ce tournoi a déjà commencé : les inscriptions sont closes.";
+export const tournamentEntriesClosed = () => "Ce tournoi a déjà commencé : les inscriptions sont closes.";
 export const tournamentAlreadyJoined = () => "Vous participez déjà à ce tournoi.";
 export const tournamentFull = (p: { max: number }) => `Ce tournoi est complet (${p.max} inscrits).`;
 export const tournamentNotEntrant = () => "Vous ne participez pas à ce tournoi.";
 export const tournamentOver = () => "Ce tournoi est terminé.";
 export const tournamentWithdrawn = () => "Vous avez déjà quitté ce tournoi.";
 export const tournamentStartedAlready = () => "Ce tournoi a déjà commencé.";
-export const tournamentTooFew = (p: { min: number; n: number }) => `Ce tournoi a besoin d’au moins ${p.min} inscrits pour commencer ; il en a ${p.n}.`;
+export const tournamentTooFew = (p: { min: number; n: number }) => `Ce tournoi a besoin d’au moins ${p.min} inscrits pour commencer ; il en a ${p.n}.`;
 
 // ---- outcomes the room settles ---------------------------------------------------------------------
 export const outcomeTimeout = (p: { who: string }) => `${p.who} a dépassé le temps`;
