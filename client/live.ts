@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, answeredProblem, type MatchResource } from "./api";
-import { SOCKET_PROTOCOL, SOCKET_RELOAD_CODE, type ChatMessage, type LogLine, type ServerMessage } from "../src/shared/api";
+import { SOCKET_PROTOCOL, SOCKET_RELOAD_CODE, SOCKET_SEAT_CHANGED_CODE, type ChatMessage, type LogLine, type ServerMessage } from "../src/shared/api";
 import { applyLivePatch, heldWhole, linesOf, type HeldResource } from "../src/shared/livePatch";
 
 export type LiveMode = "connecting" | "live" | "polling";
@@ -141,6 +141,12 @@ export function useLiveMatch(id: string): LiveMatch {
         return;
       }
       st.ws = null;
+      if (ev.code === SOCKET_SEAT_CHANGED_CODE) {
+        // This page's person took a seat: a new socket is let in as the player, at once.
+        st.attempts = 0;
+        connect();
+        return;
+      }
       setMode("polling");
       void refresh();
       const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** st.attempts) * (0.75 + Math.random() * 0.5);

@@ -1,7 +1,7 @@
 /** Small middleware, each from an options factory that fails fast on a wrong set-up. */
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { userByApiToken, userBySession, type User } from "../db/accounts";
+import { sessionCredential, tokenCredential, userByApiToken, userBySession } from "../db/accounts";
 import { isDevelopment } from "../deployment";
 import { publicOrigin } from "../shared/origin";
 import { problem } from "./problem";
@@ -42,14 +42,16 @@ export function identify(options: { anonymous?: (path: string) => boolean } = {}
     c.set("user", null);
     c.set("authVia", null);
     c.set("sessionToken", null);
+    c.set("apiTokenId", null);
     if (options.anonymous?.(c.req.path)) return next();
     const auth = c.req.header("authorization");
     if (auth) {
       const m = /^Bearer\s+(\S+)$/i.exec(auth);
-      const user: User | undefined = m ? await userByApiToken(c.env.DB, m[1]!) : undefined;
-      if (!user) return problem(c, 401, msg("badApiToken"));
-      c.set("user", user);
+      const found = m ? await userByApiToken(c.env.DB, m[1]!) : undefined;
+      if (!found) return problem(c, 401, msg("badApiToken"));
+      c.set("user", found.user);
       c.set("authVia", "bearer");
+      c.set("apiTokenId", found.tokenId);
       return next();
     }
     const token = getCookie(c, SESSION_COOKIE);
@@ -63,6 +65,12 @@ export function identify(options: { anonymous?: (path: string) => boolean } = {}
     }
     return next();
   };
+}
+
+/** The caller's credential as an open socket remembers it (to close it when the credential ends); null without one. */
+export async function credentialOf(c: Context<AppEnv>): Promise<string | null> {
+  const tokenId = c.get("apiTokenId"), session = c.get("sessionToken");
+  return tokenId ? tokenCredential(tokenId) : session ? sessionCredential(session) : null;
 }
 
 export function requireUser(detail: Text = msg("signInToDoThis")): MiddlewareHandler<AppEnv> {

@@ -1,6 +1,7 @@
 /** The bridge from routes to rooms: stub lookup, viewer identity, and turning replies into HTTP. */
 import type { Context } from "hono";
 import type { Env } from "../env";
+import { matchIdsOf } from "../db/matchIndex";
 import type { MatchRoom, Reply } from "../match/room";
 import type { Viewer } from "../match/viewer";
 import { HttpProblem, problemResponse } from "./problem";
@@ -33,6 +34,16 @@ export type RoomHandle = Pick<MatchRoom, RoomMethods>;
 
 export function roomStub(env: Env, id: string): RoomHandle {
   return env.MATCH_ROOM.get(env.MATCH_ROOM.idFromName(id)) as unknown as RoomHandle;
+}
+
+/**
+ * Closes this user's sockets (only those opened with `credential`, if given) in every match they
+ * sit in that is not over: their sign-in ended. A socket elsewhere is a spectator's, and is closed
+ * if its person takes a seat there (Sockets.seatTaken); an ended match hides nothing.
+ */
+export async function closeSockets(env: Env, userId: string, credential?: string): Promise<void> {
+  const ids = await matchIdsOf(env.DB, userId, ["open", "active"]);
+  await Promise.all(ids.map((id) => roomStub(env, id).disconnect(userId, credential)));
 }
 
 export function viewerOf(c: Context<AppEnv>): Viewer | null {

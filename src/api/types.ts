@@ -8,5 +8,7 @@ export interface AppEnv {
     /** How the caller proved who they are. */
     authVia: "cookie" | "bearer" | null;
     sessionToken: string | null;
+    /** The id of the API token the caller came with (`authVia` "bearer"). */
+    apiTokenId: string | null;
   };
 }

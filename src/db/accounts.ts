@@ -137,15 +137,23 @@ export async function createApiToken(d1: D1Database, userId: string, name: strin
   return { token, id: row.id, name, createdAt: row.createdAt };
 }
 
-export async function userByApiToken(d1: D1Database, token: string): Promise<User | undefined> {
-  const row = await db(d1)
-    .select({ user: users })
+export async function userByApiToken(d1: D1Database, token: string): Promise<{ user: User; tokenId: string } | undefined> {
+  return db(d1)
+    .select({ user: users, tokenId: apiTokens.id })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, await sha256(token)), isNull(apiTokens.revokedAt)))
     .get();
-  return row?.user;
 }
+
+/**
+ * What a socket remembers of the credential that opened it, to be closed when that credential
+ * ends: a session by the start of its stored hash, an API token by its id. Names nothing secret.
+ */
+export async function sessionCredential(token: string): Promise<string> {
+  return `s:${(await sha256(token)).slice(0, 16)}`;
+}
+export const tokenCredential = (tokenId: string) => `t:${tokenId}`;
 
 export async function listApiTokens(d1: D1Database, userId: string) {
   return db(d1)

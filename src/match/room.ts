@@ -33,12 +33,12 @@ import { logColumns, seatOfferOf, type SeatOffer } from "./seats";
 import { noticesFor, reminderNotice } from "./notices";
 import { MoveBudget, movesPerMinute } from "./moveBudget";
 import { BuiltCache, etagOf } from "./resource";
-import { problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
+import { closeQuietly, problemAnswer, readClientMessage, sendQuietly, socketProblem, Sockets } from "./sockets";
 import { LiveUpdates } from "./updates";
 import { EventStore, rowOf, type EventRow } from "./store";
 import { historyReply, Review, type SeenAs } from "./review";
 import type { MatchEvent, MatchMeta, MatchState } from "./state";
-import { seatOf, sitting, type Viewer } from "./viewer";
+import { seatOf, seatTakers, sitting, type Viewer } from "./viewer";
 import { msg, textIn } from "../shared/i18n";
 import { isLocale, type Locale } from "../shared/locale";
 
@@ -129,6 +129,7 @@ export class MatchRoom extends DurableObject<Env> {
     else this.ctx.storage.transactionSync(write);
     this.store.appended(final, before?.seq ?? 0, rows);
     this.match = final;
+    for (const userId of seatTakers(before, final)) this.sockets.seatTaken(userId);
     // sealedBy: the deciders of a change that is all sealed (SP-5), who alone hear of it.
     return ok({ sealedBy: rows.every((r) => r.sealed) ? rows.map((r) => r.seat!) : [], urgent: !events.every((e) => e.kind === "move" || e.kind === "timeout") || before?.status !== final.status });
   }
@@ -408,7 +409,7 @@ export class MatchRoom extends DurableObject<Env> {
     if (hidden && !hidden.ok) return problemAnswer(404, hidden.detail, locale);
     if (request.headers.get("x-dd-protocol") !== String(SOCKET_PROTOCOL)) return this.sockets.refuse(JSON.stringify({ type: "reload", detail: textIn(locale, msg("roomReload")) } satisfies ServerMessage), SOCKET_RELOAD_CODE);
     const seat = seatOf(this.match!, viewer), first = this.updates.whole(this.match!, seat, this.origin, locale);
-    return this.sockets.accept(viewer, first.text, first.held, locale);
+    return this.sockets.accept(viewer, first.text, first.held, locale, request.headers.get("x-dd-credential"));
   }
 
   /** Sends every socket (or only those of the seats `only`: a sealed decision's) what changed for its viewer (updates.ts); built once per seat, language and base. */
@@ -419,9 +420,9 @@ export class MatchRoom extends DurableObject<Env> {
     round.finish();
   }
 
-  /** Closes every socket opened with this user's identity (they signed out everywhere). */
-  async disconnect(userId: string): Promise<Reply<null>> {
-    this.sockets.disconnect(userId);
+  /** Closes the sockets opened with this user's identity (`credential`: with that one only): their sign-in ended. */
+  async disconnect(userId: string, credential?: string): Promise<Reply<null>> {
+    this.sockets.disconnect(userId, { credential });
     return { ok: true, body: null };
   }
 
@@ -439,11 +440,7 @@ export class MatchRoom extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
-    try {
-      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
-    } catch {
-      // already closed
-    }
+    closeQuietly(ws, code === 1005 || code === 1006 ? 1000 : code, reason);
   }
 
   override async webSocketError(): Promise<void> {}

@@ -4,7 +4,7 @@
  * sockets. Errors are problem details (src/shared/problem.ts) in HTTP answers and messages alike.
  */
 import { z } from "zod";
-import type { ClientMessage, ServerMessage } from "../shared/api";
+import { SOCKET_SEAT_CHANGED_CODE, SOCKET_SIGNED_OUT_CODE, type ClientMessage, type ServerMessage } from "../shared/api";
 import { MAX_JSON_DEPTH, jsonDepth } from "../shared/json";
 import { msg, type Text } from "../shared/i18n";
 import { problemBody } from "../shared/problem";
@@ -42,6 +42,8 @@ export interface SocketAttachment {
   userId: string | null;
   /** The language of the request that opened it (absent on sockets opened before: English). */
   locale?: Locale;
+  /** The credential it was opened with (`credentialOf` in src/api/middleware.ts), closed with it; absent before. */
+  credential?: string;
 }
 
 /** A socket error message: a problem with the socket's `type` and the request it answers. */
@@ -73,6 +75,15 @@ export function readClientMessage(message: string | ArrayBuffer, locale: Locale 
   return { message: parsed.data as ClientMessage };
 }
 
+/** Closes without failing: a socket already closing is closed enough. */
+export function closeQuietly(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // already closing
+  }
+}
+
 /** Sends without failing: a socket closing under us is not an error of the match. */
 export function sendQuietly(ws: WebSocket, text: string): void {
   try {
@@ -92,11 +103,11 @@ export class Sockets {
   private held = new WeakMap<WebSocket, string>();
 
   /** Accepts a socket for this viewer and sends it `first` (a whole resource; `held` names what it then holds); the answer to hand back. */
-  accept(viewer: Viewer | null, first: string, held?: string, locale: Locale = "en"): Response {
+  accept(viewer: Viewer | null, first: string, held?: string, locale: Locale = "en", credential?: string | null): Response {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, viewer ? [`user:${viewer.userId}`] : []);
-    this.attach(server, { userId: viewer?.userId ?? null, ...(locale === "en" ? {} : { locale }) });
+    this.attach(server, { userId: viewer?.userId ?? null, ...(locale === "en" ? {} : { locale }), ...(viewer && credential ? { credential } : {}) });
     server.send(first);
     if (held !== undefined) this.held.set(server, held);
     return new Response(null, { status: 101, webSocket: client });
@@ -142,17 +153,27 @@ export class Sockets {
     for (const ws of this.ctx.getWebSockets()) if (allowed(this.attachmentOf(ws))) sendQuietly(ws, text);
   }
 
-  /** Closes every socket opened with this user's identity (they signed out everywhere). */
-  disconnect(userId: string): void {
+  /**
+   * Closes the sockets opened with this user's identity (`credential`: only those opened with it),
+   * by default as signed out (SOCKET_SIGNED_OUT_CODE); a page reconnects as whoever it now is.
+   */
+  disconnect(userId: string, { credential, code = SOCKET_SIGNED_OUT_CODE, reason = "signed out" }: { credential?: string; code?: number; reason?: string } = {}): void {
     for (const ws of this.ctx.getWebSockets(`user:${userId}`)) {
+      const a = this.attachmentOf(ws);
+      if (credential !== undefined && a?.credential !== credential) continue;
       // Forget the identity first: a message already on its way must not act for them either.
-      this.attach(ws, { userId: null, locale: this.attachmentOf(ws)?.locale });
-      try {
-        ws.close(4001, "signed out");
-      } catch {
-        // already closing
-      }
+      this.attach(ws, { userId: null, locale: a?.locale });
+      closeQuietly(ws, code, reason);
     }
+  }
+
+  /**
+   * This user took a seat: their sockets were let in as a spectator's, perhaps with a credential
+   * that has ended since (a lost laptop's, signed out everywhere, which reached only the matches
+   * they sat in), so none is trusted with the seat. Each page reconnects at once, as whoever it is now.
+   */
+  seatTaken(userId: string): void {
+    this.disconnect(userId, { code: SOCKET_SEAT_CHANGED_CODE, reason: "seat taken" });
   }
 
   /** Is this user watching the match right now (an open socket)? */

@@ -46,6 +46,11 @@ export function seatOf(state: MatchState, who: Who): Seat | null {
   return isPlaying(state, seat) || isOver(state) ? seat : null;
 }
 
+/** The people who took a seat with this change (joined, or took over a seat someone left). */
+export function seatTakers(before: MatchState | null, after: MatchState): string[] {
+  return after.seats.flatMap((s, seat) => (s.userId && (!before || takenSeat(before, s) !== seat) ? [s.userId] : []));
+}
+
 /** May this viewer see the match at all? Private matches exist only for their players (also those who left, a seat taken over included). */
 export function canSee(state: MatchState, viewer: Viewer | null): boolean {
   return state.meta.visibility !== "private" || takenSeat(state, viewer) !== null || (!!viewer && hasLeft(state, viewer.userId));

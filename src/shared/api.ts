@@ -165,6 +165,13 @@ export interface LogLine {
 export const SOCKET_PROTOCOL = 3;
 /** The close code of a socket whose page speaks an older protocol. */
 export const SOCKET_RELOAD_CODE = 4000;
+/** The close code of a socket whose credential ended (signed out, token revoked): a new one opens as whoever the page now is. */
+export const SOCKET_SIGNED_OUT_CODE = 4001;
+/**
+ * The close code of a socket opened before its person took a seat: it was let in as a spectator,
+ * so it is not trusted with the seat; the page reconnects at once and is let in as the player.
+ */
+export const SOCKET_SEAT_CHANGED_CODE = 4002;
 
 /**
  * Server -> client socket messages. `match` is the whole resource (always the first message on

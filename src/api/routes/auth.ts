@@ -8,13 +8,13 @@ import {
   deleteAllSessions,
   deleteSession,
   revokeAllApiTokens,
+  sessionCredential,
   type User,
 } from "../../db/accounts";
 import { loginEmail } from "../../notify/templates";
 import { deliverDueMail, queueMail } from "../../notify/mail";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../middleware";
-import { matchIdsOf } from "../../db/matchIndex";
-import { roomStub } from "../rooms";
+import { closeSockets } from "../rooms";
 import { publicOrigin } from "../../shared/origin";
 import type { AppEnv } from "../types";
 import { sameSitePath } from "../../shared/redirect";
@@ -73,8 +73,10 @@ authRoutes.post("/api/auth/login", async (c) => {
 });
 
 authRoutes.post("/api/auth/logout", async (c) => {
-  const token = c.get("sessionToken");
+  const token = c.get("sessionToken"), user = c.get("user");
   if (token) await deleteSession(c.env.DB, token);
+  // This sign-in's open sockets end with it (another device's stay).
+  if (token && user) await closeSockets(c.env, user.id, await sessionCredential(token));
   clearSessionCookie(c);
   return c.body(null, 204);
 });
@@ -89,8 +91,7 @@ authRoutes.post("/api/auth/logout-everywhere", requireUser(), async (c) => {
   await deleteAllSessions(c.env.DB, userId);
   await revokeAllApiTokens(c.env.DB, userId);
   // Open sockets carry the identity they were opened with: close them too (a lost laptop).
-  const ids = await matchIdsOf(c.env.DB, userId);
-  await Promise.all(ids.map((id) => roomStub(c.env, id).disconnect(userId)));
+  await closeSockets(c.env, userId);
   clearSessionCookie(c);
   return c.body(null, 204);
 });

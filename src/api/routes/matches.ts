@@ -5,7 +5,7 @@ import { getGame } from "../../engine/registry";
 import { offeredPublicSeats, openPublicMatches, type IndexedSeat, type PublicIndexedMatch } from "../../db/matchIndex";
 import { membersAmong } from "../../db/accounts";
 import { randomId } from "../../shared/crypto";
-import { isOwnOrigin, requireUser } from "../middleware";
+import { credentialOf, isOwnOrigin, requireUser } from "../middleware";
 import { problem } from "../problem";
 import { msg } from "../../shared/i18n/index";
 import { matchIdOf, replyToResponse, roomStub, viewerOf } from "../rooms";
@@ -218,6 +218,9 @@ matchRoutes.get("/:id/socket", async (c) => {
   }
   const viewer = spectate ? null : viewerOf(c);
   if (viewer) headers.set("x-dd-viewer", JSON.stringify(viewer));
+  // What the socket is closed with when this sign-in ends (logout, a revoked token).
+  const credential = viewer && (await credentialOf(c));
+  if (credential) headers.set("x-dd-credential", credential);
   headers.set("x-dd-locale", localeOf(c));
   // `?v=`: the socket protocol the page speaks (SOCKET_PROTOCOL); an older page is told to reload.
   headers.set("x-dd-protocol", c.req.query("v") ?? "1");

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { createApiToken, listApiTokens, revokeApiToken, updateUser, type User } from "../../db/accounts";
+import { createApiToken, listApiTokens, revokeApiToken, tokenCredential, updateUser, type User } from "../../db/accounts";
+import { closeSockets } from "../rooms";
 import { reliabilityOf } from "../../db/reliability";
 import { canonicalTimeZone } from "../../notify/digest";
 import { matchesOfUser } from "../../db/matchIndex";
@@ -86,6 +87,8 @@ meRoutes.get("/api/me/tokens", async (c) => c.json(await listApiTokens(c.env.DB,
 meRoutes.delete("/api/me/tokens/:tokenId", async (c) => {
   const done = await revokeApiToken(c.env.DB, c.get("user")!.id, c.req.param("tokenId"));
   if (!done) return problem(c, 404, msg("noSuchToken"));
+  // A bot's open sockets end with its token.
+  await closeSockets(c.env, c.get("user")!.id, tokenCredential(c.req.param("tokenId")));
   return c.body(null, 204);
 });
 

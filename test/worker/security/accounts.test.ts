@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../../src/api/app";
 import { SESSION_CACHE_MS, userBySession } from "../../../src/db/accounts";
 import { sha256 } from "../../../src/shared/crypto";
+import { SOCKET_SEAT_CHANGED_CODE, SOCKET_SIGNED_OUT_CODE } from "../../../src/shared/api";
 import { createMatch, expectProblem, inviteOf, move, ORIGIN, sessionCookie, useSignInLink } from "../helpers";
 import { client, guest, member, openSocket, signInLink, tinyMatch as startedTiny, workerFetch } from "./support";
 
@@ -139,6 +140,46 @@ describe("sessions", () => {
     expect((await client().json<any>(`/api/matches/${id}`)).body.seq).toBe(match.seq);
   });
 
+  // Found in review (session 18): "sign out everywhere" reaches the matches its person sits in, so a
+  // lost laptop's socket on a match they only watched stayed open, and got the seat they took later.
+  it("a socket let in before its person took a seat is closed when they take it: a lost laptop's never sees the seat", async () => {
+    const email = unique("watcher");
+    const laptop = await member("Watcher", email);
+    const host = await guest("Host");
+    const created = await createMatch(host);
+    const stolen = await openSocket(laptop, created.id);
+    await stolen.waitFor((m) => m.type === "match");
+    expect((await laptop.fetch("/api/auth/logout-everywhere", { method: "POST" })).status).toBe(204);
+    const phone = await member("Watcher", email);
+    expect((await phone.json(`/api/matches/${created.id}/join`, { json: { invite: inviteOf(created) } })).status).toBe(200);
+    expect(await stolen.closed).toEqual({ code: SOCKET_SEAT_CHANGED_CODE, reason: "seat taken" });
+    expect(stolen.messages.filter((m) => m.type === "match").map((m) => m.match.you)).toEqual(stolen.messages.filter((m) => m.type === "match").map(() => null));
+    // Reconnecting with the ended session lets it in as nobody; the phone is let in as the player.
+    const again = await openSocket(laptop, created.id);
+    expect((await again.waitFor((m) => m.type === "match")).match.you).toBeNull();
+    const player = await openSocket(phone, created.id);
+    expect((await player.waitFor((m) => m.type === "match")).match.you).toBe(1);
+    again.close();
+    player.close();
+  });
+
+  it("signing out closes this sign-in's sockets, and not another device's", async () => {
+    const email = unique("signout");
+    const phone = await member("Twice", email);
+    await client().json("/api/auth/login", { json: { email } });
+    const laptop = client(sessionCookie(await useSignInLink(client(), await signInLink(email))));
+    const created = await createMatch(phone);
+    const other = await guest("Other");
+    expect((await other.json(`/api/matches/${created.id}/join`, { json: { invite: inviteOf(created) } })).status).toBe(200);
+    const onLaptop = await openSocket(laptop, created.id), onPhone = await openSocket(phone, created.id);
+    await Promise.all([onLaptop.waitFor((m) => m.type === "match"), onPhone.waitFor((m) => m.type === "match")]);
+    expect((await laptop.fetch("/api/auth/logout", { method: "POST" })).status).toBe(204);
+    expect(await onLaptop.closed).toEqual({ code: SOCKET_SIGNED_OUT_CODE, reason: "signed out" });
+    onPhone.ws.send(JSON.stringify({ type: "ping" }));
+    expect((await onPhone.waitFor((m) => m.type === "pong")).type).toBe("pong");
+    onPhone.close();
+  });
+
   it("stores sessions and API tokens only as hashes", async () => {
     const g = await guest("Hashed");
     const t = (await g.json("/api/me/tokens", { json: { name: "bot" } })).body.token as string;
@@ -163,6 +204,19 @@ describe("API tokens", () => {
     expect(socket.status).toBe(401);
     expect((await a.json("/api/me")).status).toBe(200);
     expect((await a.json<any>(`/api/matches/${id}`)).body.seq).toBe(match.seq);
+  });
+
+  it("revoking a token closes the sockets it opened, and not the session's", async () => {
+    const { a, id } = await startedTiny();
+    const t = (await a.json("/api/me/tokens", { json: { name: "bot" } })).body;
+    const bot = await openSocket(null, id, { authorization: `Bearer ${t.token}` }), page = await openSocket(a, id);
+    expect((await bot.waitFor((m) => m.type === "match")).match.you).toBe(0);
+    await page.waitFor((m) => m.type === "match");
+    expect((await a.fetch(`/api/me/tokens/${t.id}`, { method: "DELETE" })).status).toBe(204);
+    expect(await bot.closed).toEqual({ code: SOCKET_SIGNED_OUT_CODE, reason: "signed out" });
+    page.ws.send(JSON.stringify({ type: "ping" }));
+    expect((await page.waitFor((m) => m.type === "pong")).type).toBe("pong");
+    page.close();
   });
 
   it("nobody can revoke, list or use another account's tokens", async () => {

@@ -158,6 +158,8 @@ export interface Socket {
   messages: any[];
   /** Resolves with the first message (from index `from`) that satisfies `pred`. */
   waitFor(pred: (m: any) => boolean, from?: number, timeoutMs?: number): Promise<any>;
+  /** Resolves when the server closes the socket, with its code and reason. */
+  closed: Promise<{ code: number; reason: string }>;
   close(): void;
 }
 
@@ -188,11 +190,13 @@ export async function openSocket(c: Client | null, id: string, headers: Record<s
     } else messages.push(m);
     waiters.splice(0).forEach((w) => w());
   });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })));
   ws.accept();
   return {
     ws,
     texts,
     messages,
+    closed,
     async waitFor(pred, from = 0, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
