@@ -13,7 +13,7 @@ import { matchIndexStatements, type MatchSummary } from "../db/matchIndex";
 import { mailPendingNotices, noticeStatements } from "../notify/inbox";
 import { turnNotesOf } from "../notify/turnEntries";
 import { offeredSeats } from "./seats";
-import { actorsOf, playingSeats, outcomeOf, versionOf, type MatchState } from "./state";
+import { actorsOf, isPlaying, playingSeats, outcomeOf, versionOf, type MatchState } from "./state";
 import { turnContextOf, turnNotices, type Notice } from "./notices";
 import { deliverResults } from "./results";
 import { deadlineOf, visibleActorsOf } from "./viewer";
@@ -62,7 +62,8 @@ export interface OutboxRow {
  */
 export function summaryOf(state: MatchState): MatchSummary {
   const outcome = outcomeOf(state);
-  const deciding = state.status === "active" ? actorsOf(state) : [];
+  // Only a seat its person still plays: one the computer plays for a leaver keeps the leaver's row.
+  const deciding = state.status === "active" ? actorsOf(state).filter((seat) => isPlaying(state, seat)) : [];
   return {
     id: state.meta.id,
     game: state.meta.game,

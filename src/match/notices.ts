@@ -143,7 +143,8 @@ export function chatNotice(state: MatchState, seat: Seat, author: string, now: n
 /** What a turn email of this player needs (its position and their legal moves), or null unless they decide now. */
 export function turnContextOf(state: MatchState | null, userId: string): TurnContext | null {
   const seat = state ? state.seats.findIndex((s) => s.userId === userId) : -1;
-  if (!state || state.status !== "active" || seat < 0 || !actorsOf(state).includes(seat)) return null;
+  // A seat the computer plays for someone who left is not theirs to be told of (a queued reminder retried after they left).
+  if (!state || state.status !== "active" || seat < 0 || !isPlaying(state, seat) || !actorsOf(state).includes(seat)) return null;
   const game = gameOf(state);
   return { seq: state.seq, game, legal: game.legalMoves(state.game, seat) };
 }

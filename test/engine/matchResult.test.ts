@@ -3,24 +3,9 @@
  * Conspirateurs, the order of leavers, the abort rule and which matches are rated.
  */
 import { describe, expect, it } from "vitest";
-import { isOk } from "../../src/engine/game";
-import { step } from "../../src/match/fold";
 import { isAbort, matchResultOf, ratedSeats } from "../../src/match/results";
-import type { MatchEvent, MatchState } from "../../src/match/state";
-import { textIn } from "../../src/shared/i18n";
-
-function started(game: string, players: number, rated = true, bots: { seat: number; level: "easy" | "normal" | "strong" }[] = []): MatchState {
-  const meta = { id: "result2345", game, players, options: {}, visibility: "public" as const, daysPerMove: null, seed: "s", invite: "i", createdBy: "u0", createdAt: 0, rematchOf: null, rated };
-  const events: MatchEvent[] = [{ kind: "created", meta, seat: 0, userId: "u0", name: "P0", bots }];
-  for (let seat = 1; seat < players; seat++) if (!bots.some((b) => b.seat === seat)) events.push({ kind: "joined", seat, userId: `u${seat}`, name: `P${seat}` });
-  let state: MatchState | null = null;
-  for (const e of events) {
-    const next = step(state, e, 1);
-    if (!isOk(next)) throw new Error(textIn("en", next.error));
-    state = next.ok;
-  }
-  return state!;
-}
+import type { MatchState } from "../../src/match/state";
+import { started } from "../support/startedMatch";
 
 const ended = (s: MatchState, winners: number[], extra: Partial<MatchState> = {}): MatchState => ({
   ...s,
