@@ -88,7 +88,7 @@ export const aSpectator = () => "Un spectateur";
 export const chancesToWin = () => "Chances de victoire";
 export const judgedBy = () => "Évaluées par l’ordinateur fort sur la position entière, sans rien de caché.";
 export const chancesHere = () => "Chances à cette position";
-export const percent = (p: { n: number }) => `${p.n} %`;
+export const percent = (p: { n: number }) => `${p.n}\u202f%`;
 export const seatChance = (p: { seat: string; chance: string }) => `${p.seat} : ${p.chance}`;
 export const notJudgedYet = () => "Pas encore évaluée.";
 export const momentsTitle = () => "Moments clés";

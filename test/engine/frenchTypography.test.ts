@@ -1,6 +1,6 @@
 /**
  * French typography in every French text the service writes (docs/i18n.md, "Typography"): a narrow
- * no-break space (U+202F) before `:` `;` `?` `!` and inside « », so that a line never breaks
+ * no-break space (U+202F) before `:` `;` `?` `!` `%` and inside « », so that a line never breaks
  * before the sign and every page and mail spaces it alike. Read from the sources' string literals
  * (the catalogues' functions take parameters of every shape, so calling them all would test less).
  */
@@ -79,11 +79,11 @@ describe("French typography", () => {
     expect(files.length).toBeGreaterThan(20);
   });
 
-  it("puts a narrow no-break space before : ; ? ! » and after «, never a plain one", () => {
+  it("puts a narrow no-break space before : ; ? ! » % and after «, never a plain one", () => {
     const wrong: string[] = [];
     for (const file of files) {
       for (const text of stringTexts(readFileSync(file, "utf8"))) {
-        if (/ [:;?!»]|« /.test(text)) wrong.push(`${relative(ROOT, file)}: ${JSON.stringify(text.slice(0, 80))}`);
+        if (/ [:;?!»%]|« /.test(text)) wrong.push(`${relative(ROOT, file)}: ${JSON.stringify(text.slice(0, 80))}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -20,6 +20,16 @@ describe("the room's words", () => {
     expect(textIn("fr", msg("roomNamed", { text: "Joueur 2 a le mieux dormi", names: [null, "Bob"] }))).toBe("Bob a le mieux dormi");
   });
 
+  it("names the computer in the reader's language, and elides French 'de' before a vowel", () => {
+    expect(textIn("fr", msg("roomNamed", { text: "Joueur 2 a le mieux dormi", names: [null, "Computer (normal)"] }))).toBe("Ordinateur (normal) a le mieux dormi");
+    expect(textIn("en", msg("roomNamed", { text: "Player 2 slept best", names: [null, "Computer (normal)"] }))).toBe("Computer (normal) slept best");
+    const text = "la tuile de Joueur 1 et celle de Joueur 2";
+    expect(textIn("fr", msg("roomNamed", { text, names: ["Anne", "Bob"] }))).toBe("la tuile d’Anne et celle de Bob");
+    expect(textIn("fr", msg("roomNamed", { text, names: ["Computer (strong)", "Éloïse"] }))).toBe("la tuile d’Ordinateur (fort) et celle d’Éloïse");
+    const moment = msg("reviewMoment", { line: "Anne a joué", who: "Ordinateur (normal)", rose: true, from: 0.25, to: 0.5 });
+    expect(textIn("fr", moment)).toBe("Anne a joué. Les chances de gagner d’Ordinateur (normal) sont montées de 25\u202f% à 50\u202f%.");
+  });
+
   it("writes the messages inside a view, copying only what holds one", () => {
     const board = { cells: [1, 2, 3] };
     const view = { board, outcome: { winners: [0], reason: msg("outcomeDrawAgreed") } };
@@ -36,7 +46,7 @@ describe("the room's words elsewhere", () => {
   it("writes a review's moment and a tournament's rounds in each language", () => {
     const moment = msg("reviewMoment", { line: msg("logDrawOffered", { who: msg("roomWho", { label: "Red", name: "Ann" }) }), who: msg("roomWho", { label: "Blue", name: "Bob" }), rose: true, from: 0.4, to: 0.7 });
     expect(textIn("en", moment)).toBe("Ann (Red) offered a draw. Bob (Blue)'s chance to win rose from 40% to 70%.");
-    expect(textIn("fr", moment)).toBe("Ann (Rouge) a proposé la nulle. Les chances de gagner de Bob (Bleu) sont montées de 40 % à 70 %.");
+    expect(textIn("fr", moment)).toBe("Ann (Rouge) a proposé la nulle. Les chances de gagner de Bob (Bleu) sont montées de 40\u202f% à 70\u202f%.");
     const rounds = msg("tournamentRounds", { rounds: [{ n: 1, others: ["Bob", "Cy"] }, { n: 2, others: null }] });
     expect(textIn("en", rounds)).toBe("Round 1: you play Bob, Cy. Round 2: you have a bye (1 point).");
     expect(textIn("fr", rounds)).toBe("Ronde 1 : vous jouez contre Bob et Cy. Ronde 2 : vous n’avez pas d’adversaire (1 point).");

@@ -12,3 +12,6 @@ export function number(locale: Locale, n: number): string {
 export function dateTime(locale: Locale, at: number | Date, timeZone = "UTC"): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone, timeZoneName: "short" }).format(at);
 }
+
+/** French "de" before a name: "d’Anne", "d’Ordinateur (normal)", "de Bob" (no guess at an h: "de Hugues", "d’Henri"). */
+export const deFr = (name: string) => (/^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`);

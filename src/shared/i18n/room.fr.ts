@@ -1,6 +1,6 @@
 /** Français : ce qu’écrit la salle d’une partie (refus, lignes du journal, problèmes de la socket, notes, moments d’une analyse, avis de tournoi). Glossaire : docs/i18n.md. */
 import { namedSeats, seatWho } from "../text";
-import { dateTime, list } from "./format";
+import { dateTime, deFr, list } from "./format";
 import { seatLabel } from "./mail.fr";
 
 const L = "fr";
@@ -19,7 +19,12 @@ export const roomComputerName = (p: { level: Level }) => `Ordinateur (${level(p.
 export const roomComputer = (p: { level: Level }) => `L’ordinateur (${level(p.level)})`;
 export const roomComputerPlaying = (p: { level: Level; seat: string }) => `L’ordinateur (${level(p.level)}), qui joue ${seat(p.seat)},`;
 export const roomSeat = (p: { label: string }) => seat(p.label);
-export const roomNamed = (p: { text: string; names: (string | null)[] }) => namedSeats(p.text, p.names, "Joueur");
+/** The game's own text with its numbered seats named, the computer's name in French, "de" elided before a vowel. */
+export const roomNamed = (p: { text: string; names: (string | null)[] }) => {
+  const names = p.names.map(nameOf);
+  const elided = p.text.replace(/\bde (Joueur (\d+))\b/g, (all, seat: string, n: string) => (deFr(names[Number(n) - 1] ?? "b").startsWith("d’") ? `d’${seat}` : all));
+  return namedSeats(elided, names, "Joueur");
+};
 
 // ---- refusals --------------------------------------------------------------------------------------
 export const roomNoMatch = () => "Il n’y a pas de partie avec cet identifiant (ou elle est privée).";
@@ -96,13 +101,13 @@ export const logVacation = (p: { who: string; until: number }) => `${p.who} est 
 
 // ---- a review --------------------------------------------------------------------------------------
 export const reviewBegan = () => "La partie a commencé.";
-const percent = (x: number) => `${Math.round(x * 100)} %`;
+const percent = (x: number) => `${Math.round(x * 100)}\u202f%`;
 export const reviewMoment = (p: { line: string; who: string; rose: boolean; from: number; to: number }) =>
-  `${p.line.replace(/\.?$/, ".")} Les chances de gagner de ${p.who} ${p.rose ? "sont montées" : "sont tombées"} de ${percent(p.from)} à ${percent(p.to)}.`;
+  `${p.line.replace(/\.?$/, ".")} Les chances de gagner ${deFr(p.who)} ${p.rose ? "sont montées" : "sont tombées"} de ${percent(p.from)} à ${percent(p.to)}.`;
 
 // ---- tournaments -----------------------------------------------------------------------------------
 export const tournamentStarted = (p: { name: string }) => `${p.name} a commencé`;
-export const tournamentRound = (p: { n: number; name: string }) => `Ronde ${p.n} de ${p.name}`;
+export const tournamentRound = (p: { n: number; name: string }) => `Ronde ${p.n} ${deFr(p.name)}`;
 export const tournamentRounds = (p: { rounds: { n: number; others: string[] | null }[] }) =>
   p.rounds.map((r) => (r.others ? `Ronde ${r.n} : vous jouez contre ${list(L, r.others)}.` : `Ronde ${r.n} : vous n’avez pas d’adversaire (1 point).`)).join(" ");
 export const tournamentNone = () => "Il n’y a pas de tournoi avec cet identifiant.";
