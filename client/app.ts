@@ -37,9 +37,17 @@ export function App() {
   }, [path]);
   useEffect(() => {
     if (r.ownTitle) return;
-    const h = main.current?.querySelector("h1");
-    document.title = h?.textContent ? `${h.textContent} · Dead Drop` : "Dead Drop";
-  });
+    // The tab says the screen's heading, also when it comes later (a screen loaded on first view, a match fetched).
+    const name = () => {
+      const h = main.current?.querySelector("h1");
+      const title = h?.textContent ? `${h.textContent} · Dead Drop` : "Dead Drop";
+      if (document.title !== title) document.title = title;
+    };
+    name();
+    const watch = new MutationObserver(name);
+    if (main.current) watch.observe(main.current, { childList: true, subtree: true, characterData: true });
+    return () => watch.disconnect();
+  }, [path, r.ownTitle]);
   /** `short`: the label on a phone, where the header must fit one line at 390 px. */
   const link = (href: string, label: string, short?: string) =>
     html`<a href=${href} aria-current=${path === href ? "page" : undefined} aria-label=${short ? label : undefined}>${short ? html`<span class="wide-only">${label}</span><span class="phone-only">${short}</span>` : label}</a>`;

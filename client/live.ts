@@ -47,7 +47,7 @@ export function useLiveMatch(id: string): LiveMatch {
     return () => void logListeners.current.delete(listener);
   }, []);
   // `held`: the resource the socket's patches apply to (the last it brought, or a resync's), its ETag, which the next patch must name, and the last legal list (src/shared/livePatch.ts).
-  const s = useRef({ current: null as MatchResource | null, etag: null as string | null, held: null as HeldResource | null, ws: null as WebSocket | null, attempts: 0, poll: 0, retry: 0, alive: true, gen: 0 });
+  const s = useRef({ current: null as MatchResource | null, etag: null as string | null, held: null as HeldResource | null, ws: null as WebSocket | null, attempts: 0, poll: 0, retry: 0, alive: true, gen: 0, gone: false });
 
   const accept = useCallback(
     (m: MatchResource) => {
@@ -75,6 +75,8 @@ export function useLiveMatch(id: string): LiveMatch {
     if (res.status === 304) return;
     const body: any = await res.json().catch(() => null);
     if (!res.ok) {
+      // No such match (or not for this viewer): nothing to follow, so stop asking.
+      if (res.status === 404) (st.gone = true), clearTimeout(st.retry), st.ws?.close();
       setError(new ApiError(res.status, body ?? answeredProblem(res.status)));
       return;
     }
@@ -92,6 +94,7 @@ export function useLiveMatch(id: string): LiveMatch {
     const gen = ++st.gen;
     st.ws?.close();
     clearTimeout(st.retry);
+    if (st.gone) return;
     if (!("WebSocket" in window)) {
       setMode("polling");
       return;
@@ -132,7 +135,7 @@ export function useLiveMatch(id: string): LiveMatch {
       else if (msg.type === "chat") for (const listener of chatListeners.current) listener(msg.message);
     };
     ws.onclose = (ev) => {
-      if (gen !== st.gen || !st.alive) return;
+      if (gen !== st.gen || !st.alive || st.gone) return;
       if (ev.code === SOCKET_RELOAD_CODE) {
         // This page is older than the server: it keeps polling, and says to reload.
         st.ws = null;
@@ -158,6 +161,7 @@ export function useLiveMatch(id: string): LiveMatch {
   useEffect(() => {
     const st = s.current;
     st.alive = true;
+    st.gone = false;
     st.current = null;
     st.etag = null;
     setMatch(null);
@@ -166,10 +170,20 @@ export function useLiveMatch(id: string): LiveMatch {
     connect();
     // Polls only while the socket is down; a cheap 304 most of the time.
     st.poll = window.setInterval(() => {
-      if (!st.ws || st.ws.readyState !== WebSocket.OPEN) void refresh();
+      if (!st.gone && (!st.ws || st.ws.readyState !== WebSocket.OPEN)) void refresh();
     }, POLL_MS);
-    const onFocus = () => void refresh();
+    const onFocus = () => void (st.gone || refresh());
     window.addEventListener("focus", onFocus);
+    // The browser knows first: say so at once, and catch up as soon as the network is back.
+    const onOffline = () => setMode("polling");
+    const onOnline = () => {
+      if (st.gone) return;
+      st.attempts = 0;
+      void refresh();
+      connect();
+    };
+    window.addEventListener("offline", onOffline);
+    window.addEventListener("online", onOnline);
     const ping = window.setInterval(() => {
       // st.ws first: without WebSocket in the browser, `WebSocket.OPEN` would throw every 30 s.
       if (st.ws && st.ws.readyState === WebSocket.OPEN) st.ws.send('{"type":"ping"}');
@@ -183,6 +197,8 @@ export function useLiveMatch(id: string): LiveMatch {
       clearInterval(ping);
       clearTimeout(st.retry);
       window.removeEventListener("focus", onFocus);
+      window.removeEventListener("offline", onOffline);
+      window.removeEventListener("online", onOnline);
     };
   }, [id, refresh, connect]);
 

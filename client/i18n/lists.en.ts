@@ -52,6 +52,7 @@ export const yourEntry = () => "Your entry";
 export const joinTournament = () => "Join the tournament";
 export const leaveTournament = () => "Leave";
 export const startNow = () => "Start now";
+export const startNeedsEntrants = (p: { min: number; n: number }) => `It can start once ${p.min} players have entered (${p.n} so far).`;
 export const withdrawConfirm = () => "Withdraw from the tournament? Every unfinished match of yours is resigned, and you are paired no more.";
 export const withdraw = () => "Withdraw";
 export const youAreIn = (p: { at: string | null }) => `You are in. It starts when the organiser starts it${p.at ? `, at ${p.at}` : ""} or when it is full.`;

@@ -52,6 +52,7 @@ export const yourEntry = () => "Votre inscription";
 export const joinTournament = () => "S’inscrire au tournoi";
 export const leaveTournament = () => "Se désinscrire";
 export const startNow = () => "Lancer maintenant";
+export const startNeedsEntrants = (p: { min: number; n: number }) => `Il pourra commencer dès ${p.min} inscrits (${p.n} pour l’instant).`;
 export const withdrawConfirm = () => "Abandonner le tournoi ? Toutes vos parties en cours sont abandonnées et vous n’êtes plus apparié.";
 export const withdraw = () => "Abandonner le tournoi";
 export const youAreIn = (p: { at: string | null }) =>

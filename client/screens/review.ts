@@ -163,7 +163,7 @@ export function ReviewPage({ id, at }: { id: string; at: string | null }) {
               ${review.moments.map(
                 (mo) => html`<li>
                   <a href=${`/m/${id}/review?at=${mo.seq}`} aria-current=${mo.seq === position.seq ? "true" : undefined}>${mo.why}</a>
-                  · <a href=${`/api/matches/${id}/board.png?review=on&at=${mo.seq}`} target="_blank" rel="noopener">${t.picture()}<span class="sr-only">${t.ofThisMoment()}</span></a>
+                  ${" · "}<a href=${`/api/matches/${id}/board.png?review=on&at=${mo.seq}`} target="_blank" rel="noopener">${t.picture()}<span class="sr-only">${t.ofThisMoment()}</span></a>
                 </li>`,
               )}
             </ol>`

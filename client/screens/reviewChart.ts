@@ -11,7 +11,10 @@ export const LINE_DASHES = ["", "8 4", "2 4", "10 3 2 3", "4 2", "1 3"];
 
 const W = 600;
 const H = 220;
-const PAD = { left: 40, right: 10, top: 10, bottom: 26 };
+/** Room for "100 %" (French puts a space before the sign) in the axis' font. */
+const PAD = { left: 58, right: 10, top: 10, bottom: 30 };
+/** The axis' font, in the chart's units: about 9 px on a phone, where the chart is 360 px wide. */
+const AXIS_FONT = 15;
 
 export interface ChartSeat {
   seat: number;
@@ -48,11 +51,11 @@ export function ChancesChart({ chances, seats, at, moments, onPick }: { chances:
     ${[0, 0.5, 1].map(
       (p) => html`<g>
         <line x1=${PAD.left} x2=${W - PAD.right} y1=${y(p)} y2=${y(p)} stroke="currentColor" stroke-opacity="0.2" />
-        <text x=${PAD.left - 6} y=${y(p) + 4} text-anchor="end" font-size="12" fill="currentColor">${m.percent({ n: Math.round(p * 100) })}</text>
+        <text x=${PAD.left - 6} y=${y(p) + 5} text-anchor="end" font-size=${AXIS_FONT} fill="currentColor">${m.percent({ n: Math.round(p * 100) })}</text>
       </g>`,
     )}
-    <text x=${PAD.left} y=${H - 6} font-size="12" fill="currentColor">${m.chartStart()}</text>
-    <text x=${W - PAD.right} y=${H - 6} font-size="12" text-anchor="end" fill="currentColor">${m.chartEnd()}</text>
+    <text x=${PAD.left} y=${H - 6} font-size=${AXIS_FONT} fill="currentColor">${m.chartStart()}</text>
+    <text x=${W - PAD.right} y=${H - 6} font-size=${AXIS_FONT} text-anchor="end" fill="currentColor">${m.chartEnd()}</text>
     ${moments.map((i) => html`<circle cx=${x(i)} cy=${PAD.top + 4} r="5" fill="var(--accent, #d97706)"><title>${m.aMoment()}</title></circle>`)}
     <line class="chances-at" x1=${x(at)} x2=${x(at)} y1=${PAD.top} y2=${H - PAD.bottom} stroke="currentColor" stroke-width="1.5" />
     ${lines}

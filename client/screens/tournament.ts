@@ -43,22 +43,23 @@ export function TournamentPage({ id }: { id: string }) {
   const mine = me ? t.entrants.find((e) => e.player.id === me.id) : undefined;
   const game = games.find((g) => g.id === t.game)?.name ?? t.game;
   const organiser = me?.id === t.organiser.id;
+  const tooFew = t.entrants.length < t.entrantLimits.min;
   const status = w.tournamentState({ status: t.status });
   const tiebreak = w.tiebreakExplained({ tiebreak: t.tiebreak });
   return html`<section class="tournament">
     <h1>${t.name}</h1>
-    <p>${game} · ${w.tournamentFormat({ format: t.format, rounds: t.roundsPlanned })} · ${w.playersAMatch({ n: t.players })} ·
-      ${t.daysPerMove ? w.daysPerMove({ n: t.daysPerMove }) : w.noTimeLimitLower()}</p>
+    <p>${game} · ${w.tournamentFormat({ format: t.format, rounds: t.roundsPlanned })} · ${w.playersAMatch({ n: t.players })} · ${t.daysPerMove ? w.daysPerMove({ n: t.daysPerMove }) : w.noTimeLimitLower()}</p>
     <p class="muted">${w.organisedBy({ name: t.organiser.name })} · <strong>${status}</strong> · ${w.entrantsOfLimits({ n: t.entrants.length, min: t.entrantLimits.min, max: t.entrantLimits.max })}${t.status === "open" && t.startsAt ? ` · ${w.startsWhen({ when: when(t.startsAt) })}` : ""}</p>
     ${loaded && !me && t.status === "open" ? html`<${Notice}>${w.whoToJoin()} <a href=${`/signin?next=/t/${id}`}>${w.signInWithEmail()}</a>.<//><${GuestForm} title=${w.playAsAGuest()} onDone=${() => undefined} />` : null}
     <div class="actions" role="group" aria-label=${w.yourEntry()}>
       ${me && t.status === "open" && !mine ? html`<button disabled=${busy} onClick=${act("POST", "/join")}>${w.joinTournament()}</button>` : null}
       ${me && t.status === "open" && mine ? html`<button class="secondary" disabled=${busy} onClick=${act("DELETE", "/join")}>${w.leaveTournament()}</button>` : null}
-      ${organiser && t.status === "open" ? html`<button disabled=${busy || t.entrants.length < t.entrantLimits.min} onClick=${act("POST", "/start")}>${w.startNow()}</button>` : null}
+      ${organiser && t.status === "open" ? html`<button disabled=${busy || tooFew} aria-describedby=${tooFew ? "start-needs" : undefined} onClick=${act("POST", "/start")}>${w.startNow()}</button>` : null}
       ${t.status === "running" && mine && !mine.withdrawn
         ? html`<button class="secondary" disabled=${busy} onClick=${act("DELETE", "/join", w.withdrawConfirm())}>${w.withdraw()}</button>`
         : null}
     </div>
+    ${organiser && t.status === "open" && tooFew ? html`<p class="muted" id="start-needs">${w.startNeedsEntrants({ min: t.entrantLimits.min, n: t.entrants.length })}</p>` : null}
     ${mine && t.status === "open" ? html`<p class="muted">${w.youAreIn({ at: t.startsAt ? when(t.startsAt) : null })}</p>` : null}
     ${error ? html`<${Notice} kind="error">${error}<//>` : null}
     <h2 id="standings">${w.standings()}</h2>
