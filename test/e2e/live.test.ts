@@ -255,4 +255,26 @@ describe("the match page's live connection", () => {
     // The only console error is the browser's note about the refused request.
     expect(problems.filter((p) => !/status of 409/.test(p)), problems.join("\n")).toEqual([]);
   }, 120_000);
+
+  test("a match that does not exist says so and stops trying to connect", async () => {
+    const page = await suite.newPage();
+    const sockets: string[] = [];
+    page.on("websocket", (ws) => sockets.push(ws.url()));
+    await page.goto("/m/nosuchmatch0");
+    await page.getByRole("heading", { level: 1, name: "Match not found" }).waitFor();
+    const seen = sockets.length;
+    await page.waitForTimeout(5_000); // retries would come after 1, 2 and 4 s
+    expect(sockets.length, sockets.join("\n")).toBe(seen);
+    expect(seen).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  test("going offline is said at once, and the page is live again as soon as the network is back", async () => {
+    const { actor } = await startSubRosa();
+    const connection = actor.locator(".connection");
+    await expect.poll(() => connection.innerText(), { timeout: 15_000 }).toBe("Live");
+    await actor.context().setOffline(true);
+    await expect.poll(() => connection.innerText(), { timeout: 1_500 }).toMatch(/^Reconnecting/);
+    await actor.context().setOffline(false);
+    await expect.poll(() => connection.innerText(), { timeout: 5_000 }).toBe("Live");
+  }, 120_000);
 });

@@ -67,6 +67,8 @@ describe("rules pages", () => {
     const phone = await suite.newPage({ phone: true });
     await phone.goto("/rules/sleepers");
     await phone.getByRole("heading", { level: 1, name: "How to play Sleepers" }).waitFor();
+    // Opened at its address, the page's screen loads after the app: the tab's title follows its heading.
+    await expect.poll(() => phone.title()).toBe("How to play Sleepers · Dead Drop");
     await shot(phone, "rules-sleepers-phone");
     await expectPhoneFriendly(phone, "rules on a phone");
   });
