@@ -28,6 +28,8 @@ export const shareText = (p: { game: string }) => `Join my ${p.game} match on De
 export const embedCodeLabel = () => "Embed code";
 export const gameOnDeadDrop = (p: { game: string }) => `${p.game} on Dead Drop`;
 export const goToTheMatch = () => "Go to the match";
+export const everySeatTaken = () => "Every seat is taken: the match has begun.";
+export const seatsTakenSoFar = (p: { taken: number; players: number }) => `${p.taken} of ${p.players} seats taken.`;
 
 // ---- my matches ------------------------------------------------------------------------------------
 export const signInToSeeMatches = () => "Sign in to see your matches.";

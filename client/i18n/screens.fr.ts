@@ -43,6 +43,8 @@ export const shareText = (p: { game: string }) => `Rejoignez ma partie de ${p.ga
 export const embedCodeLabel = () => "Code d’intégration";
 export const gameOnDeadDrop = (p: { game: string }) => `${p.game} sur Dead Drop`;
 export const goToTheMatch = () => "Aller à la partie";
+export const everySeatTaken = () => "Toutes les places sont prises\u202f: la partie a commencé.";
+export const seatsTakenSoFar = (p: { taken: number; players: number }) => `${p.taken} place${p.taken > 1 ? "s" : ""} prise${p.taken > 1 ? "s" : ""} sur ${p.players}.`;
 
 // ---- my matches ------------------------------------------------------------------------------------
 export const signInToSeeMatches = () => "Connectez-vous pour voir vos parties.";

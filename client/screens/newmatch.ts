@@ -8,6 +8,7 @@ import { CopyField, GamePicture, Notice, ShareButton, embedCode, useAction } fro
 import { GuestForm } from "./signin";
 import { botsOf, SeatChoices, type SeatChoice } from "../computer";
 import { navigate } from "../router";
+import { useLiveMatch } from "../live";
 import { rulesUrl } from "../../rules/url";
 import { m as t } from "../i18n/index";
 
@@ -151,11 +152,17 @@ function seatName(info: GameInfo | undefined, players: number, seat: number): st
   return label ? t.seatLabel({ label }) : t.seatNumber({ n: seat + 1 });
 }
 
-function Created({ match, game }: { match: MatchResource; game: GameInfo | undefined }) {
+function Created({ match: created, game }: { match: MatchResource; game: GameInfo | undefined }) {
+  // Followed live, so that the page says when the others have come (and the seats taken so far).
+  const match = useLiveMatch(created.id).match ?? created;
   const name = game?.name ?? match.game;
+  const begun = match.status !== "open";
+  const taken = match.seats.filter((s) => s.kind !== "free").length;
   return html`<section class="narrow">
     <h1>${t.newMatchReady({ game: name })}</h1>
-    <p>${t.sendTheInvite({ others: match.players - 1 })}</p>
+    ${begun
+      ? html`<${Notice} kind="success">${t.everySeatTaken()} <a href=${`/m/${match.id}`}>${t.goToTheMatch()}</a><//>`
+      : html`<p>${t.sendTheInvite({ others: match.players - 1 })}</p><p class="muted" role="status">${t.seatsTakenSoFar({ taken, players: match.players })}</p>`}
     ${match.urls.invite
       ? html`<div class="card">
           <${CopyField} label=${t.inviteLink()} value=${match.urls.invite} />

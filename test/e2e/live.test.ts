@@ -256,6 +256,15 @@ describe("the match page's live connection", () => {
     expect(problems.filter((p) => !/status of 409/.test(p)), problems.join("\n")).toEqual([]);
   }, 120_000);
 
+  test("the creator's 'match is ready' page counts the seats taken and says when the match has begun", async () => {
+    const alice = await suite.newPage();
+    const bob = await suite.newPage();
+    const { invite } = await createMatch(alice, "sleepers", "Alice");
+    await alice.getByText("1 of 2 seats taken.").waitFor();
+    await joinAsGuest(bob, invite, "Bob");
+    await alice.getByText("Every seat is taken: the match has begun.").waitFor({ timeout: 15_000 });
+  }, 120_000);
+
   test("a match that does not exist says so and stops trying to connect", async () => {
     const page = await suite.newPage();
     const sockets: string[] = [];
