@@ -56,8 +56,11 @@ export const matchMoment = (p: { iso: string }) => new Date(p.iso).toLocaleStrin
 export const matchClock = (p: { iso: string }) => new Date(p.iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 
 // ---- what a player does ------------------------------------------------------------------------------
+/** A stale move (409) is told in the page's words, not the API's (which names positions by number and says to reload). */
 export const matchActionFailed = (p: { status: number; detail: string }) =>
-  `${p.status === 409 ? "The match moved on before your move arrived" : p.status === 422 ? "That move is not allowed" : "That did not work"}: ${p.detail}`;
+  p.status === 409
+    ? "The match moved on before your move arrived: the board now shows where it stands. Decide again."
+    : `${p.status === 422 ? "That move is not allowed" : "That did not work"}: ${p.detail}`;
 export const matchYouTookYourSeat = () => "You took your seat.";
 export const matchIsCancelled = () => "The match is cancelled.";
 export const matchDrawOffered = (p: { computer: boolean }) => (p.computer ? "Draw offered: the computer answers in a moment." : "Draw offered.");

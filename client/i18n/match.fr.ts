@@ -54,8 +54,11 @@ export const matchMoment = (p: { iso: string }) => new Date(p.iso).toLocaleStrin
 export const matchClock = (p: { iso: string }) => new Date(p.iso).toLocaleTimeString(L, { hour: "2-digit", minute: "2-digit" });
 
 // ---- what a player does ------------------------------------------------------------------------------
+/** Un coup trop tard (409) se dit avec les mots de la page, pas ceux de l’API (qui numérote les positions et dit de recharger). */
 export const matchActionFailed = (p: { status: number; detail: string }) =>
-  `${p.status === 409 ? "La partie a avancé avant l’arrivée de votre coup" : p.status === 422 ? "Ce coup n’est pas permis" : "Cela n’a pas marché"} : ${p.detail}`;
+  p.status === 409
+    ? "La partie a avancé avant l’arrivée de votre coup\u202f: le plateau montre où elle en est. Décidez de nouveau."
+    : `${p.status === 422 ? "Ce coup n’est pas permis" : "Cela n’a pas marché"}\u202f: ${p.detail}`;
 export const matchYouTookYourSeat = () => "Vous avez pris votre place.";
 export const matchIsCancelled = () => "La partie est annulée.";
 export const matchDrawOffered = (p: { computer: boolean }) => (p.computer ? `Nulle proposée : l’ordinateur répond dans un instant.` : "Nulle proposée.");
