@@ -29,12 +29,13 @@ export function botsOf(choices: Record<number, SeatChoice>, players: number, you
 }
 
 /** One select per seat: "Invite a person" or "Computer — easy/normal/strong". */
-export function SeatChoices({ players, yours, choices, onChange }: { players: number; yours: number; choices: Record<number, SeatChoice>; onChange: (c: Record<number, SeatChoice>) => void }) {
+/** `label`: a seat's name in the game ("Black"); its number without it. */
+export function SeatChoices({ players, yours, choices, onChange, label = (s) => t.seatNumber({ n: s + 1 }) }: { players: number; yours: number; choices: Record<number, SeatChoice>; onChange: (c: Record<number, SeatChoice>) => void; label?: (seat: number) => string }) {
   const seats = Array.from({ length: players }, (_, i) => i).filter((s) => s !== yours);
   return html`<fieldset>
     <legend>${t.otherSeats()}</legend>
     ${seats.map(
-      (s) => html`<label for=${`seat-${s}`}>${t.seatNumber({ n: s + 1 })}</label>
+      (s) => html`<label for=${`seat-${s}`}>${label(s)}</label>
         <select id=${`seat-${s}`} value=${choices[s] ?? "person"} onChange=${(e: Event) => onChange({ ...choices, [s]: (e.target as HTMLSelectElement).value as SeatChoice })}>
           <option value="person">${t.invitePerson()}</option>
           ${BOT_LEVELS.map((l) => html`<option value=${l}>${t.computerAt({ level: l })}</option>`)}

@@ -104,7 +104,7 @@ export function NewMatch({ initialGame }: { initialGame: string | null }) {
       <select id="seat" value=${String(seat)} onChange=${(e: Event) => setSeat(Number((e.target as HTMLSelectElement).value))}>
         ${range(0, players - 1).map((s) => html`<option value=${String(s)}>${seatName(info, players, s)}</option>`)}
       </select>
-      <${SeatChoices} players=${players} yours=${seat} choices=${seatChoices} onChange=${setSeatChoices} />
+      <${SeatChoices} players=${players} yours=${seat} choices=${seatChoices} onChange=${setSeatChoices} label=${(s: number) => seatName(info, players, s)} />
       <fieldset>
         <legend>${t.whoCanSee()}</legend>
         ${(["unlisted", "public", "private"] as const).map(

@@ -34,6 +34,7 @@ export function PlayerPage({ id }: { id: string }) {
       ${(["played", "won", "drawn", "lost", "timeouts"] as const).map((item) => html`<div><dt>${t.recordItem({ item })}</dt><dd>${record[item]}</dd></div>`)}
     </dl>
     <p class="reliability">${t.leftBeforeEnd(profile.reliability)}</p>
+    <p class="muted small">${t.abortsNotCounted()}</p>
     <h2>${t.recentMatches()}</h2>
     ${profile.recent.length === 0
       ? html`<p class="muted">${t.noFinishedMatch()}</p>`

@@ -69,7 +69,7 @@ describe("against the computer", () => {
     await page.getByLabel("Your name").fill("Solo");
     await page.getByRole("button", { name: "Play as a guest" }).click();
     await page.getByLabel("Players", { exact: true }).selectOption("3");
-    await page.getByLabel("Seat 2", { exact: true }).selectOption("strong");
+    await page.getByLabel("Player 2", { exact: true }).selectOption("strong");
     await shot(page, "computer-03-new-match");
     await page.getByRole("button", { name: "Create the match" }).click();
     await page.getByRole("link", { name: "Go to the match" }).click();
