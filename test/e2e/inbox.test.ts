@@ -167,7 +167,7 @@ describe("notifications and account", () => {
     await expectAccessible(phone, "inbox in dark mode");
 
     // Settings: vacation start and end.
-    await mina.getByRole("link", { name: "mina" }).click();
+    await mina.getByRole("link", { name: /^Member \d{4}$/ }).click();
     await mina.getByRole("heading", { name: "Settings" }).waitFor();
     await mina.getByText("14 days").first().waitFor();
     await mina.getByLabel("Days of vacation").fill("2");

@@ -108,7 +108,9 @@ signInLinkRoutes.post("/auth/verify", async (c) => {
     await updateUser(c.env.DB, plan.guest.id, { email: login.email, kind: "member" });
     user = { ...plan.guest, email: login.email, kind: "member" };
   } else {
-    user = plan.member ?? (await createUser(c.env.DB, login.email.split("@")[0]!.slice(0, 40) || "Player", "member", login.email));
+    // Named after nothing in the address: a name is public (profiles, tables), the address never is. Settings rename.
+    const name = t(c).newMemberName({ n: String(crypto.getRandomValues(new Uint32Array(1))[0]! % 9000 + 1000) });
+    user = plan.member ?? (await createUser(c.env.DB, name, "member", login.email));
   }
   // Rotate: the session that asked (if any) ends; a fresh one begins.
   const old = c.get("sessionToken");

@@ -18,3 +18,5 @@ export const stopEmailQuestion = (p: { email: string | null }) => `Stop all emai
 export const unsubscribeButton = () => "Unsubscribe";
 export const unsubscribedTitle = () => "Unsubscribed";
 export const unsubscribedText = () => "You will get no more email from Dead Drop. You can turn it back on in Settings.";
+/** A new member's name until they choose one: nothing of their address (its local part would be public). */
+export const newMemberName = (p: { n: string }) => `Member ${p.n}`;

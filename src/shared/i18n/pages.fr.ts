@@ -18,3 +18,5 @@ export const stopEmailQuestion = (p: { email: string | null }) => `Ne plus envoy
 export const unsubscribeButton = () => "Se désabonner";
 export const unsubscribedTitle = () => "Désabonné";
 export const unsubscribedText = () => "Vous ne recevrez plus de courriel de Dead Drop. Vous pouvez les réactiver dans les Réglages.";
+/** Le nom d’un nouveau membre tant qu’il n’en choisit pas, sans rien de son adresse (qui serait publique). */
+export const newMemberName = (p: { n: string }) => `Membre ${p.n}`;

@@ -180,6 +180,15 @@ describe("sessions", () => {
     onPhone.close();
   });
 
+  it("names a new member after nothing in their address (a name is public, the address is not)", async () => {
+    const email = unique("jane.doe.private");
+    await client().json("/api/auth/login", { json: { email } });
+    const me = client(sessionCookie(await useSignInLink(client(), await signInLink(email))));
+    const name = (await me.json<any>("/api/me")).body.name as string;
+    expect(name).toMatch(/^Member \d{4}$/);
+    expect(name.toLowerCase()).not.toContain("jane");
+  });
+
   it("stores sessions and API tokens only as hashes", async () => {
     const g = await guest("Hashed");
     const t = (await g.json("/api/me/tokens", { json: { name: "bot" } })).body.token as string;
