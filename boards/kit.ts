@@ -4,7 +4,7 @@
  * player what a tile, card or location does when they tap it.
  */
 import { html } from "htm/preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 
 import { pieceClass } from "./colours";
 import { BREAKING_SPACE } from "../src/shared/text";
@@ -42,15 +42,65 @@ export function wrap(text: string, max: number): string[] {
   return out;
 }
 
+/** The arrow keys a roving tab stop answers (the page does not scroll on them). */
+const ARROWS = new Set(["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown"]);
+
+/**
+ * The roving tab stop of a board's targets (Conspirateurs' cells, Sleepers' hexes): one of `cells`
+ * carries tabindex 0, the arrow keys move it with `next` (the board's own geometry: the target an
+ * arrow goes to from `from`, or null) and focus the element whose `data-cell` is that target, in the
+ * same SVG. `moved`: the player has gone somewhere by key (a zoom then follows the stop).
+ */
+export function useRovingCell<K extends string | number>(cells: readonly K[], next: (cells: readonly K[], from: K, key: string) => K | null) {
+  const [current, setCurrent] = useState<K | null>(null);
+  const stop = current !== null && cells.includes(current) ? current : cells[0] ?? null;
+  // Moved by the arrow keys (the zoom follows); a tap's focus moves nothing on screen.
+  const [keyed, setKeyed] = useState(false);
+  const onKey = (e: KeyboardEvent, from: K) => {
+    if (!ARROWS.has(e.key)) return;
+    e.preventDefault();
+    const to = next(cells, from, e.key);
+    if (to === null) return;
+    setCurrent(to);
+    setKeyed(true);
+    const svg = (e.currentTarget as SVGElement | null)?.ownerSVGElement;
+    (svg?.querySelector(`[data-cell="${to}"]`) as SVGElement | null)?.focus();
+  };
+  return { stop, moved: keyed && stop === current, setStop: setCurrent, onKey };
+}
+
 /**
  * The sheet under a board that shows what the piece a player tapped does (on phones there is no
- * hover tooltip). `text` null: nothing shown.
+ * hover tooltip). `text` null: nothing shown. Close gives the focus back to what opened the sheet
+ * (the piece, or the board when a piece that takes no focus was tapped), without scrolling.
  */
 export function ExplainSheet({ text, onClose, w }: { text: string | null; onClose: () => void; w: BoardWords }) {
+  // Where the focus was when the sheet opened, and where the board put it next (a piece that the
+  // choice took away sends it on: a Sleepers tile to the map, a Sleep card to the next card).
+  const opener = useRef<Element | null>(null);
+  const settled = useRef<Element | null>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  // Runs right after the board's click or key handler that set `text` (before the board's own effects).
+  useLayoutEffect(() => {
+    if (!text || typeof document === "undefined") return;
+    const outside = (at: Element | null) => (at && at !== document.body && !sheet.current?.contains(at) ? at : null);
+    opener.current = outside(document.activeElement);
+    const later = setTimeout(() => (settled.current = outside(document.activeElement)), 0);
+    return () => clearTimeout(later);
+  }, [text]);
   if (!text) return null;
-  return html`<div class="explain-sheet" role="status">
+  const close = () => {
+    // A piece taken away, or one that no longer takes the focus, is no place to go back to.
+    const usable = (el: Element | null): el is HTMLElement => !!el && el.isConnected && el.matches("[tabindex], button:not([disabled]), a[href], input:not([disabled]), select, textarea");
+    const board = sheet.current?.closest(".board") as HTMLElement | null;
+    const back = [opener.current, settled.current].find(usable) ?? (board?.querySelector("[role=button][tabindex='0']") as HTMLElement | null) ?? board;
+    opener.current = settled.current = null;
+    onClose();
+    back?.focus({ preventScroll: true });
+  };
+  return html`<div class="explain-sheet" role="status" ref=${sheet}>
     <p>${text}</p>
-    <button type="button" class="secondary" onClick=${onClose}>${w.close}</button>
+    <button type="button" class="secondary" onClick=${close}>${w.close}</button>
   </div>`;
 }
 

@@ -18,13 +18,13 @@
 import { html } from "htm/preact";
 import { useEffect, useState } from "preact/hooks";
 import type { Board, BoardProps, MatchEnd } from "../board";
-import { DECIDED, ExplainSheet, activation, matchEndText, seatColour } from "../kit";
+import { DECIDED, ExplainSheet, activation, matchEndText, seatColour, useRovingCell } from "../kit";
 import { boardWords, seatIn, type BoardWords } from "../i18n/index";
 import type { Locale } from "../../src/shared/locale";
 import type { Move, View as EngineView } from "../../src/engine/conspirateurs/types";
 import type { Written } from "../../src/engine/text";
 import { nextLeaps } from "../../src/engine/conspirateurs/leaps";
-import { ZoomControls, middleCell, regionViewBox, useRovingCell, useZoom } from "./grid";
+import { ZoomControls, middleCell, nextCell, regionViewBox, useZoom } from "./grid";
 import { THEME } from "../colours";
 
 /** The view as the room sends it: its texts written in the reader's language. */
@@ -178,7 +178,7 @@ function ConspirateursBoard(props: BoardProps<View, Move>) {
   };
 
   // Keyboard: one tab stop, arrows between the cells on offer; phones: a zoomed region (./grid).
-  const roving = useRovingCell([...targets.keys()]);
+  const roving = useRovingCell([...targets.keys()], nextCell);
   const zoom = useZoom(chosen.length ? indexOf(view, chosen[chosen.length - 1]!) : roving.moved ? roving.stop : middleCell([...targets.keys()]));
   const zoomed = zoom.zoomed && (interactive || !!pending); // a held drop shows where it was chosen
   // A phone's whole board is for looking (cells of 20 px): a tap there zooms in around the cell.

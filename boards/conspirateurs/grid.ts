@@ -1,8 +1,8 @@
 /**
  * Getting around the 17×17 Conspirateurs grid, apart from what a move is:
- * - the keyboard: the cells a player may choose are one tab stop (a roving tabindex); the arrow
- *   keys go to the nearest such cell in that direction, and Enter or Space chooses (boards/kit.ts
- *   `activation`);
+ * - the keyboard: the cells a player may choose are one tab stop (a roving tabindex, boards/kit.ts
+ *   `useRovingCell`); the arrow keys go to the nearest such cell in that direction (`nextCell`), and
+ *   Enter or Space chooses (boards/kit.ts `activation`);
  * - phones: the board zooms to an 8×8 region (cells 44 px or more at 390 px, each named in its
  *   corner), with buttons to pan it and to see the whole board. A narrow screen starts zoomed (an
  *   effect, so the server-rendered embed always shows the whole board). The region moves only
@@ -53,25 +53,6 @@ export function nextCell(cells: readonly number[], from: number, key: string): n
     }
   }
   return best;
-}
-
-/** The roving tab stop: which of `cells` carries tabindex 0, and the key handler that moves it. */
-export function useRovingCell(cells: readonly number[]) {
-  const [current, setCurrent] = useState<number | null>(null);
-  const stop = current !== null && cells.includes(current) ? current : cells[0] ?? null;
-  // Moved by the arrow keys (the zoom follows); a tap's focus moves nothing on screen.
-  const [keyed, setKeyed] = useState(false);
-  const onKey = (e: KeyboardEvent, from: number) => {
-    const to = nextCell(cells, from, e.key);
-    if (e.key in STEPS) e.preventDefault();
-    if (to === null) return;
-    setCurrent(to);
-    setKeyed(true);
-    const svg = (e.currentTarget as SVGElement | null)?.ownerSVGElement;
-    (svg?.querySelector(`[data-cell="${to}"]`) as SVGElement | null)?.focus();
-  };
-  // `moved`: the player has gone somewhere by key (the zoom then follows the stop, else it stays).
-  return { stop, moved: keyed && stop === current, setStop: setCurrent, onKey };
 }
 
 /** The cell at the middle of the cells' bounding box (where the zoom first looks). */

@@ -8,7 +8,7 @@
  * decision can grow from is handed over at once, and the page holds that one for its Send.
  */
 import { html } from "htm/preact";
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { Board, BoardProps, MatchEnd } from "../board";
 import { DECIDED, ExplainSheet, activation, matchEndText, wrap } from "../kit";
 import { boardWords, withNamesIn, type BoardWords } from "../i18n/index";
@@ -226,6 +226,28 @@ function SleepBoard(props: BoardProps<View, Move>) {
     } else setChosenSel(next);
   };
   const [explain, setExplain] = useState<string | null>(null);
+  // A card chosen stops being a button when it cannot be chosen again (the sleep and aimed phases):
+  // the focus goes on to what comes next, a player to aim it at (above the hand), else the next card
+  // to choose, else Send, never to <body>. `fromCard`: the hand's index of the card just chosen.
+  const root = useRef<HTMLDivElement>(null);
+  const fromCard = useRef<number | null>(null);
+  useEffect(() => {
+    const i = fromCard.current, el = root.current;
+    fromCard.current = null;
+    if (i === null || !el) return;
+    const at = document.activeElement;
+    if (at && at !== document.body && el.contains(at) && at.hasAttribute("tabindex")) return;
+    const buttons = [...el.querySelectorAll<SVGElement>("svg [role=button][tabindex='0']")];
+    const slot = el.querySelectorAll(".sleep-card")[i];
+    const isCard = (b: Element) => b.classList.contains("sleep-card");
+    const before = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const next =
+      buttons.find((b) => !isCard(b) && slot && before(b, slot)) ??
+      buttons.find((b) => isCard(b) && slot && before(slot, b)) ??
+      buttons.find(isCard) ??
+      buttons.filter((b) => !isCard(b)).pop();
+    next?.focus();
+  });
   const label = (s: number) => seatLabel(props, s, w);
   const interactive = !!onMove && !!legal && legal.length > 0 && !busy && view.yourDecision === null;
   const chosen = interactive ? chosenMove(legal!, sel) : null;
@@ -305,7 +327,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
     if (can)
       // The tooltip sits on a wrapper: inside the button its text would count as the button's visible text.
       return html`<g><title>${about}</title><g class="sleep-card" role="button" tabindex="0" style="cursor:pointer" aria-label=${(order >= 0 ? w.sleep.unselect : w.sleep.choose) + aria} aria-description=${about} aria-pressed=${order >= 0 ? "true" : "false"}
-        ...${activation(() => (setExplain(about), clickCard(c.code)))}>${shape}</g>${words}</g>`;
+        ...${activation(() => (setExplain(about), (fromCard.current = i), clickCard(c.code)))}>${shape}</g>${words}</g>`;
     return html`<g class="sleep-card" role="img" aria-label=${aria} style="cursor:help" onClick=${() => setExplain(about)} opacity=${interactive && order < 0 ? 0.55 : 1}><title>${about}</title>${shape}${words}</g>`;
   });
 
@@ -333,7 +355,7 @@ function SleepBoard(props: BoardProps<View, Move>) {
 
   const described = withNamesIn(w, summary(view, ended, props.locale), props.seats);
   const phaseTitle = ended ? (ended.cancelled ? w.sleep.cancelled : w.sleep.matchOver) : w.sleep.phase(phase);
-  return html`<div class="sleep-board"><svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${described}
+  return html`<div class="sleep-board" ref=${root}><svg viewBox=${`0 0 ${W} ${height}`} width="100%" role="group" aria-label=${described}
       style=${`max-width:min(640px, (100vh - 15rem) * ${(W / height).toFixed(3)});font-family:system-ui,sans-serif;background:${BG};color:${FG}`} xmlns="http://www.w3.org/2000/svg">
     <title>${described}</title>
     <g role="img" aria-label=${w.sleep.clockAria(view.turn, view.turns, view.clock, phaseTitle, view.deckSize, view.discardSize)}>

@@ -2,24 +2,26 @@
  * Sleepers board: the 61-hex map (rows A–I, hexes numbered from 1 in each row) as SVG, drawn from
  * the view JSON only. Active agents show their role; sleepers show only their owner's colour (SL-17);
  * killed counts, hand and bag sizes are shown for both players (SL-18). With `legal` and `onMove`
- * the player builds a move by pointing or from the keyboard (Tab, Enter/Space): pick a tile from
- * the hand then an empty hex to recruit, or a highlighted hex to activate / jump / flip / return /
- * swap; "Stop" declines an optional step. The move goes to the match page at once, which sends it
+ * the player builds a move by pointing or from the keyboard: pick a tile from the hand then an empty
+ * hex to recruit, or a highlighted hex to activate / jump / flip / return / swap; "Stop" declines an
+ * optional step. The hexes on offer are one tab stop (a roving tabindex, boards/kit.ts), the arrow
+ * keys go between them (./map `nextHex`), Enter or Space chooses; a tile chosen from the hand (Tab,
+ * Enter) sends the focus to the map. The move goes to the match page at once, which sends it
  * or holds it for "Send" (client/prefs.ts); a held move is drawn on the map (`pending`).
  * Phones: the map zooms to a region (hexes about 55 px wide), with pan buttons and "Whole board".
  */
 import { html } from "htm/preact";
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { BoardProps, MatchEnd } from "../board";
 import { boardWords, seatIn, type BoardWords } from "../i18n/index";
 import type { Locale } from "../../src/shared/locale";
-import { DECIDED, ExplainSheet, ZoomBar, activation, matchEndText, seatColour, usePhoneZoom } from "../kit";
+import { DECIDED, ExplainSheet, ZoomBar, activation, matchEndText, seatColour, usePhoneZoom, useRovingCell } from "../kit";
 
 // Types only: erased by the build, so no engine code (or zod) reaches the client bundle.
 import type { Agent, Move, Side, View as EngineView, ViewStep, ViewTile } from "../../src/engine/sleepers/data";
 import type { Written } from "../../src/engine/text";
 import { AGENTS, SIDES as SIDE } from "../../rules/boardTexts";
-import { MapBackdrop, SideMarks } from "./map";
+import { CELLS, MapBackdrop, R, ROWS, SideMarks, W, nextHex, type Cell } from "./map";
 import { THEME } from "../colours";
 
 /** The view as the room sends it: its texts written in the reader's language. */
@@ -40,27 +42,6 @@ function tileKey(view: View, hand: readonly Agent[], w: BoardWords): string {
 /** The colour of each side's tiles: body, and outline and lettering. */
 const PIECE = SIDE.map((s) => seatColour("sleepers", s)!);
 
-// Geometry: pointy-top hexes, axial (q, r) with E5 at the centre.
-const ROWS = "ABCDEFGHI";
-const LENGTHS = [5, 6, 7, 8, 9, 8, 7, 6, 5];
-const R = 30;
-const W = Math.sqrt(3) * R;
-interface Cell {
-  label: string;
-  x: number;
-  y: number;
-  row: number;
-  col: number;
-}
-const CELLS: Cell[] = [];
-for (let row = 0; row < 9; row++) {
-  const r = row - 4;
-  const qmin = Math.max(-4, -4 - r);
-  for (let col = 0; col < (LENGTHS[row] as number); col++) {
-    const q = qmin + col;
-    CELLS.push({ label: `${ROWS[row]}${col + 1}`, x: W * (q + r / 2), y: 1.5 * R * r, row, col });
-  }
-}
 const hexPoints = (x: number, y: number, rad: number) =>
   Array.from({ length: 6 }, (_, i) => {
     const a = (Math.PI / 180) * (60 * i - 30);
@@ -150,7 +131,6 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
   const [zoomed, setZoomed] = usePhoneZoom(PHONE_QUERY);
   // A window the player panned to (or focused into), kept while the targets on offer stay the same.
   const [pinned, setPinned] = useState<{ key: string; at: { x: number; y: number } } | null>(null);
-  if (!view || !Array.isArray(view.board)) return html`<p>${w.sl.noPosition}</p>`;
 
   const interactive = !!(legal && onMove && legal.length);
   const held = pending ?? null;
@@ -164,6 +144,18 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
     } else if (m.kind === "jump") targets.set(m.to, m);
     else if (m.kind !== "stop") targets.set(m.hex, m);
   }
+  // Keyboard: the hexes on offer are one tab stop (reading order first), the arrow keys go between them (./map nextHex).
+  const roving = useRovingCell(CELLS.filter((c) => targets.has(c.label)).map((c) => c.label), nextHex);
+  // A tile chosen from the hand sends the focus to the map, where its hex is chosen next.
+  const board = useRef<HTMLDivElement>(null);
+  const toMap = useRef(false);
+  useEffect(() => {
+    if (!toMap.current) return;
+    toMap.current = false;
+    (board.current?.querySelector(".sleepers-map [data-cell][tabindex='0']") as SVGElement | null)?.focus();
+  });
+  if (!view || !Array.isArray(view.board)) return html`<p>${w.sl.noPosition}</p>`;
+
   const stop = moves.find((m) => m.kind === "stop");
   const step = view.steps[view.steps.length - 1];
   const at = step?.at ?? null;
@@ -258,13 +250,18 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
       return html`<g
         key=${c.label}
         role="button"
-        tabindex=${busy ? -1 : 0}
+        tabindex=${!busy && c.label === roving.stop ? 0 : -1}
+        data-cell=${c.label}
         aria-label=${`${name}. ${moveText(target, w)}`}
         aria-description=${about || undefined}
         style=${cut ? "pointer-events:none" : "cursor:pointer"}
         data-cut=${cut ? "yes" : undefined}
-        onFocus=${() => zooming && !inWindow(c, win) && setPinned({ key, at: centred(c.x, c.y) })}
-        ...${activation(act)}
+        onFocus=${() => {
+          roving.setStop(c.label);
+          if (zooming && !inWindow(c, win)) setPinned({ key, at: centred(c.x, c.y) });
+        }}
+        onClick=${act}
+        onKeyDown=${(e: KeyboardEvent) => (roving.onKey(e, c.label), activation(act).onKeyDown(e))}
       >
         ${poly}${lab}${tileEl}
       </g>`;
@@ -298,6 +295,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
       if (busy) return;
       setExplain(about);
       setAgent(chosenAgent === a ? null : a);
+      toMap.current = chosenAgent !== a;
     };
     return html`<g key=${`h${i}`} role="button" tabindex=${busy ? -1 : 0} aria-label=${label} aria-description=${about} aria-pressed=${isSel ? "true" : "false"}
       style="cursor:pointer" ...${activation(act)}>${body}</g>`;
@@ -335,7 +333,7 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
       : chosenAgent
         ? `${w.sl.emptyHex(w.sl.agent(chosenAgent))} ${w.sl.faceDown}`
         : w.sl.hint(step?.step ?? "action", step?.at, step?.left, recruitAgents.length > 0, moves.some((m) => m.kind === "activate"));
-  return html`<div class="sleepers-board">
+  return html`<div class="sleepers-board" ref=${board}>
     ${hint ? html`<p class="sleepers-hint" aria-live="polite" style="margin:0 0 0.4em;text-align:center;font-weight:600">${hint}</p>` : null}
     <svg
       viewBox=${`${minX.toFixed(0)} ${TOP.toFixed(0)} ${width.toFixed(0)} ${height.toFixed(0)}`}

@@ -1,9 +1,79 @@
 /**
- * What the Sleepers board draws behind and around the 61 hexes: France (the pitch's hex map: a
- * simplified outline of the "Hexagone", projected from longitude and latitude), and the six sides of
- * the board in three numbered, coloured pairs, so that "join two opposite sides" can be seen.
+ * The Sleepers map: where the 61 hexes are, which hex an arrow key goes to, and what the board
+ * draws behind and around them: France (the pitch's hex map: a simplified outline of the
+ * "Hexagone", projected from longitude and latitude), and the six sides of the board in three
+ * numbered, coloured pairs, so that "join two opposite sides" can be seen.
  */
 import { html } from "htm/preact";
+
+// Geometry: pointy-top hexes, axial (q, r) with E5 at the centre.
+export const ROWS = "ABCDEFGHI";
+const LENGTHS = [5, 6, 7, 8, 9, 8, 7, 6, 5];
+/** A hex's radius (centre to corner). */
+export const R = 30;
+/** A hex's width (side to side): the distance between neighbours. */
+export const W = Math.sqrt(3) * R;
+export interface Cell {
+  label: string;
+  x: number;
+  y: number;
+  row: number;
+  col: number;
+}
+/** The hexes in reading order (A1 … A5, B1 … I5), with their centres (y grows downwards). */
+export const CELLS: Cell[] = [];
+for (let row = 0; row < 9; row++) {
+  const r = row - 4;
+  const qmin = Math.max(-4, -4 - r);
+  for (let col = 0; col < (LENGTHS[row] as number); col++) {
+    const q = qmin + col;
+    CELLS.push({ label: `${ROWS[row]}${col + 1}`, x: W * (q + r / 2), y: 1.5 * R * r, row, col });
+  }
+}
+const BY_LABEL = new Map(CELLS.map((c) => [c.label, c]));
+
+/** Arrow key -> direction on the page (x right, y down). */
+const DIRECTIONS: Record<string, [number, number]> = {
+  ArrowRight: [1, 0],
+  ArrowLeft: [-1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/**
+ * The hex of `hexes` (labels) an arrow key goes to from `from`: the nearest one ahead in that
+ * direction, scored as how far ahead plus how far aside, the side counting three times for Left and
+ * Right (they keep to the row: the next hex of the row comes before a neighbour in the row above)
+ * and once for Up and Down (they go to the next row: a neighbour half a hex aside comes before the
+ * hex two rows straight up). Up and Down zigzag between the two hexes above or below, so that
+ * pressing on keeps to a line (from an even doubled column, `2q + r`, to the left, from an odd one
+ * to the right; Up then Down comes back). Null when there is none ahead.
+ */
+export function nextHex(hexes: readonly string[], from: string, key: string): string | null {
+  const dir = DIRECTIONS[key];
+  const at = BY_LABEL.get(from);
+  if (!dir || !at) return null;
+  const vertical = dir[1] !== 0;
+  const towardsLeft = Math.round((2 * at.x) / W) % 2 === 0;
+  let best: Cell | null = null;
+  let bestScore = Infinity;
+  for (const label of hexes) {
+    const c = BY_LABEL.get(label);
+    if (!c || c === at) continue;
+    const dx = c.x - at.x, dy = c.y - at.y;
+    const ahead = dx * dir[0] + dy * dir[1];
+    if (ahead <= 1e-6) continue;
+    const aside = Math.abs(vertical ? dx : dy);
+    const score = ahead + (vertical ? 1 : 3) * aside;
+    // Ties: up or down, to the side the zigzag wants; left or right, the hex above.
+    const better = score < bestScore - 1e-6 || (best !== null && Math.abs(score - bestScore) <= 1e-6 && (vertical ? (towardsLeft ? c.x < best.x : c.x > best.x) : c.y < best.y));
+    if (better) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best?.label ?? null;
+}
 
 /**
  * Simplified coast and borders of mainland France, clockwise from Dunkirk, centred on the board's

@@ -25,6 +25,7 @@ import type * as Chat from "./chat";
 import { OfferSeats, TakeOverPanel } from "./seatOffer";
 import { useMatchActions } from "./matchActions";
 import { PendingMove, usePendingMove } from "./matchPending";
+import { useBoardFocus } from "./matchFocus";
 import { useReadNotices, useViewerChange } from "./matchViewer";
 import { EndBanner, MatchHeading, TurnLine, finalSummary, lookingBackText } from "./matchHeader";
 import { MatchControls } from "./matchControls";
@@ -47,6 +48,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   const actions = useMatchActions(id, live, invite);
   const { busy } = actions;
   const pending = usePendingMove(live.match, actions.move);
+  const board = useBoardFocus();
   useEffect(() => void loadGames().then(setGames, () => undefined), []);
   useReadNotices(id, me?.id ?? null, live);
   useViewerChange(me?.id ?? null, live);
@@ -95,7 +97,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
       <div class="board-column">
         ${m.view !== null
           ? atLatest
-            ? html`<div class="board" data-game=${m.game} aria-busy=${busy ? "true" : "false"}>
+            ? html`<div class="board" ref=${board} tabindex="-1" data-game=${m.game} aria-busy=${busy ? "true" : "false"}>
                 ${held ? html`<${PendingMove} onConfirm=${pending.send} onTakeBack=${pending.takeBack} busy=${busy} />` : null}
                 <${ui.Board} view=${m.view} seat=${m.you} seats=${m.seats} legal=${m.status === "active" ? m.legal : undefined} onMove=${m.legal && m.status === "active" ? onMove : undefined} busy=${busy || !!held} pending=${held?.move ?? null} ended=${matchEndOf(m.status, m.outcome)} />
               </div>`

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { MatchResource } from "../api";
 import { holdsMoves, useConfirmMoves } from "../prefs";
 import { m as t } from "../i18n/index";
+import { focusBoard } from "./matchFocus";
 
 export interface PendingMoves {
   /** The move waiting for Send, while the match is still where it was chosen. */
@@ -42,7 +43,10 @@ export function usePendingMove(m: MatchResource | null, submit: (move: unknown, 
     // Taking a held move back gives the focus to the board, where the player builds another.
     takeBack: () => {
       setPending(null);
-      setTimeout(() => (document.querySelector(".board [role=button][tabindex='0'], .board button:not([disabled])") as HTMLElement | null)?.focus(), 0);
+      setTimeout(() => {
+        const board = document.querySelector<HTMLElement>(".board");
+        if (board) focusBoard(board);
+      }, 0);
     },
   };
 }
