@@ -21,6 +21,9 @@ import { THEME } from "../colours";
 type View = Written<EngineView>;
 
 const W = 400;
+/** The prompt's characters a line (12-unit text, 10 units of margin each side), and its line height. */
+const PROMPT_CHARS = 58;
+const PROMPT_LINE = 15;
 const ROW = 60;
 const TOP = 46;
 const CARD_W = 72;
@@ -351,7 +354,9 @@ function SleepBoard(props: BoardProps<View, Move>) {
           aria=${chosen ? w.sleep.sendWhat(words(view, chosen, you ?? 0, label, w)) : w.sleep.sendFirst}
           enabled=${!!chosen} onClick=${() => chosen && (setChosenSel(EMPTY), onMove!(chosen, { confirmed: true }))} />`
     : null;
-  const height = ctrlY + (interactive ? BTN_H + 10 : 8) + 20;
+  // The prompt on as many lines as it needs (French is longer): an SVG text does not wrap by itself.
+  const promptLines = wrap(prompt, PROMPT_CHARS);
+  const height = ctrlY + (interactive ? BTN_H + 10 : 8) + 20 + Math.max(0, promptLines.length - 1) * PROMPT_LINE;
 
   const described = withNamesIn(w, summary(view, ended, props.locale), props.seats);
   const phaseTitle = ended ? (ended.cancelled ? w.sleep.cancelled : w.sleep.matchOver) : w.sleep.phase(phase);
@@ -368,7 +373,9 @@ function SleepBoard(props: BoardProps<View, Move>) {
       ? html`<text x="10" y=${handY - 10} font-size="12" font-weight="600" fill=${FG}>${w.yourHand}</text>${cards}`
       : null}
     ${controls}
-    <text x="10" y=${height - 8} font-size="12" class=${props.pending ? "held-move" : undefined} font-weight=${props.pending ? "700" : undefined} fill=${interactive || props.pending ? ACCENT : MUTED} aria-live="polite">${prompt}</text>
+    <text x="10" y=${height - 8 - Math.max(0, promptLines.length - 1) * PROMPT_LINE} font-size="12" class=${props.pending ? "held-move" : undefined} font-weight=${props.pending ? "700" : undefined} fill=${interactive || props.pending ? ACCENT : MUTED} aria-live="polite">${promptLines.map(
+      (line, i) => html`<tspan x="10" dy=${i ? PROMPT_LINE : 0}>${i < promptLines.length - 1 ? `${line} ` : line}</tspan>`,
+    )}</text>
   </svg><${ExplainSheet} text=${explain} onClose=${() => setExplain(null)} w=${w} /></div>`;
 }
 

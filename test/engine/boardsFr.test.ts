@@ -127,6 +127,19 @@ describe("the boards in French", () => {
     expect(boardWords("fr").sr.prompt("choose where your ☆ goes")).toBe("choisissez où va votre ☆");
   });
 
+  it("wraps Sleep's prompt to the board's width in French, losing no word (an SVG text does not wrap by itself)", () => {
+    const { g, state } = position("sleep", 3, 0);
+    const seat = g.actors(state)[0]!;
+    const Board = gameUi("sleep").Board;
+    const seats = [0, 1, 2].map((s) => ({ seat: s, label: g.seatName(s, 3), name: null }));
+    const markup = renderToString(h(Board, { view: g.view(state, seat), seat, seats, legal: g.legalMoves(state, seat), onMove: () => {}, pending: null, ended: null, locale: "fr" }));
+    const prompt = /<text[^>]*aria-live="polite"[^>]*>(.*?)<\/text>/.exec(markup)![1]!;
+    const lines = [...prompt.matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect([...line.trim()].length).toBeLessThanOrEqual(58);
+    expect(lines.join("")).toBe(boardWords("fr").sleep.prompt("sleep"));
+  });
+
   it("keeps French typography: a narrow no-break space before : ; ? ! and the typographic apostrophe", () => {
     for (const c of CASES) {
       const { player, spectator } = render(c.game, c.players, c.plies[1]!, "fr", { pending: true });
