@@ -3,7 +3,7 @@
  * (the server's resource, never a guess), with a short line saying what just happened or why it
  * did not work.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiError, messageOf, type MatchResource } from "../api";
 import type { LiveMatch } from "../live";
 import { navigate } from "../router";
@@ -41,8 +41,13 @@ export function computerSeats(m: MatchResource): number[] {
 
 /** `invite`: the token in the page's address, dropped from it once the seat is taken. */
 export function useMatchActions(id: string, live: LiveMatch, invite: string | null): MatchActions {
-  const { busy, error, run } = useAction();
+  const { busy, error, run, setError } = useAction();
   const [done, setDone] = useState<string | null>(null);
+  // "The server cannot be reached" is over once the page is live again.
+  const unreachable = useRef(false);
+  useEffect(() => {
+    if (live.mode === "live" && unreachable.current) (unreachable.current = false), setError(null);
+  }, [live.mode]);
   // A success message ("You took your seat.") says what just happened, then goes.
   useEffect(() => {
     if (!done) return;
@@ -66,6 +71,7 @@ export function useMatchActions(id: string, live: LiveMatch, invite: string | nu
       },
       (e) => {
         const status = e instanceof ApiError ? e.status : 0;
+        unreachable.current = status === 0;
         void live.refresh();
         return t.matchActionFailed({ status, detail: messageOf(e) });
       },

@@ -143,9 +143,10 @@ export const BOARD_CONTROLS = ".board button:not([disabled]), .board [role=butto
 /**
  * Makes one move by clicking the board: clicks enabled board controls (reading them from the page,
  * never a hard-coded line) until the match's seq moves on. Works for boards that build a move in
- * several clicks (select, then target) as well as for one-click moves.
+ * several clicks (select, then target) as well as for one-click moves. `until`: also stop once it
+ * holds (a move that cannot be made: its refusal is shown).
  */
-export async function playOneMoveByClicking(page: Page, rng: () => number): Promise<void> {
+export async function playOneMoveByClicking(page: Page, rng: () => number, until?: () => Promise<boolean>): Promise<void> {
   const before = await matchState(page);
   for (let attempt = 0; attempt < 60; attempt++) {
     // A move built or held for "Send" gets it; "Cancel" and "Undo" are never useful here.
@@ -159,7 +160,7 @@ export async function playOneMoveByClicking(page: Page, rng: () => number): Prom
       target = controls.nth(Math.floor(rng() * n));
     }
     await target.click();
-    if (await settled(page, before.seq)) return;
+    if ((await settled(page, before.seq)) || (until && (await until()))) return;
     // else the board wants another click (a multi-step move): click again
   }
   throw new Error("sixty clicks on the board did not make a move");

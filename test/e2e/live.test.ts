@@ -284,5 +284,15 @@ describe("the match page's live connection", () => {
     await expect.poll(() => connection.innerText(), { timeout: 1_500 }).toMatch(/^Reconnecting/);
     await actor.context().setOffline(false);
     await expect.poll(() => connection.innerText(), { timeout: 5_000 }).toBe("Live");
+    // A move that could not reach the server says so, until the page is live again.
+    await actor.route("**/api/matches/*/moves", (r) => r.abort("internetdisconnected"));
+    const alert = actor.getByRole("alert");
+    await playOneMoveByClicking(actor, seeded(5), () => alert.isVisible());
+    await expect(alert.textContent()).resolves.toMatch(/^That did not work/);
+    await actor.unroute("**/api/matches/*/moves");
+    await actor.context().setOffline(true);
+    await actor.context().setOffline(false);
+    await expect.poll(() => connection.innerText(), { timeout: 5_000 }).toBe("Live");
+    await expect.poll(() => alert.count(), { timeout: 2_000 }).toBe(0);
   }, 120_000);
 });
