@@ -54,7 +54,10 @@ export interface Said {
 }
 
 export interface Reported {
+  /** As the reporter reads it (their own numbering). */
   message: ChatMessage;
+  /** The line's number in its channel as stored, for moderation. */
+  line: number;
   reporterId: string;
 }
 
@@ -86,7 +89,7 @@ export function teamOf(state: MatchState, seat: Seat): string | null {
  * From when this viewer reads a team channel: a newcomer who took a seat over from the computer
  * (src/match/seats.ts) reads none of the team's earlier lines, which were the leaver's; else all.
  */
-function teamSince(state: MatchState, viewer: Viewer | null, channel: ChatChannel): number {
+function teamSince(state: MatchState, viewer: { userId: string | null } | null, channel: ChatChannel): number {
   const seat = seatOf(state, viewer);
   return channel === "team" && seat !== null ? (state.seats[seat]?.takenOver?.at ?? -1) : -1;
 }
@@ -161,15 +164,25 @@ export class Conversation {
     return !!userId && this.sql.exec(`SELECT 1 FROM chat_mutes WHERE user_id = ?`, userId).toArray().length > 0;
   }
 
+  /**
+   * How many of the team's lines came before the reader's `since` (teamSince): a newcomer's lines
+   * are numbered from the first they read, so that how much the team said before shows in no `n`.
+   */
+  private before(channel: ChatChannel, team: string, since: number): number {
+    if (since < 0) return 0;
+    return this.sql.exec<{ n: number }>(`SELECT COALESCE(MAX(n), 0) AS n FROM chat WHERE channel = ? AND team = ? AND at <= ?`, channel, team, since).one().n;
+  }
+
   private read(state: MatchState, viewer: Viewer | null, channel: ChatChannel, after: number): Reply<ChatPage> {
     const team = this.scope(state, viewer, channel);
     if (typeof team !== "string") return team;
+    const since = teamSince(state, viewer, channel), base = this.before(channel, team, since);
     const rows = this.sql
-      .exec<LineRow>(`SELECT n, at, seat, name, text, channel, team FROM chat WHERE channel = ? AND team = ? AND n > ? AND at > ? ORDER BY n LIMIT ${PAGE}`, channel, team, after, teamSince(state, viewer, channel))
+      .exec<LineRow>(`SELECT n, at, seat, name, text, channel, team FROM chat WHERE channel = ? AND team = ? AND n > ? AND at > ? ORDER BY n LIMIT ${PAGE}`, channel, team, after + base, since)
       .toArray();
     return {
       ok: true,
-      body: { channel, messages: rows.map(messageOf), channels: this.channels(state, viewer), mayWrite: seatOf(state, viewer) !== null && state.status !== "aborted", muted: this.muted(viewer?.userId) },
+      body: { channel, messages: rows.map((r) => messageOf(r, base)), channels: this.channels(state, viewer), mayWrite: seatOf(state, viewer) !== null && state.status !== "aborted", muted: this.muted(viewer?.userId) },
     };
   }
 
@@ -186,10 +199,18 @@ export class Conversation {
     const n = this.sql.exec<{ n: number }>(`SELECT COALESCE(MAX(n), 0) + 1 AS n FROM chat WHERE channel = ? AND team = ?`, channel, team).one().n;
     const name = state.seats[seat]?.name ?? gameOf(state).seatName(seat, state.meta.players);
     this.sql.exec(`INSERT INTO chat (n, at, seat, name, text, channel, team) VALUES (?, ?, ?, ?, ?, ?, ?)`, n, now, seat, name, text, channel, team);
-    const message = messageOf({ n, at: now, seat, name, text, channel, team });
+    const row = { n, at: now, seat, name, text, channel, team };
     const seats = team ? team.split(",").map(Number) : null;
     const reads = (who: { userId: string | null } | null) => !this.muted(who?.userId) && (seats === null || seats.includes(seatOf(state, who) ?? -1));
-    this.sockets.sendTo(reads, JSON.stringify({ type: "chat", message } satisfies ServerMessage));
+    // Each reader's own numbering (a newcomer's starts at their first line), one text per numbering.
+    const texts = new Map<number, string>();
+    const textFor = (who: { userId: string | null } | null) => {
+      const base = this.before(channel, team, teamSince(state, who, channel));
+      if (!texts.has(base)) texts.set(base, JSON.stringify({ type: "chat", message: messageOf(row, base) } satisfies ServerMessage));
+      return texts.get(base)!;
+    };
+    this.sockets.sendTo(reads, textFor);
+    const message = messageOf(row, this.before(channel, team, teamSince(state, viewer, channel)));
     // The other players who read it and are not watching: an unread line, and at most one notice an hour.
     const away = state.seats.flatMap((s, i) => (i !== seat && s.userId && seatOf(state, s) !== null && reads(s) && !this.sockets.isWatching(s.userId) ? [i] : []));
     const notices = away.flatMap((i) => {
@@ -207,12 +228,14 @@ export class Conversation {
     if (!viewer) return fail(401, msg("roomSignInToReport"));
     const team = this.scope(state, viewer, channel);
     if (typeof team !== "string") return team;
-    const row = this.sql.exec<LineRow>(`SELECT n, at, seat, name, text, channel, team FROM chat WHERE channel = ? AND team = ? AND n = ? AND at > ?`, channel, team, n, teamSince(state, viewer, channel)).toArray()[0];
+    const since = teamSince(state, viewer, channel), base = this.before(channel, team, since);
+    const row = this.sql.exec<LineRow>(`SELECT n, at, seat, name, text, channel, team FROM chat WHERE channel = ? AND team = ? AND n = ? AND at > ?`, channel, team, n + base, since).toArray()[0];
     if (!row) return fail(404, msg("roomNoChatLine", { n, team: channel === "team" }));
-    return { ok: true, body: { message: messageOf(row), reporterId: viewer.userId } };
+    return { ok: true, body: { message: messageOf(row, base), line: row.n, reporterId: viewer.userId } };
   }
 }
 
-function messageOf(r: LineRow): ChatMessage {
-  return { n: r.n, at: new Date(r.at).toISOString(), seat: r.seat, name: r.name, text: r.text, channel: r.channel };
+/** A line as a reader sees it: `base` lines before theirs (`before`) are not counted in its `n`. */
+function messageOf(r: LineRow, base = 0): ChatMessage {
+  return { n: r.n - base, at: new Date(r.at).toISOString(), seat: r.seat, name: r.name, text: r.text, channel: r.channel };
 }

@@ -148,9 +148,12 @@ export class Sockets {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Sends `text` to the sockets whose opener `allowed` accepts (a chat line to those who may read it). */
-  sendTo(allowed: (who: SocketAttachment | null) => boolean, text: string): void {
-    for (const ws of this.ctx.getWebSockets()) if (allowed(this.attachmentOf(ws))) sendQuietly(ws, text);
+  /** Sends `text` (or each its own) to the sockets whose opener `allowed` accepts (a chat line to those who may read it). */
+  sendTo(allowed: (who: SocketAttachment | null) => boolean, text: string | ((who: SocketAttachment | null) => string)): void {
+    for (const ws of this.ctx.getWebSockets()) {
+      const who = this.attachmentOf(ws);
+      if (allowed(who)) sendQuietly(ws, typeof text === "string" ? text : text(who));
+    }
   }
 
   /**

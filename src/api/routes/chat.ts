@@ -70,8 +70,8 @@ chatRoutes.post("/:id/chat/report", requireUser("Sign in to report a chat line."
   const ch = body.channel ?? "all";
   const reply = await converse<Reported>(c, { op: "report", channel: ch, n: body.n });
   if (!reply.ok) return replyToResponse(c, reply);
-  const { message, reporterId } = reply.body;
-  await reportChatLine(c.env.DB, { matchId: matchIdOf(c), channel: ch, n: message.n, seat: message.seat, author: message.name, text: message.text, reporterId });
+  const { message, line, reporterId } = reply.body;
+  await reportChatLine(c.env.DB, { matchId: matchIdOf(c), channel: ch, n: line, seat: message.seat, author: message.name, text: message.text, reporterId });
   return c.json({ reported: true, n: message.n, channel: ch }, 201);
 });
 

@@ -234,7 +234,22 @@ describe("a partnership seat taken over", () => {
     // The partner (White+Red: seats 1 and 3) read the old line; their new one reaches the newcomer.
     expect((await players[3]!.json<{ messages: { text: string }[] }>(`/api/matches/${id}/chat?channel=team`)).body.messages.map((m) => m.text)).toEqual([secret]);
     expect((await players[3]!.json(`/api/matches/${id}/chat`, { json: { text: "welcome aboard", channel: "team" } })).status).toBe(201);
-    const after = await newcomer.json<{ messages: { text: string }[] }>(`/api/matches/${id}/chat?channel=team`);
+    const after = await newcomer.json<{ messages: { text: string; n: number }[] }>(`/api/matches/${id}/chat?channel=team`);
     expect(after.body.messages.map((m) => m.text)).toEqual(["welcome aboard"]);
+    // Nor how much was said before: the newcomer's lines are numbered from their first, on every channel.
+    expect(after.body.messages.map((m) => m.n)).toEqual([1]);
+    const socket = await openSocket(newcomer, id);
+    await socket.waitFor((m) => m.type === "match");
+    expect((await players[3]!.json(`/api/matches/${id}/chat`, { json: { text: "second", channel: "team" } })).status).toBe(201);
+    expect((await socket.waitFor((m) => m.type === "chat")).message).toMatchObject({ text: "second", n: 2 });
+    socket.close();
+    const own = await newcomer.json<{ n: number }>(`/api/matches/${id}/chat`, { json: { text: "thanks", channel: "team" } });
+    expect(own.body.n).toBe(3);
+    expect((await players[3]!.json<{ messages: { n: number }[] }>(`/api/matches/${id}/chat?channel=team`)).body.messages.map((m) => m.n)).toEqual([1, 2, 3, 4]);
+    expect((await newcomer.json(`/api/matches/${id}/chat/report`, { json: { n: 1, channel: "team" } })).body).toMatchObject({ reported: true, n: 1 });
+    const stored = await env.DB.prepare("SELECT n, text FROM chat_reports WHERE match_id = ? ORDER BY created_at DESC LIMIT 1").bind(id).first<{ n: number; text: string }>();
+    expect(stored).toMatchObject({ n: 2, text: "welcome aboard" }); // moderation gets the line's own number (the leaver's was 1)
+    const paged = await newcomer.json<{ messages: { text: string }[] }>(`/api/matches/${id}/chat?channel=team&after=1`);
+    expect(paged.body.messages.map((m) => m.text)).toEqual(["second", "thanks"]);
   }, 120_000);
 });
