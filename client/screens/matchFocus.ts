@@ -48,13 +48,25 @@ export function useBoardFocus() {
       document.removeEventListener("pointerdown", inside, true);
     };
   }, []);
-  useEffect(() => {
+  const keep = () => {
     const el = board.current;
     if (!el || !onBoard.current) return;
     const at = document.activeElement;
     const lost = !at || at === document.body || !at.isConnected || (el.contains(at) && at !== el && !at.matches(FOCUSABLE));
     // Parked on the board itself (nothing to choose then): on to a target once there is one.
     if (lost || (at === el && firstTarget(el))) focusBoard(el);
+  };
+  useEffect(keep);
+  // A board also redraws by itself, without the page (a Conspirateurs chain being built): the same
+  // check after each of its own redraws.
+  const watched = useRef<{ el: HTMLElement; observer: MutationObserver } | null>(null);
+  useEffect(() => {
+    const el = board.current;
+    if (watched.current?.el === el) return;
+    watched.current?.observer.disconnect();
+    watched.current = el ? { el, observer: new MutationObserver(keep) } : null;
+    watched.current?.observer.observe(el!, { childList: true, subtree: true, attributes: true, attributeFilter: ["role", "tabindex"] });
   });
+  useEffect(() => () => watched.current?.observer.disconnect(), []);
   return board;
 }

@@ -130,6 +130,41 @@ describe("the keyboard on the boards", () => {
     expect((await focus(ann)).label).not.toBe(back.label);
   });
 
+  test("Conspirateurs: a leap chosen while a chain is built keeps the focus on the board", async () => {
+    const ann = await suite.newPage();
+    const bob = await suite.newPage();
+    await guest(ann, "Ann");
+    await guest(bob, "Bob");
+    const m = await post(ann, "/api/matches", { game: "conspirateurs", players: 2, seat: 0 });
+    await post(bob, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
+    // Every man dropped (40 decisions, each side's first drop on offer): the men stand together, so leaps are on offer.
+    for (let i = 0; i < 40; i++) {
+      const page = i % 2 === 0 ? ann : bob;
+      const r = await get(page, `/api/matches/${m.id}`);
+      await post(page, `/api/matches/${m.id}/moves`, { seq: r.seq, move: r.legal.find((x: { kind: string }) => x.kind === "drop") ?? r.legal[0] });
+    }
+    await ann.goto(`/m/${m.id}`);
+    await waitForMatchStatus(ann, "active");
+    await myTurn(ann);
+    await tabTo(ann, ".co-board [role=button]");
+    // A man that can leap, chosen with Enter; then one of his leaps (reached by arrows, or here focused at once).
+    const leaper = await ann.evaluate(async (id) => {
+      const r = (await (await fetch(`/api/matches/${id}`)).json()) as { legal: { kind: string; from: string; to: string }[] };
+      const d = (a: string, b: string) => Math.max(Math.abs(a.charCodeAt(0) - b.charCodeAt(0)), Math.abs(Number(a.slice(1)) - Number(b.slice(1))));
+      return r.legal.find((x) => x.kind === "move" && d(x.from, x.to) === 2)!.from;
+    }, m.id);
+    await ann.locator(`.co-board [role=button][aria-label="Choose your man on ${leaper}"]`).focus();
+    await ann.keyboard.press("Enter");
+    await ann.locator(`.co-board [role=button][aria-label^="Leap from ${leaper}"]`).first().focus();
+    expect((await focus(ann)).label).toMatch(/^Leap from/);
+    await ann.keyboard.press("Enter");
+    // The board redraws by itself (the chain goes on from the landing cell): the focus stays on it.
+    await ann.waitForTimeout(300);
+    const after = await focus(ann);
+    expect(after.body, "after a leap is chosen, the focus is not on <body>").toBe(false);
+    expect(after.inBoard, "after a leap is chosen, the focus is on the board").toBe(true);
+  });
+
   test("Sleepers: closing the explanation sheet gives the focus back to the hand tile that opened it", async () => {
     const { page } = await againstComputer("sleepers");
     await myTurn(page);
