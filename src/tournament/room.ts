@@ -249,14 +249,16 @@ function roundNotices(s: life.TournamentState, rounds: life.RoundState[]): Notic
   const title = first === 1 ? msg("tournamentStarted", { name: config.name }) : msg("tournamentRound", { n: first, name: config.name });
   const name = (u: string) => s.entrants.find((e) => e.userId === u)?.name ?? "?";
   const told = new Map<string, { notice: Omit<Notice, "body">; rounds: { n: number; others: string[] | null }[] }>();
-  const tell = (userId: string, seat: number, matchId: string, round: { n: number; others: string[] | null }) => {
+  // Filed under the tournament, not one of its matches: the inbox groups a match's notices (and
+  // reading one marks the others read), which would have hidden that match's "your move".
+  const tell = (userId: string, seat: number, round: { n: number; others: string[] | null }) => {
     const known = told.get(userId);
     if (known) known.rounds.push(round);
-    else told.set(userId, { notice: { userId, seat, kind: "tournament", dedupeKey: `tournament:${config.id}:${first}:${userId}`, title, matchId, path: `/t/${config.id}` }, rounds: [round] });
+    else told.set(userId, { notice: { userId, seat, kind: "tournament", dedupeKey: `tournament:${config.id}:${first}:${userId}`, title, matchId: config.id, path: `/t/${config.id}` }, rounds: [round] });
   };
   for (const round of rounds) {
-    for (const m of round.matches) m.seats.forEach((u, seat) => tell(u, seat, m.id, { n: round.n, others: m.seats.filter((o) => o !== u).map(name) }));
-    for (const u of round.byes) tell(u, 0, config.id, { n: round.n, others: null });
+    for (const m of round.matches) m.seats.forEach((u, seat) => tell(u, seat, { n: round.n, others: m.seats.filter((o) => o !== u).map(name) }));
+    for (const u of round.byes) tell(u, 0, { n: round.n, others: null });
   }
   return [...told.values()].map(({ notice, rounds }) => ({ ...notice, body: msg("tournamentRounds", { rounds }) }));
 }

@@ -129,6 +129,12 @@ describe("a 4-entrant round-robin", () => {
     expect(deciding.length).toBeGreaterThan(0);
     const turns = async () => (await players[2]!.json<{ items: { kind: string; matchId: string }[] }>("/api/me/notifications")).body.items.filter((n) => n.kind === "turn").map((n) => n.matchId);
     await expect.poll(async () => (await turns()).filter((id) => deciding.includes(id)).length, { timeout: 5_000 }).toBe(deciding.length);
+    // Opening the tournament's notice (the app marks its group read) leaves each match's "your move" unread.
+    const opened = (await players[2]!.json<{ items: { kind: string; matchId: string }[] }>("/api/me/notifications")).body.items.find((n) => n.kind === "tournament")!;
+    expect(opened.matchId).toBe(t.id);
+    expect((await players[2]!.json("/api/me/notifications/read", { json: { matchId: opened.matchId } })).status).toBe(200);
+    const unreadTurns = (await players[2]!.json<{ items: { kind: string; matchId: string; readAt: string | null }[] }>("/api/me/notifications")).body.items.filter((n) => n.kind === "turn" && deciding.includes(n.matchId));
+    expect(unreadTurns.map((n) => n.readAt)).toEqual(deciding.map(() => null));
     // RR0 wins everything, RR1 beats RR2 and RR3, RR2 and RR3 are decided by seat 1 resigning.
     const rank = (name: string) => Number(name.slice(2));
     for (const m of matches) {
