@@ -84,6 +84,7 @@ export const recordItem = (p: { item: "played" | "won" | "drawn" | "lost" | "tim
 export const leftBeforeEnd = (p: { resignations: number; timeouts: number }) =>
   `Left before the end: ${p.resignations} by resigning, ${p.timeouts} by running out of time.`;
 export const recentMatches = () => "Recent matches";
+export const ratingHeading = (p: { title: string }) => `${p.title}:`;
 export const abortsNotCounted = () => "A match that ends before every seat has made a move is not counted here, and not rated.";
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
 export const placeOf = (p: { place: number }) => `${ordinal(p.place)} place`;

@@ -85,6 +85,7 @@ export const recordItem = (p: { item: "played" | "won" | "drawn" | "lost" | "tim
 export const leftBeforeEnd = (p: { resignations: number; timeouts: number }) =>
   `Parties quittées avant la fin : ${p.resignations} par abandon, ${p.timeouts} par dépassement du temps.`;
 export const recentMatches = () => "Parties récentes";
+export const ratingHeading = (p: { title: string }) => `${p.title}\u202f:`;
 export const abortsNotCounted = () => "Une partie qui finit avant que chaque place ait joué un coup ne compte pas ici, et n’est pas classée.";
 export const placeOf = (p: { place: number }) => `${p.place}${p.place === 1 ? "re" : "e"} place`;
 export const unrated = () => "non classée";

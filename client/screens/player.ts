@@ -57,7 +57,7 @@ function RatingCard({ player, rating, game }: { player: string; rating: PlayerRa
   }, [player, rating.game, rating.class]);
   const title = `${game}, ${className(rating.class).toLowerCase()}`;
   return html`<article class="rating-card">
-    <h3>${title}: <span class="rating-number">${ratingText(rating)}</span></h3>
+    <h3>${t.ratingHeading({ title })} <span class="rating-number">${ratingText(rating)}</span></h3>
     <p class="muted small">${rating.provisional ? t.provisionalNote() : ""}${t.deviationMatches({ deviation: rating.deviation, n: rating.matches })} · <a href=${`/leaderboards/${rating.game}`}>${t.leaderboard()}</a></p>
     ${history === null ? html`<p class="muted">${t.loadingHistory()}</p>` : html`<${RatingChart} history=${history} label=${t.ratingOf({ title })} />`}
   </article>`;

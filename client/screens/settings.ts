@@ -80,14 +80,15 @@ function Vacation({ me }: { me: Me }) {
   const left = me.settings.vacationDaysLeft ?? 0;
   const until = me.settings.vacationUntil ?? null;
   const away = until !== null && until > Date.now();
-  const [days, setDays] = useState(Math.min(3, Math.max(1, left)));
+  // As typed (an emptied field stays empty while the next digit comes); the form checks 1 to max on submit.
+  const [days, setDays] = useState(String(Math.min(3, Math.max(1, left))));
   const { busy, error, run } = useAction();
   const [done, setDone] = useState<string | null>(null);
-  useEffect(() => setDays((d) => Math.min(Math.max(1, d), Math.max(1, Math.min(14, left)))), [left]);
+  useEffect(() => setDays((d) => (d === "" ? d : String(Math.min(Math.max(1, Number(d)), Math.max(1, Math.min(14, left)))))), [left]);
   const send = (method: "POST" | "DELETE", ok: (m: Me) => string) =>
     run(async () => {
       setDone(null);
-      const next = await api<Me>("/api/me/vacation", method === "POST" ? { method, body: { days } } : { method });
+      const next = await api<Me>("/api/me/vacation", method === "POST" ? { method, body: { days: Number(days) } } : { method });
       setMe(next);
       setDone(ok(next));
     });
@@ -106,7 +107,7 @@ function Vacation({ me }: { me: Me }) {
                 <div>
                   <label for="vacation-days">${t.vacationDays()}</label>
                   <input id="vacation-days" type="number" inputmode="numeric" min="1" max=${Math.min(14, left)} required value=${days}
-                    onInput=${(e: Event) => setDays(Number((e.target as HTMLInputElement).value) || 1)} />
+                    onInput=${(e: Event) => setDays((e.target as HTMLInputElement).value)} />
                 </div>
                 <button type="submit" disabled=${busy}>${t.startVacation()}</button>
               </form>`

@@ -105,7 +105,8 @@ function MatchRow({ m, you }: { m: TournamentMatch; you: string | null }) {
         ? w.tournamentResult({ result: "drawn" })
         : w.wonWith({ winners: m.outcome.winners.map((seat) => m.seats[seat]?.player.name).join(", "), n: m.outcome.winners.length, points: m.outcome.points.map(points).join("–") });
   const yours = you !== null && m.seats.some((s) => s.player.id === you);
-  return html`<a class=${`match-row${yours && !m.outcome ? " your-turn" : ""}`} href=${`/m/${m.id}`}>
+  // Yours and still on (the tournament does not know whose turn it is: "My matches" says).
+  return html`<a class=${`match-row${yours && !m.outcome ? " yours" : ""}`} href=${`/m/${m.id}`}>
     <span class="match-game">${names}</span>
     <span class="muted">${result}</span>
   </a>`;

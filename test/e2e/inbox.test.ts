@@ -170,7 +170,12 @@ describe("notifications and account", () => {
     await mina.getByRole("link", { name: /^Member \d{4}$/ }).click();
     await mina.getByRole("heading", { name: "Settings" }).waitFor();
     await mina.getByText("14 days").first().waitFor();
-    await mina.getByLabel("Days of vacation").fill("2");
+    // Typed as a person types: the emptied field stays empty until the next digit (it used to snap back to 1: "12").
+    const daysField = mina.getByLabel("Days of vacation");
+    await daysField.press("Control+a");
+    await daysField.press("Backspace");
+    await daysField.pressSequentially("2");
+    await expect(daysField.inputValue()).resolves.toBe("2");
     await mina.getByRole("button", { name: "Start vacation" }).click();
     await mina.getByText("You are on vacation until").first().waitFor();
     type MeJson = { settings: { vacationDaysLeft: number; vacationUntil: number | null } };

@@ -78,7 +78,7 @@ export const newTokenSchema = z.object({ name: z.string().max(80).optional() }).
 
 meRoutes.post("/api/me/tokens", async (c) => {
   const body = await readJson(c, newTokenSchema, { optional: true });
-  const created = await createApiToken(c.env.DB, c.get("user")!.id, body.name?.trim() || "API token");
+  const created = await createApiToken(c.env.DB, c.get("user")!.id, body.name?.trim() || t(c).defaultTokenName());
   return c.json({ ...created, detail: t(c).tokenShownOnce() }, 201);
 });
 

@@ -49,6 +49,7 @@ const whatText: Record<TextField, string> = { name: "A name", chat: "A chat line
 // ---- settings, inbox, devices --------------------------------------------------------------------
 export const notATimeZone = (p: { zone: string }) => `"${p.zone}" is not a time zone: use an IANA name such as "Europe/Paris" or "America/New_York". Nothing was changed.`;
 export const tokenShownOnce = () => "Keep this token now: it is shown only once.";
+export const defaultTokenName = () => "API token";
 export const noSuchToken = () => "You have no active token with this id.";
 export const noSeatInMatch = () => "You have no seat in a match with this id.";
 export const alreadyOnVacation = () => "You are already on vacation; end it first to plan another.";

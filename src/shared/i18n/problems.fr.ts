@@ -48,6 +48,7 @@ const whatText: Record<TextField, string> = { name: "Un nom", chat: "Une ligne d
 
 // ---- settings, inbox, devices --------------------------------------------------------------------
 export const notATimeZone = (p: { zone: string }) => `« ${p.zone} » n’est pas un fuseau horaire : utilisez un nom IANA comme « Europe/Paris » ou « America/New_York ». Rien n’a changé.`;
+export const defaultTokenName = () => "Jeton d’API";
 export const tokenShownOnce = () => "Gardez ce jeton dès maintenant : il n’est montré qu’une fois.";
 export const noSuchToken = () => "Vous n’avez aucun jeton actif avec cet identifiant.";
 export const noSeatInMatch = () => "Vous n’avez pas de place dans une partie avec cet identifiant.";
