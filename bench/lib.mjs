@@ -204,19 +204,6 @@ export async function startOurs({ build = true, meter = false, port: wantedPort 
   };
 }
 
-async function stopGroup(child) {
-  for (const signal of ["SIGTERM", "SIGKILL"]) {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once("exit", r));
-    try {
-      process.kill(-child.pid, signal); // wrangler's node and its workerd processes: the group we started
-    } catch {
-      return;
-    }
-    await Promise.race([exited, sleep(10_000)]);
-  }
-}
-
 /**
  * `wrangler dev` on the Worker of folder `cwd` (its wrangler.toml), in its own process group, on a
  * fresh state folder made in `parent`; ready when `readyPath` answers 2xx. The floor Worker and the
@@ -253,7 +240,8 @@ export async function startWranglerDev(cwd, { readyPath = "/", parent = tmpdir()
     output: () => output,
     reloads: () => reloads,
     async stop() {
-      await stopGroup(child);
+      await killGroup(child, "SIGTERM");
+      await killGroup(child, "SIGKILL");
       rmSync(persist, { recursive: true, force: true });
     },
   };
