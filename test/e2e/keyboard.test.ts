@@ -22,6 +22,17 @@ async function againstComputer(game: string): Promise<{ page: Page; id: string }
   return { page, id: m.id };
 }
 
+/** A Conspirateurs match between two guests, Ann (seat 0, to drop first) and Bob, each on a page. */
+async function conspirateursBetweenTwo() {
+  const ann = await suite.newPage();
+  const bob = await suite.newPage();
+  await guest(ann, "Ann");
+  await guest(bob, "Bob");
+  const m = await post(ann, "/api/matches", { game: "conspirateurs", players: 2, seat: 0 });
+  await post(bob, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
+  return { ann, bob, m };
+}
+
 /** Waits until it is the page's player's decision. */
 const myTurn = (page: Page) => page.waitForFunction(() => (document.querySelector(".match-page") as HTMLElement | null)?.dataset.actor === "yes", null, { timeout: 20_000 });
 
@@ -98,12 +109,7 @@ describe("the keyboard on the boards", () => {
   });
 
   test("Conspirateurs: after a drop is sent, the focus stays on the board and then comes to the cell on offer", async () => {
-    const ann = await suite.newPage();
-    const bob = await suite.newPage();
-    await guest(ann, "Ann");
-    await guest(bob, "Bob");
-    const m = await post(ann, "/api/matches", { game: "conspirateurs", players: 2, seat: 0 });
-    await post(bob, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
+    const { ann, bob, m } = await conspirateursBetweenTwo();
     await ann.goto(`/m/${m.id}`);
     await waitForMatchStatus(ann, "active");
     await myTurn(ann);
@@ -131,12 +137,7 @@ describe("the keyboard on the boards", () => {
   });
 
   test("Conspirateurs: a leap chosen while a chain is built keeps the focus on the board", async () => {
-    const ann = await suite.newPage();
-    const bob = await suite.newPage();
-    await guest(ann, "Ann");
-    await guest(bob, "Bob");
-    const m = await post(ann, "/api/matches", { game: "conspirateurs", players: 2, seat: 0 });
-    await post(bob, `/api/matches/${m.id}/join`, { invite: new URL(m.urls.invite).searchParams.get("invite") });
+    const { ann, bob, m } = await conspirateursBetweenTwo();
     // Every man dropped (40 decisions, each side's first drop on offer): the men stand together, so leaps are on offer.
     for (let i = 0; i < 40; i++) {
       const page = i % 2 === 0 ? ann : bob;

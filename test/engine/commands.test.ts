@@ -4,27 +4,16 @@
  * as the events to commit, nothing read from storage or the clock.
  */
 import { describe, expect, it } from "vitest";
-import { isOk } from "../../src/engine/game";
 import { announceAlarmAt } from "../../src/match/clock";
 import { botSeatChange, budgetRefusal, drawChange, idempotencyKeyOf, joinAccess, joinChange, moveChange, REPLAYED, vacationChange } from "../../src/match/commands";
-import { step } from "../../src/match/fold";
-import { actorsOf, gameOf, type MatchEvent, type MatchState } from "../../src/match/state";
+import { actorsOf, gameOf } from "../../src/match/state";
 import { msg, textIn } from "../../src/shared/i18n";
-
-function match(events: MatchEvent[]): MatchState {
-  let state: MatchState | null = null;
-  for (const e of events) {
-    const next = step(state, e, 1);
-    if (!isOk(next)) throw new Error(textIn("en", next.error));
-    state = next.ok;
-  }
-  return state!;
-}
+import { folded } from "../support/startedMatch";
 
 const meta = (visibility: "public" | "private", players = 2) => ({ id: "commands01", game: "conspirateurs", players, options: {}, visibility, daysPerMove: null, seed: "s", invite: "inv1", createdBy: "u0", createdAt: 0, rematchOf: null });
-const open = (visibility: "public" | "private" = "public") => match([{ kind: "created", meta: meta(visibility), seat: 0, userId: "u0", name: "Ann" }]);
+const open = (visibility: "public" | "private" = "public") => folded([{ kind: "created", meta: meta(visibility), seat: 0, userId: "u0", name: "Ann" }]);
 const started = (bots = false) =>
-  match([{ kind: "created", meta: meta("public"), seat: 0, userId: "u0", name: "Ann", ...(bots ? { bots: [{ seat: 1, level: "easy" as const }] } : {}) }, ...(bots ? [] : [{ kind: "joined" as const, seat: 1, userId: "u1", name: "Bob" }])]);
+  folded([{ kind: "created", meta: meta("public"), seat: 0, userId: "u0", name: "Ann", ...(bots ? { bots: [{ seat: 1, level: "easy" as const }] } : {}) }, ...(bots ? [] : [{ kind: "joined" as const, seat: 1, userId: "u1", name: "Bob" }])]);
 const stands = () => true;
 
 describe("commands", () => {
@@ -83,7 +72,7 @@ describe("commands", () => {
     expect(announceAlarmAt(s, 1000, { window: 5000, retryAt: null })).toBe(6000);
     expect(announceAlarmAt(s, 1000, { window: 5000, retryAt: 9000 })).toBe(9000);
     const withBot = started(true);
-    const botDeciding = actorsOf(withBot).includes(1) ? withBot : match([...[{ kind: "created" as const, meta: meta("public"), seat: 1, userId: "u0", name: "Ann", bots: [{ seat: 0, level: "easy" as const }] }]]);
+    const botDeciding = actorsOf(withBot).includes(1) ? withBot : folded([...[{ kind: "created" as const, meta: meta("public"), seat: 1, userId: "u0", name: "Ann", bots: [{ seat: 0, level: "easy" as const }] }]]);
     expect(announceAlarmAt(botDeciding, 1000, { window: 5000, retryAt: 9000 })).toBe(1000);
   });
 });
