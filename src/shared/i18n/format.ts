@@ -13,5 +13,7 @@ export function dateTime(locale: Locale, at: number | Date, timeZone = "UTC"): s
   return new Intl.DateTimeFormat(intlLocale(locale), { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone, timeZoneName: "short" }).format(at);
 }
 
-/** French "de" before a name: "d’Anne", "d’Ordinateur (normal)", "de Bob" (no guess at an h: "de Hugues", "d’Henri"). */
-export const deFr = (name: string) => (/^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`);
+/** Does French elide before this name ("d’Anne", "d’Ordinateur")? A vowel; no guess at an h ("de Hugues", "d’Henri"). */
+export const elidesFr = (name: string) => /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name);
+/** French "de" before a name: "d’Anne", "de Bob". */
+export const deFr = (name: string) => (elidesFr(name) ? `d’${name}` : `de ${name}`);

@@ -1,6 +1,6 @@
 /** Français : ce qu’écrit la salle d’une partie (refus, lignes du journal, problèmes de la socket, notes, moments d’une analyse, avis de tournoi). Glossaire : docs/i18n.md. */
 import { namedSeats, seatWho } from "../text";
-import { dateTime, deFr, list } from "./format";
+import { dateTime, deFr, elidesFr, list } from "./format";
 import { seatLabel } from "./mail.fr";
 
 const L = "fr";
@@ -22,7 +22,7 @@ export const roomSeat = (p: { label: string }) => seat(p.label);
 /** The game's own text with its numbered seats named, the computer's name in French, "de" elided before a vowel. */
 export const roomNamed = (p: { text: string; names: (string | null)[] }) => {
   const names = p.names.map(nameOf);
-  const elided = p.text.replace(/\bde (Joueur (\d+))\b/g, (all, seat: string, n: string) => (deFr(names[Number(n) - 1] ?? "b").startsWith("d’") ? `d’${seat}` : all));
+  const elided = p.text.replace(/\bde (Joueur (\d+))\b/g, (all, seat: string, n: string) => (elidesFr(names[Number(n) - 1] ?? "") ? `d’${seat}` : all));
   return namedSeats(elided, names, "Joueur");
 };
 
