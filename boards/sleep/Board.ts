@@ -8,7 +8,7 @@
  * decision can grow from is handed over at once, and the page holds that one for its Send.
  */
 import { html } from "htm/preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Board, BoardProps, MatchEnd } from "../board";
 import { DECIDED, ExplainSheet, activation, matchEndText, wrap } from "../kit";
 import { boardWords, withNamesIn, type BoardWords } from "../i18n/index";
@@ -232,9 +232,11 @@ function SleepBoard(props: BoardProps<View, Move>) {
   // A card chosen stops being a button when it cannot be chosen again (the sleep and aimed phases):
   // the focus goes on to what comes next, a player to aim it at (above the hand), else the next card
   // to choose, else Send, never to <body>. `fromCard`: the hand's index of the card just chosen.
+  // A layout effect: it runs as the board redraws, before the match page's general keeper
+  // (client/screens/matchFocus.ts), which would otherwise put the focus on the first target.
   const root = useRef<HTMLDivElement>(null);
   const fromCard = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const i = fromCard.current, el = root.current;
     fromCard.current = null;
     if (i === null || !el) return;

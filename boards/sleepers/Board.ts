@@ -11,7 +11,7 @@
  * Phones: the map zooms to a region (hexes about 55 px wide), with pan buttons and "Whole board".
  */
 import { html } from "htm/preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { BoardProps, MatchEnd } from "../board";
 import { boardWords, seatIn, type BoardWords } from "../i18n/index";
 import type { Locale } from "../../src/shared/locale";
@@ -146,10 +146,11 @@ export default function SleepersBoard({ view, seat, seats, legal, onMove, busy, 
   }
   // Keyboard: the hexes on offer are one tab stop (reading order first), the arrow keys go between them (./map nextHex).
   const roving = useRovingCell(CELLS.filter((c) => targets.has(c.label)).map((c) => c.label), nextHex);
-  // A tile chosen from the hand sends the focus to the map, where its hex is chosen next.
+  // A tile chosen from the hand sends the focus to the map, where its hex is chosen next (as the
+  // board redraws: before the match page's general keeper, client/screens/matchFocus.ts).
   const board = useRef<HTMLDivElement>(null);
   const toMap = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!toMap.current) return;
     toMap.current = false;
     (board.current?.querySelector(".sleepers-map [data-cell][tabindex='0']") as SVGElement | null)?.focus();
